@@ -1,0 +1,184 @@
+/**
+ * Every input the shop accepts, as valibot schemas with the spec's exact messages
+ * (section 5). The same schema validates a form in the browser (Conform), the form's
+ * action on the server, and the matching `/api` route: one rule, one message.
+ */
+import * as v from "valibot";
+import {
+  CONTACT_METHODS,
+  DEFAULT_COUNTRY,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  MONTHLY_SALES_VOLUMES,
+  PAYMENT_METHODS,
+  REACTION_EMOJIS,
+  VENDOR_BUSINESS_TYPES,
+} from "./constants";
+
+/** A trimmed string of at least `min` characters; a missing value gets the same message. */
+const text = (min: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message));
+
+const email = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.email(message), v.maxLength(254, message));
+
+const url = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.url(message),
+    v.check((value) => /^https?:\/\//i.test(value), message),
+  );
+
+/** Free text the shop stores: bounded so one request cannot fill the database. */
+const bounded = <S extends v.GenericSchema<string, string>>(schema: S, max = 2000) =>
+  v.pipe(schema, v.maxLength(max, `Please keep this under ${max} characters.`));
+
+// ---------------------------------------------------------------- cart
+
+const quantityMessage = `Quantity must be a whole number from ${MIN_LINE_QUANTITY} to ${MAX_LINE_QUANTITY}.`;
+const quantity = v.pipe(
+  v.number(quantityMessage),
+  v.integer(quantityMessage),
+  v.minValue(MIN_LINE_QUANTITY, quantityMessage),
+  v.maxValue(MAX_LINE_QUANTITY, quantityMessage),
+);
+
+const id = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2 ** 31, message));
+
+export const AddToCartSchema = v.object({
+  productId: id("Please choose a product to add."),
+  quantity: v.optional(quantity, 1),
+});
+
+export const UpdateCartLineSchema = v.object({ quantity });
+
+export const ReactionSchema = v.object({
+  emoji: v.picklist(REACTION_EMOJIS, "Please choose one of the six reactions."),
+});
+
+// ---------------------------------------------------------------- newsletter
+
+export const NewsletterSchema = v.object({
+  email: email("Please enter a valid email address"),
+});
+
+// ---------------------------------------------------------------- affiliates
+
+/** The API's affiliate application: terms are accepted in the form and not sent. */
+export const AffiliateApplicationSchema = v.object({
+  name: bounded(text(2, "Name must be at least 2 characters"), 120),
+  email: email("Please enter a valid email address"),
+  websiteUrl: bounded(url("Please enter a valid URL"), 500),
+  audienceDescription: bounded(text(10, "Please provide more details about your audience")),
+});
+
+/** The affiliate form: the application plus the terms checkbox. */
+export const AffiliateFormSchema = v.object({
+  ...AffiliateApplicationSchema.entries,
+  acceptTerms: v.literal(true, "You must accept the terms and conditions"),
+});
+
+// ---------------------------------------------------------------- creators
+
+const handle = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Please keep handles under 100 characters.")));
+
+export const SocialLinksSchema = v.object({
+  instagram: handle,
+  tiktok: handle,
+  youtube: handle,
+  twitter: handle,
+});
+
+export const CreatorApplicationSchema = v.object({
+  name: bounded(text(2, "Name must be at least 2 characters"), 120),
+  email: email("Please enter a valid email address"),
+  socialLinks: v.optional(SocialLinksSchema, {}),
+  bio: bounded(text(10, "Please provide more information about yourself")),
+  portfolioUrls: v.pipe(
+    v.array(v.pipe(v.string(), v.trim()), "Please provide at least one portfolio URL"),
+    v.transform((urls) => urls.filter((u) => u.length > 0)),
+    v.check((urls) => urls.join(",").length >= 5, "Please provide at least one portfolio URL"),
+    v.maxLength(20, "Please list at most 20 portfolio URLs."),
+  ),
+  paymentInfo: v.object(
+    {
+      paymentMethod: v.picklist(PAYMENT_METHODS, "Please choose PayPal, bank transfer or crypto."),
+      accountDetails: bounded(text(3, "Please provide your payment account details"), 500),
+    },
+    "Please provide your payment account details",
+  ),
+});
+
+/** Portfolio URLs as the form takes them: comma-separated text, sent as a trimmed list. */
+export const splitPortfolioUrls = (raw: string) =>
+  raw
+    .split(",")
+    .map((u) => u.trim())
+    .filter((u) => u.length > 0);
+
+// ---------------------------------------------------------------- checkout
+
+export const CheckoutSchema = v.object({
+  email: email("Please enter a valid email address"),
+  firstName: bounded(text(2, "First name is required"), 100),
+  lastName: bounded(text(2, "Last name is required"), 100),
+  address: bounded(text(5, "Address is required"), 200),
+  city: bounded(text(2, "City is required"), 100),
+  state: bounded(text(2, "State is required"), 100),
+  zipCode: bounded(text(5, "ZIP code is required"), 20),
+  country: v.optional(bounded(text(2, "Country is required"), 100), DEFAULT_COUNTRY),
+  cardholderName: bounded(text(3, "Cardholder name is required"), 120),
+});
+
+export const PaymentIntentSchema = v.object({
+  customerEmail: email("Please enter a valid email address"),
+});
+
+// ---------------------------------------------------------------- vendors
+
+const yearMessage = "Please enter a valid year after 1900.";
+const locationsMessage = "Please enter at least 1 location.";
+
+export const VendorApplicationSchema = v.object({
+  businessName: bounded(text(2, "Business name must be at least 2 characters."), 200),
+  contactName: bounded(text(2, "Contact name must be at least 2 characters."), 120),
+  email: email("Please enter a valid email address."),
+  phone: bounded(text(10, "Please enter a valid phone number."), 40),
+  businessType: v.picklist(VENDOR_BUSINESS_TYPES, "Please select a business type."),
+  website: v.optional(
+    v.union(
+      [v.literal(""), bounded(url("Please enter a valid website URL."), 500)],
+      "Please enter a valid website URL.",
+    ),
+    "",
+  ),
+  yearEstablished: v.pipe(
+    v.union([v.string(), v.number()], yearMessage),
+    v.transform((year) => String(year).trim()),
+    v.regex(/^\d{4}$/, yearMessage),
+    v.check((year) => Number(year) > 1900 && Number(year) <= new Date().getFullYear(), yearMessage),
+  ),
+  monthlySalesVolume: v.picklist(MONTHLY_SALES_VOLUMES, "Please select your monthly sales volume."),
+  locations: v.optional(
+    v.pipe(
+      v.number(locationsMessage),
+      v.integer(locationsMessage),
+      v.minValue(1, locationsMessage),
+      v.maxValue(100_000, locationsMessage),
+    ),
+    1,
+  ),
+  businessDescription: bounded(text(20, "Please provide a description of at least 20 characters.")),
+  hasLicense: v.optional(v.boolean(), false),
+  acceptsTerms: v.literal(true, "You must accept the terms and conditions to apply."),
+  preferredContactMethod: v.picklist(CONTACT_METHODS, "Please select a preferred contact method."),
+});
+
+export type AddToCartInput = v.InferOutput<typeof AddToCartSchema>;
+export type AffiliateApplication = v.InferOutput<typeof AffiliateApplicationSchema>;
+export type CreatorApplication = v.InferOutput<typeof CreatorApplicationSchema>;
+export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
+export type VendorApplication = v.InferOutput<typeof VendorApplicationSchema>;
+export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;

@@ -1,0 +1,51 @@
+// Shared by the scripts that run the shop locally: wrangler without network or
+// telemetry, with the local D1 and KV kept on disk under .wrangler/state.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const STATE_DIR = join(ROOT, ".wrangler", "state");
+
+export const localEnv = (extra = {}) => ({
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  ...extra,
+});
+
+/** Runs a command to completion, failing loudly; stdin is closed so nothing prompts. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: localEnv({ CI: "true" }),
+    ...options,
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
+export function migrate(stateDir = STATE_DIR) {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir]);
+}
+
+/** Upserts the seed catalog into the local D1; reruns change nothing. */
+export async function seed(stateDir = STATE_DIR) {
+  const { seedStatements } = await import("../workers/db/seed.ts");
+  const file = join(ROOT, ".wrangler", "seed.sql");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, seedStatements().join("\n") + "\n");
+  run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
+}
+
+/** Starts `wrangler dev` on the built Worker; resolves with the child process. */
+export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  return spawn("wrangler", args, { cwd: ROOT, stdio: "inherit", env: localEnv() });
+}

@@ -1,0 +1,13 @@
+// npm start: build the shop, migrate and seed the local D1, then serve it with wrangler
+// on http://localhost:8787 (or $PORT). Data persists in .wrangler/state between starts.
+import { migrate, run, seed, serve } from "./local.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+
+run("npm", ["run", "build", "--silent"]);
+migrate();
+await seed();
+const server = serve({ port });
+console.log(`\nThe Raw Dogg shop is starting on http://localhost:${port}\n`);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,32 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * vanilla-extract's plugin marks its runtime as `ssr.resolve.external`, which the
+ * Cloudflare plugin refuses (workers-sdk#10287): the Worker bundle must be
+ * self-contained. Drop that one key and keep the rest of the plugin as it is.
+ */
+function vanillaExtractForWorkers(): Plugin[] {
+  return vanillaExtractPlugin().map((plugin) => {
+    const original = plugin.config;
+    if (typeof original !== "function") return plugin;
+    return {
+      ...plugin,
+      async config(...args) {
+        const result = await original.apply(this, args);
+        if (result && typeof result === "object") delete result.ssr;
+        return result;
+      },
+    } as Plugin;
+  });
+}
+
+export default defineConfig({
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    vanillaExtractForWorkers(),
+    reactRouter(),
+  ],
+});

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { AddToCartSchema, UpdateCartLineSchema } from "../../app/lib/schemas";
+import type { AppEnv } from "../env";
+import { pathId, readBody } from "./http";
+
+/** Bundles change only with the catalog: shared caches may keep them 10 s. */
+const BUNDLES_CACHE = "public, max-age=10, s-maxage=10";
+
+export const cartApi = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await c.var.shop.cart.listCart()))
+  .post("/", async (c) => {
+    const { productId, quantity } = await readBody(c, AddToCartSchema);
+    return c.json(await c.var.shop.cart.addToCart(productId, quantity));
+  })
+  .delete("/", async (c) => c.json(await c.var.shop.cart.clearCart()))
+  .get("/recommended-bundles", async (c) => {
+    c.header("Cache-Control", BUNDLES_CACHE);
+    return c.json(await c.var.shop.catalog.listBundles());
+  })
+  .post("/add-bundle/:bundleId", async (c) => {
+    return c.json(await c.var.shop.cart.addBundleToCart(pathId(c, "bundleId", "Bundle")));
+  })
+  .patch("/:id", async (c) => {
+    const lineId = pathId(c, "id", "Cart line");
+    const { quantity } = await readBody(c, UpdateCartLineSchema);
+    return c.json(await c.var.shop.cart.setLineQuantity(lineId, quantity));
+  })
+  .delete("/:id", async (c) => c.json(await c.var.shop.cart.removeLine(pathId(c, "id", "Cart line"))));

@@ -1,0 +1,76 @@
+/**
+ * The API's edges: reading a JSON body against a shared schema, reading ids from the
+ * path, and the one error shape `{"error": {"message", "issues"}}` of the contract.
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import * as v from "valibot";
+import type { AppEnv } from "../env";
+import { invalidInput, ShopError, type FieldIssue } from "../shop/errors";
+
+export const errorBody = (message: string, issues?: FieldIssue[]) => ({
+  error: issues && issues.length > 0 ? { message, issues } : { message },
+});
+
+/** Valibot issues as `{path, message}`, the first per field, in field order. */
+export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+  const seen = new Set<string>();
+  const result: FieldIssue[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? "";
+    if (seen.has(path)) continue;
+    seen.add(path);
+    result.push({ path, message: issue.message });
+  }
+  return result;
+}
+
+/** Checks `value` against `schema`, or throws a 400 naming each failing field. */
+export function parseInput<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const issues = fieldIssues(result.issues);
+  throw invalidInput(issues[0]?.message ?? "The request is not valid.", issues);
+}
+
+/** The JSON body checked against `schema`. An empty body counts as `{}`. */
+export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw invalidInput("The request body is not valid JSON.");
+    }
+  }
+  return parseInput(schema, value);
+}
+
+/** A numeric id from the path: malformed is 400, well formed but unknown is the caller's 404. */
+export function pathId(c: Context<AppEnv>, name: string, what: string): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw invalidInput(`${what} id must be a positive whole number.`, [{ path: name, message: `${what} id must be a positive whole number.` }]);
+  }
+  return Number(raw);
+}
+
+/** A `true`/`false` query flag; absent is undefined, anything else is bad input. */
+export function queryFlag(c: Context<AppEnv>, name: string): boolean | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "true" || raw === "false") return raw === "true";
+  const message = `${name} must be true or false.`;
+  throw invalidInput(message, [{ path: name, message }]);
+}
+
+/** Every API failure as the contract's JSON error; never a stack trace. */
+export function apiError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ShopError) return c.json(errorBody(error.message, error.issues), error.status);
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(errorBody(error.message || "The request could not be handled."), error.status);
+  }
+  console.error(JSON.stringify({ event: "api_error", method: c.req.method, path: c.req.path, error: String(error) }));
+  return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
+}

@@ -1,0 +1,13 @@
+/** The Worker's entry: the shop's Hono app with React Router rendering the pages. */
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext, shopContext } from "../app/context";
+import { createServer } from "./server";
+
+const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export default createServer((request, shop, env, ctx) => {
+  const context = new RouterContextProvider();
+  context.set(shopContext, shop);
+  context.set(cloudflareContext, { env, ctx });
+  return renderPage(request, context);
+}) satisfies ExportedHandler<Env>;

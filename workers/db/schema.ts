@@ -1,0 +1,266 @@
+/**
+ * The shop's D1 schema. Money is integer cents everywhere; timestamps are ISO-8601
+ * text written by SQLite (`CURRENT_TIMESTAMP`, UTC). Lists and small objects that are
+ * only ever read whole (flavours, social links) are JSON text columns.
+ *
+ * Change this file, then `npm run db:generate` writes the next migration.
+ */
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`);
+
+// ---------------------------------------------------------------- catalog
+
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  type: text("type", { enum: ["condom", "apparel"] }).notNull(),
+});
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    price: integer("price").notNull(),
+    imageUrl: text("image_url").notNull(),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    type: text("type").notNull(),
+    packSize: integer("pack_size"),
+    flavors: text("flavors", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [index("products_category_idx").on(t.categoryId), check("products_price_positive", sql`${t.price} > 0`)],
+);
+
+export const bundles = sqliteTable("bundles", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  discountPercentage: integer("discount_percentage").notNull(),
+});
+
+export const bundleItems = sqliteTable(
+  "bundle_items",
+  {
+    bundleId: integer("bundle_id")
+      .notNull()
+      .references(() => bundles.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.productId] })],
+);
+
+export const recommendations = sqliteTable("recommendations", {
+  id: integer("id").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id),
+  reason: text("reason").notNull(),
+});
+
+/** Approved creator profiles shown on /creators; never an applicant's private data. */
+export const featuredCreators = sqliteTable("featured_creators", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  bio: text("bio").notNull(),
+  socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull(),
+  portfolioUrls: text("portfolio_urls", { mode: "json" }).$type<string[]>().notNull(),
+  approved: integer("approved", { mode: "boolean" }).notNull().default(false),
+  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+});
+
+/**
+ * One row that counts catalog changes. Triggers (see the migrations) bump it on any
+ * write to a catalog table, so the KV copy and page caches keyed by it never go stale.
+ */
+export const catalogMeta = sqliteTable("catalog_meta", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+// ---------------------------------------------------------------- visitors
+
+export const carts = sqliteTable("carts", {
+  /** The visitor's session id: one cart per visitor. */
+  id: text("id").primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const cartLines = sqliteTable(
+  "cart_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_lines_cart_product_unique").on(t.cartId, t.productId),
+    check("cart_lines_quantity_range", sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);
+
+export const reactions = sqliteTable(
+  "reactions",
+  {
+    sessionId: text("session_id").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    emoji: text("emoji").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.productId, t.emoji] }),
+    index("reactions_product_idx").on(t.productId),
+  ],
+);
+
+export const recommendationStates = sqliteTable(
+  "recommendation_states",
+  {
+    sessionId: text("session_id").notNull(),
+    recommendationId: integer("recommendation_id")
+      .notNull()
+      .references(() => recommendations.id),
+    viewedAt: text("viewed_at"),
+    clickedAt: text("clicked_at"),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.recommendationId] })],
+);
+
+// ---------------------------------------------------------------- applications
+
+export type SocialLinks = {
+  instagram?: string;
+  tiktok?: string;
+  youtube?: string;
+  twitter?: string;
+};
+
+const applicationStatus = () =>
+  text("status", { enum: ["pending", "approved", "rejected"] })
+    .notNull()
+    .default("pending");
+
+export const affiliateApplications = sqliteTable("affiliate_applications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  websiteUrl: text("website_url").notNull(),
+  audienceDescription: text("audience_description").notNull(),
+  status: applicationStatus(),
+  createdAt: createdAt(),
+});
+
+export const creatorApplications = sqliteTable("creator_applications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull(),
+  bio: text("bio").notNull(),
+  portfolioUrls: text("portfolio_urls", { mode: "json" }).$type<string[]>().notNull(),
+  paymentMethod: text("payment_method", { enum: ["paypal", "bank", "crypto"] }).notNull(),
+  accountDetails: text("account_details").notNull(),
+  status: applicationStatus(),
+  createdAt: createdAt(),
+});
+
+export const vendorApplications = sqliteTable("vendor_applications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  businessName: text("business_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  businessType: text("business_type").notNull(),
+  website: text("website"),
+  yearEstablished: text("year_established").notNull(),
+  monthlySalesVolume: text("monthly_sales_volume").notNull(),
+  locations: integer("locations").notNull(),
+  businessDescription: text("business_description").notNull(),
+  hasLicense: integer("has_license", { mode: "boolean" }).notNull(),
+  preferredContactMethod: text("preferred_contact_method").notNull(),
+  status: applicationStatus(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSignups = sqliteTable("newsletter_signups", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- orders
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    /** `intent`: priced by the payment-intent call; `placed`: the checkout form completed. */
+    status: text("status", { enum: ["intent", "placed"] }).notNull(),
+    email: text("email").notNull(),
+    /** The shipping address as entered, JSON; null for a payment intent. */
+    shippingAddress: text("shipping_address", { mode: "json" }).$type<ShippingAddress>(),
+    subtotal: integer("subtotal").notNull(),
+    tax: integer("tax").notNull(),
+    shipping: integer("shipping").notNull().default(0),
+    total: integer("total").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("orders_session_idx").on(t.sessionId)],
+);
+
+export type ShippingAddress = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  cardholderName: string;
+};
+
+export const orderLines = sqliteTable(
+  "order_lines",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    quantity: integer("quantity").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);

@@ -1,0 +1,422 @@
+/**
+ * The shop's starting catalog, as a shop owner would write it. `seedStatements()` turns it
+ * into SQL that `npm start` (through wrangler) and the worker tests apply.
+ *
+ * Idempotent: every row has a fixed id and is upserted, and an existing row is only
+ * rewritten when something in it changed, so a rerun neither duplicates rows nor bumps
+ * the catalog version needlessly. Visitors' data (carts, orders, applications) is never
+ * touched.
+ *
+ * This file runs in Node as well as in the Worker: keep it free of imports.
+ */
+
+type Row = Record<string, string | number | boolean | null | string[] | object>;
+
+export const seedCategories = [
+  { id: 1, name: "Classic", slug: "classic", type: "condom" },
+  { id: 2, name: "Flavored", slug: "flavored", type: "condom" },
+  { id: 3, name: "Sensation", slug: "sensation", type: "condom" },
+  { id: 4, name: "Large & Magnum", slug: "large", type: "condom" },
+  { id: 5, name: "Women's", slug: "womens", type: "apparel" },
+  { id: 6, name: "Men's", slug: "mens", type: "apparel" },
+  { id: 7, name: "Music & Lifestyle", slug: "lifestyle", type: "apparel" },
+] as const;
+
+type SeedProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  featured: boolean;
+  categoryId: number;
+  type: string;
+  packSize: number | null;
+  flavors: string[];
+};
+
+const product = (p: SeedProduct) => ({ ...p, imageUrl: `/images/products/${p.slug}.svg` });
+
+export const seedProducts = [
+  product({
+    id: 1,
+    name: "Plain Jane",
+    slug: "plain-jane",
+    description:
+      "Our bestselling everyday condom: natural latex, a classic straight fit and a light silicone lube. Nothing fancy, nothing missing — just reliable protection you forget you're wearing.",
+    price: 1299,
+    featured: true,
+    categoryId: 1,
+    type: "classic",
+    packSize: 12,
+    flavors: [],
+  }),
+  product({
+    id: 2,
+    name: "Tropical Slush",
+    slug: "tropical-slush",
+    description:
+      "Four sugar-free tropical flavours in one box, each foil colour-coded so you can pick tonight's mood. Lightly scented, never sticky, and safe for oral play.",
+    price: 1499,
+    featured: true,
+    categoryId: 2,
+    type: "flavored",
+    packSize: 12,
+    flavors: ["Pineapple", "Mango", "Coconut", "Passion Fruit"],
+  }),
+  product({
+    id: 3,
+    name: "Silver Surfer",
+    slug: "silver-surfer",
+    description:
+      "Extra silicone lubricant inside and out for a smooth, glide-all-night ride. A slightly flared tip adds comfort without giving up a secure fit.",
+    price: 1399,
+    featured: true,
+    categoryId: 3,
+    type: "extra-lubricated",
+    packSize: 12,
+    flavors: [],
+  }),
+  product({
+    id: 4,
+    name: "Blue Magic",
+    slug: "blue-magic",
+    description:
+      "Fire & ice in one condom: a warming lube on the outside and a cooling tingle inside. Made for couples who like a little surprise with their safety.",
+    price: 1599,
+    featured: true,
+    categoryId: 3,
+    type: "fire-and-ice",
+    packSize: 10,
+    flavors: [],
+  }),
+  product({
+    id: 5,
+    name: "24k Gold",
+    slug: "24k-gold",
+    description:
+      "Our magnum-size premium condom in a gold foil that means business. A roomier fit with a wider head, extra-strength latex and a silky lube for confidence from start to finish.",
+    price: 1999,
+    featured: true,
+    categoryId: 4,
+    type: "magnum",
+    packSize: 12,
+    flavors: [],
+  }),
+  product({
+    id: 6,
+    name: "Fantasia",
+    slug: "fantasia",
+    description:
+      "Our thinnest latex yet — about 20% thinner than a standard condom — for skin-to-skin feeling with the same electronically tested strength.",
+    price: 1699,
+    featured: true,
+    categoryId: 3,
+    type: "ultra-thin",
+    packSize: 12,
+    flavors: [],
+  }),
+  product({
+    id: 7,
+    name: "Berry Bash",
+    slug: "berry-bash",
+    description:
+      "Strawberry, raspberry and blueberry condoms with a sweet, natural-tasting finish. Sugar-free, vegan-friendly flavouring and the same dependable latex as Plain Jane.",
+    price: 1499,
+    featured: false,
+    categoryId: 2,
+    type: "flavored",
+    packSize: 12,
+    flavors: ["Strawberry", "Raspberry", "Blueberry"],
+  }),
+  product({
+    id: 8,
+    name: "Midnight Ribbed",
+    slug: "midnight-ribbed",
+    description:
+      "Raised ribs placed where they count, for more sensation for both of you. Standard fit, natural latex, lightly lubricated.",
+    price: 1399,
+    featured: false,
+    categoryId: 3,
+    type: "ribbed",
+    packSize: 12,
+    flavors: [],
+  }),
+  product({
+    id: 9,
+    name: "Dogg Pound Variety Pack",
+    slug: "dogg-pound-variety-pack",
+    description:
+      "Can't choose? Six of each: Plain Jane, Tropical Slush, Silver Surfer, Blue Magic, 24k Gold and Fantasia in one discreet box.",
+    price: 2999,
+    featured: false,
+    categoryId: 1,
+    type: "variety-pack",
+    packSize: 36,
+    flavors: ["Pineapple", "Mango", "Coconut", "Passion Fruit"],
+  }),
+  product({
+    id: 10,
+    name: "Black & White Raw Dogg Tee",
+    slug: "black-white-raw-dogg-tshirt",
+    description:
+      "A relaxed women's tee in heavyweight cotton with the black-and-white Raw Dogg print. Pre-shrunk, soft-washed, made to be lived in.",
+    price: 2499,
+    featured: false,
+    categoryId: 5,
+    type: "t-shirt",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 11,
+    name: "Raw Dogg Performance Tank",
+    slug: "raw-dogg-performance-tank",
+    description:
+      "Our new moisture-wicking performance tank in four-way stretch fabric, cut for the gym and the after-party. Sizes XS to XL in pink, black and grey.",
+    price: 3499,
+    featured: false,
+    categoryId: 5,
+    type: "tank",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 12,
+    name: "Raw Dogg Life Women's Tee",
+    slug: "raw-dogg-life-womens-tshirt",
+    description:
+      "The 'Raw Dogg Life' tee from the music video: a fitted women's cut in ring-spun cotton with a bold front print.",
+    price: 2899,
+    featured: false,
+    categoryId: 5,
+    type: "t-shirt",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 13,
+    name: "Raw Dogg Classic T (Women)",
+    slug: "raw-dogg-classic-t-women",
+    description:
+      "The classic logo tee in a women's fit: crew neck, soft cotton jersey, and the dogg mark front and centre.",
+    price: 2499,
+    featured: false,
+    categoryId: 5,
+    type: "t-shirt",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 14,
+    name: "Raw Dogg Men's Logo Tee",
+    slug: "raw-dogg-mens-logo-tee",
+    description:
+      "A heavyweight black men's tee with the Raw Dogg wordmark across the chest. Boxy fit, ribbed collar, built to last.",
+    price: 2699,
+    featured: false,
+    categoryId: 6,
+    type: "t-shirt",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 15,
+    name: "Raw Dogg Men's Pocket Tee",
+    slug: "raw-dogg-mens-pocket-tee",
+    description:
+      "Heather-grey men's tee with a chest pocket and a small embroidered paw. The one you'll reach for every weekend.",
+    price: 2899,
+    featured: false,
+    categoryId: 6,
+    type: "t-shirt",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 16,
+    name: "Raw Dogg Men's Joggers",
+    slug: "raw-dogg-mens-joggers",
+    description:
+      "Tapered fleece joggers with zip pockets, an elastic waist and the dogg mark on the thigh. Matches every tee we make.",
+    price: 4999,
+    featured: false,
+    categoryId: 6,
+    type: "pants",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 17,
+    name: "Raw Dogg Snapback",
+    slug: "raw-dogg-snapback",
+    description:
+      "A structured six-panel snapback with a flat brim and a raised embroidered Raw Dogg logo. One size fits most.",
+    price: 2999,
+    featured: false,
+    categoryId: 7,
+    type: "cap",
+    packSize: null,
+    flavors: [],
+  }),
+  product({
+    id: 18,
+    name: "Welcome to the Pound (Single)",
+    slug: "welcome-to-the-pound",
+    description:
+      "The first Raw Dogg single, dropping April 17, 2025: a high-energy anthem for the whole pound. Digital download in high-quality MP3 and lossless FLAC.",
+    price: 999,
+    featured: false,
+    categoryId: 7,
+    type: "digital-single",
+    packSize: null,
+    flavors: [],
+  }),
+];
+
+export const seedBundles = [
+  {
+    id: 1,
+    name: "Date Night Duo",
+    description: "Our bestseller and our thinnest, together for the nights that matter.",
+    discountPercentage: 10,
+    productIds: [1, 6],
+  },
+  {
+    id: 2,
+    name: "Flavor Fiesta",
+    description: "Every flavour we make plus fire & ice, for adventurous palates.",
+    discountPercentage: 15,
+    productIds: [2, 7, 4],
+  },
+  {
+    id: 3,
+    name: "The Whole Pound",
+    description: "All six signature condoms in one order: find your favourite.",
+    discountPercentage: 20,
+    productIds: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    id: 4,
+    name: "Tee & Protection",
+    description: "The classic women's tee and a box of Plain Jane: look good, play safe.",
+    discountPercentage: 10,
+    productIds: [13, 1],
+  },
+];
+
+export const seedRecommendations = [
+  { id: 1, productId: 5, reason: "Shoppers who want a roomier fit love our 24k Gold magnum." },
+  { id: 2, productId: 2, reason: "Try something sweeter: four tropical flavours in one box." },
+  { id: 3, productId: 4, reason: "Fire & ice for a night with a surprise in it." },
+  { id: 4, productId: 6, reason: "Our thinnest condom, for the closest feeling." },
+  { id: 5, productId: 11, reason: "New in apparel: the Raw Dogg Performance Tank." },
+];
+
+export const seedCreators = [
+  {
+    id: 1,
+    name: "Maya Lux",
+    bio: "Wellness and sex-ed creator making safer sex feel normal, funny and a little glamorous.",
+    socialLinks: { instagram: "@mayalux", tiktok: "@mayalux" },
+    portfolioUrls: ["/images/creators/maya-lux.svg"],
+    approved: true,
+    featured: true,
+  },
+  {
+    id: 2,
+    name: "DJ Pawz",
+    bio: "Producer and DJ behind the 'Welcome to the Pound' remix, spinning at clubs across the West Coast.",
+    socialLinks: { instagram: "@djpawz", youtube: "@djpawz", twitter: "@djpawz" },
+    portfolioUrls: ["/images/creators/dj-pawz.svg"],
+    approved: true,
+    featured: true,
+  },
+  {
+    id: 3,
+    name: "Coco Rivera",
+    bio: "Streetwear stylist who builds every Raw Dogg apparel lookbook from the ground up.",
+    socialLinks: { instagram: "@cocorivera", tiktok: "@coco.styles" },
+    portfolioUrls: ["/images/creators/coco-rivera.svg"],
+    approved: true,
+    featured: true,
+  },
+  {
+    id: 4,
+    name: "Jay Bark",
+    bio: "Comedy sketches about dating, consent and keeping it safe without killing the mood.",
+    socialLinks: { tiktok: "@jaybark", youtube: "@jaybarkcomedy" },
+    portfolioUrls: ["/images/creators/jay-bark.svg"],
+    approved: true,
+    featured: false,
+  },
+];
+
+function literal(value: Row[string]): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return String(Math.trunc(value));
+  if (typeof value === "boolean") return value ? "1" : "0";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** Upsert one row by its key, rewriting it only when a column differs. */
+function upsert(table: string, key: string[], row: Row): string {
+  const columns = Object.keys(row);
+  const others = columns.filter((c) => !key.includes(c));
+  const values = columns.map((c) => literal(row[c] ?? null)).join(", ");
+  const insert = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values})`;
+  if (others.length === 0) return `${insert} ON CONFLICT (${key.join(", ")}) DO NOTHING;`;
+  const set = others.map((c) => `${c} = excluded.${c}`).join(", ");
+  const changed = others.map((c) => `${table}.${c} IS NOT excluded.${c}`).join(" OR ");
+  return `${insert} ON CONFLICT (${key.join(", ")}) DO UPDATE SET ${set} WHERE ${changed};`;
+}
+
+/** The seed as SQL statements, one per string, in dependency order. */
+export function seedStatements(): string[] {
+  return [
+    ...seedCategories.map((c) => upsert("categories", ["id"], { ...c })),
+    ...seedProducts.map((p) =>
+      upsert("products", ["id"], {
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        description: p.description,
+        price: p.price,
+        image_url: p.imageUrl,
+        featured: p.featured,
+        category_id: p.categoryId,
+        type: p.type,
+        pack_size: p.packSize,
+        flavors: p.flavors,
+      }),
+    ),
+    ...seedBundles.map((b) =>
+      upsert("bundles", ["id"], {
+        id: b.id,
+        name: b.name,
+        description: b.description,
+        discount_percentage: b.discountPercentage,
+      }),
+    ),
+    ...seedBundles.flatMap((b) =>
+      b.productIds.map((productId) =>
+        upsert("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId }),
+      ),
+    ),
+    ...seedRecommendations.map((r) =>
+      upsert("recommendations", ["id"], { id: r.id, product_id: r.productId, reason: r.reason }),
+    ),
+    ...seedCreators.map((c) =>
+      upsert("featured_creators", ["id"], {
+        id: c.id,
+        name: c.name,
+        bio: c.bio,
+        social_links: c.socialLinks,
+        portfolio_urls: c.portfolioUrls,
+        approved: c.approved,
+        featured: c.featured,
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,8 @@
+import type { Shop } from "./shop";
+import type { Visitor } from "./shop/visitor";
+
+/** Hono's typing for this Worker: its bindings and what middleware puts on the context. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { shop: Shop; visitor: Visitor };
+};

@@ -1,0 +1,192 @@
+/**
+ * The catalog: products, categories, bundles, recommendations and featured creators.
+ *
+ * D1 is the truth. Reads go through a copy of the whole catalog in KV, keyed by the
+ * catalog version that D1 triggers bump on every catalog write, so a changed price is
+ * served on the very next request while unchanged catalogs never touch D1 beyond one
+ * tiny version lookup. The catalog is small (tens of products), so filtering the copy in
+ * memory is cheaper than a query per filter and makes search literal by construction.
+ */
+import { asc, eq } from "drizzle-orm";
+import { bundleSavingsCents, centsToDollars } from "../../app/lib/money";
+import * as t from "../db/schema";
+import type { ShopDeps } from "./deps";
+import { notFound } from "./errors";
+
+export type CategoryType = "condom" | "apparel";
+
+export type Product = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  featured: boolean;
+  categoryId: number;
+  attributes: { type: string; pack_size: number | null; flavors: string[] };
+};
+
+export type Category = { id: number; name: string; slug: string; type: CategoryType };
+
+export type Bundle = {
+  id: number;
+  name: string;
+  description: string;
+  discountPercentage: number;
+  /** Dollars, 2 decimals: the sum of the product prices times the discount. */
+  savings: number;
+  products: { id: number; name: string; price: number }[];
+};
+
+export type FeaturedCreator = {
+  id: number;
+  name: string;
+  bio: string;
+  socialLinks: t.SocialLinks;
+  portfolioUrls: string[];
+};
+
+export type CatalogRecommendation = { id: number; reason: string; productId: number };
+
+export type Catalog = {
+  version: number;
+  products: Product[];
+  categories: Category[];
+  bundles: Bundle[];
+  recommendations: CatalogRecommendation[];
+  creators: (FeaturedCreator & { featured: boolean })[];
+};
+
+const KV_TTL_SECONDS = 7 * 24 * 60 * 60;
+const kvKey = (version: number) => `catalog:v${version}`;
+
+/** One copy per isolate, reused while the version stands. */
+let memo: Catalog | null = null;
+
+export async function catalogVersion({ db }: ShopDeps): Promise<number> {
+  const row = await db.select({ version: t.catalogMeta.version }).from(t.catalogMeta).where(eq(t.catalogMeta.id, 1)).get();
+  return row?.version ?? 0;
+}
+
+/** The whole catalog at its current version: from memory, else KV, else D1 (then stored in KV). */
+export async function loadCatalog(deps: ShopDeps): Promise<Catalog> {
+  const version = await catalogVersion(deps);
+  if (memo?.version === version) return memo;
+  let catalog = await deps.kv.get<Catalog>(kvKey(version), "json");
+  if (!catalog) {
+    catalog = await readCatalogFromD1(deps, version);
+    const write = deps.kv.put(kvKey(version), JSON.stringify(catalog), { expirationTtl: KV_TTL_SECONDS });
+    deps.waitUntil(write.catch((error: unknown) => console.error(JSON.stringify({ event: "catalog_kv_write_failed", error: String(error) }))));
+  }
+  memo = catalog;
+  return catalog;
+}
+
+async function readCatalogFromD1({ db }: ShopDeps, version: number): Promise<Catalog> {
+  const [products, categories, bundles, items, recommendations, creators] = await db.batch([
+    db.select().from(t.products).orderBy(asc(t.products.id)),
+    db.select().from(t.categories).orderBy(asc(t.categories.id)),
+    db.select().from(t.bundles).orderBy(asc(t.bundles.id)),
+    db.select().from(t.bundleItems).orderBy(asc(t.bundleItems.bundleId), asc(t.bundleItems.productId)),
+    db.select().from(t.recommendations).orderBy(asc(t.recommendations.id)),
+    db.select().from(t.featuredCreators).where(eq(t.featuredCreators.approved, true)).orderBy(asc(t.featuredCreators.id)),
+  ]);
+  const catalogProducts: Product[] = products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    price: p.price,
+    imageUrl: p.imageUrl,
+    featured: p.featured,
+    categoryId: p.categoryId,
+    attributes: { type: p.type, pack_size: p.packSize, flavors: p.flavors ?? [] },
+  }));
+  const byId = new Map(catalogProducts.map((p) => [p.id, p]));
+  return {
+    version,
+    products: catalogProducts,
+    categories,
+    bundles: bundles.map((b) => {
+      const members = items.flatMap((i) => (i.bundleId === b.id && byId.has(i.productId) ? [byId.get(i.productId)!] : []));
+      return {
+        id: b.id,
+        name: b.name,
+        description: b.description,
+        discountPercentage: b.discountPercentage,
+        savings: centsToDollars(bundleSavingsCents(members.map((p) => p.price), b.discountPercentage)),
+        products: members.map((p) => ({ id: p.id, name: p.name, price: p.price })),
+      };
+    }),
+    recommendations,
+    creators: creators.map((c) => ({
+      id: c.id,
+      name: c.name,
+      bio: c.bio,
+      socialLinks: c.socialLinks,
+      portfolioUrls: c.portfolioUrls,
+      featured: c.featured,
+    })),
+  };
+}
+
+export type ProductFilter = {
+  categoryIds?: number[];
+  search?: string;
+  featured?: boolean;
+};
+
+/** Products in id order, filtered by category ids, featured flag and a literal search. */
+export async function listProducts(deps: ShopDeps, filter: ProductFilter = {}): Promise<Product[]> {
+  const { products } = await loadCatalog(deps);
+  const needle = filter.search?.trim().toLowerCase() ?? "";
+  return products.filter(
+    (p) =>
+      (!filter.categoryIds?.length || filter.categoryIds.includes(p.categoryId)) &&
+      (filter.featured === undefined || p.featured === filter.featured) &&
+      (needle === "" || matchesSearch(p, needle)),
+  );
+}
+
+/** Name, description and flavours, case-insensitive, as a plain substring. */
+const matchesSearch = (p: Product, needle: string) =>
+  [p.name, p.description, ...p.attributes.flavors].some((field) => field.toLowerCase().includes(needle));
+
+export async function getProductBySlug(deps: ShopDeps, slug: string): Promise<Product> {
+  const { products } = await loadCatalog(deps);
+  const found = products.find((p) => p.slug === slug);
+  if (!found) throw notFound("The product you're looking for doesn't exist or has been removed.");
+  return found;
+}
+
+export async function getProductById(deps: ShopDeps, id: number): Promise<Product> {
+  const { products } = await loadCatalog(deps);
+  const found = products.find((p) => p.id === id);
+  if (!found) throw notFound("The product you're looking for doesn't exist or has been removed.");
+  return found;
+}
+
+export async function listCategories(deps: ShopDeps, type?: CategoryType): Promise<Category[]> {
+  const { categories } = await loadCatalog(deps);
+  return type ? categories.filter((c) => c.type === type) : categories;
+}
+
+/** A category by id or slug (`/apparel?category=mens` takes either). */
+export async function findCategory(deps: ShopDeps, idOrSlug: string): Promise<Category | undefined> {
+  const { categories } = await loadCatalog(deps);
+  return categories.find((c) => String(c.id) === idOrSlug || c.slug === idOrSlug);
+}
+
+export async function listBundles(deps: ShopDeps): Promise<Bundle[]> {
+  const { bundles } = await loadCatalog(deps);
+  return bundles.filter((b) => b.products.length > 0);
+}
+
+/** Approved creators; only the featured ones when asked. Never an applicant's data. */
+export async function listCreators(deps: ShopDeps, featuredOnly: boolean): Promise<FeaturedCreator[]> {
+  const { creators } = await loadCatalog(deps);
+  return creators
+    .filter((c) => !featuredOnly || c.featured)
+    .map(({ featured: _featured, ...creator }) => creator);
+}

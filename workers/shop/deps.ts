@@ -1,0 +1,10 @@
+import type { Database } from "../db/client";
+import type { Visitor } from "./visitor";
+
+/** What every shop function needs for one request: storage, the visitor, background work. */
+export type ShopDeps = {
+  db: Database;
+  kv: KVNamespace;
+  visitor: Visitor;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
