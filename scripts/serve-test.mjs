@@ -1,0 +1,16 @@
+// The shop as the browser tests see it: a fresh build on a fresh local database (its own
+// state folder, so tests never touch the data of `npm start`), migrated and seeded.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { migrate, ROOT, run, seed, serve } from "./local.mjs";
+
+const stateDir = join(ROOT, ".wrangler", "test-state");
+const port = Number(process.env.TEST_PORT ?? 8790);
+
+rmSync(stateDir, { recursive: true, force: true });
+if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+migrate(stateDir);
+await seed(stateDir);
+const server = serve({ port, stateDir });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { openHydrated } from "./fixtures";
+
+test("home is rendered on the server from the featured catalog", async ({ page }) => {
+  const response = await openHydrated(page, "/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Home | Raw Dogg");
+  await expect(page.getByRole("heading", { name: "UNLEASH THE DOGG IN YOU" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "24k Gold" })).toBeVisible();
+});
+
+test("an unknown route shows the 404 screen", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the API answers JSON with the seeded catalog", async ({ request }) => {
+  const response = await request.get("/api/products?featured=true");
+  expect(response.ok()).toBe(true);
+  const products = (await response.json()) as { slug: string }[];
+  expect(products.map((p) => p.slug)).toEqual(["plain-jane", "tropical-slush", "silver-surfer", "blue-magic", "24k-gold", "fantasia"]);
+});

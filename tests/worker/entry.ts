@@ -1,0 +1,5 @@
+// The shop's Worker as the tests run it: the real Hono app, API and middleware, with a
+// stand-in page renderer (pages are covered by the Playwright tests against the build).
+import { createServer } from "../../workers/server";
+
+export default createServer(async (request) => new Response(`page: ${new URL(request.url).pathname}`, { status: 200 }));

@@ -1,0 +1,28 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { seedStatements } from "./workers/db/seed";
+
+/**
+ * Worker tests run inside workerd with the real bindings of wrangler.toml (local D1 and
+ * KV). The migrations and the seed are read here, in Node, and handed to the setup file,
+ * which applies them before any test. Pages need React Router's build, which the pool
+ * cannot load, so tests/worker/entry.ts serves the same app with a stand-in renderer.
+ */
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./tests/worker/entry.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          TEST_SEED: seedStatements(),
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/worker/setup.ts"],
+  },
+}));
