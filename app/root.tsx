@@ -1,20 +1,53 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { CartProvider } from "./components/cart/cart-context";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { Toaster } from "./components/toast";
+import { getShop } from "./context";
+import { pageTitle } from "./lib/constants";
 import "./styles/tokens.css";
+import { button, container, displayHeading, muted, pageMain } from "./styles/ui.css";
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The visitor's cart count, so the header badge is right before (and without) JavaScript. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { cartCount: await getShop(context).cart.cartItemCount() };
+}
+
+/** The root loader runs again only after a form submission; the cart state lives in the browser. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <CartProvider>
+          <Header serverCartCount={data?.cartCount ?? 0} />
+          {children}
+          <Footer />
+          <Toaster />
+        </CartProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -34,12 +67,26 @@ export default function App() {
   return <Outlet />;
 }
 
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: pageTitle(notFound ? "Page Not Found" : "Something Went Wrong") }];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydratedMarker();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main style={{ padding: "2rem" }}>
-      <h1>{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
-      <p>{notFound ? "Did you forget to add the page to the router?" : "Please try again in a moment."}</p>
+    <main className={`${container} ${pageMain}`}>
+      <h1 className={displayHeading} style={{ fontSize: "clamp(2rem, 6vw, 3.5rem)" }}>
+        {notFound ? "404 Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className={muted}>
+        {notFound ? "Did you forget to add the page to the router?" : "We couldn't show this page. Please try again in a moment."}
+      </p>
+      <Link to="/" className={button.primary}>
+        Back to the shop
+      </Link>
     </main>
   );
 }

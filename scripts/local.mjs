@@ -15,7 +15,12 @@ export const localEnv = (extra = {}) => ({
   ...extra,
 });
 
-/** Runs a command to completion, failing loudly; stdin is closed so nothing prompts. */
+/**
+ * Runs a command to completion, failing loudly; stdin is closed so nothing prompts.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, {
     cwd: ROOT,
@@ -27,6 +32,15 @@ export function run(command, args, options = {}) {
     console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Forwards Ctrl-C and termination to a child process and exits with it.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+export function exitWith(child) {
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 0));
 }
 
 /** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
@@ -43,7 +57,10 @@ export async function seed(stateDir = STATE_DIR) {
   run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
 }
 
-/** Starts `wrangler dev` on the built Worker; resolves with the child process. */
+/**
+ * Starts `wrangler dev` on the built Worker and returns the child process.
+ * @param {{ port: number, stateDir?: string, vars?: Record<string, string> }} options
+ */
 export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);

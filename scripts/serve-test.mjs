@@ -2,7 +2,7 @@
 // state folder, so tests never touch the data of `npm start`), migrated and seeded.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { migrate, ROOT, run, seed, serve } from "./local.mjs";
+import { exitWith, migrate, ROOT, run, seed, serve } from "./local.mjs";
 
 const stateDir = join(ROOT, ".wrangler", "test-state");
 const port = Number(process.env.TEST_PORT ?? 8790);
@@ -12,5 +12,4 @@ if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
 migrate(stateDir);
 await seed(stateDir);
 const server = serve({ port, stateDir });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+exitWith(server);

@@ -1,6 +1,6 @@
 // npm start: build the shop, migrate and seed the local D1, then serve it with wrangler
 // on http://localhost:8787 (or $PORT). Data persists in .wrangler/state between starts.
-import { migrate, run, seed, serve } from "./local.mjs";
+import { exitWith, migrate, run, seed, serve } from "./local.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -9,5 +9,4 @@ migrate();
 await seed();
 const server = serve({ port });
 console.log(`\nThe Raw Dogg shop is starting on http://localhost:${port}\n`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+exitWith(server);

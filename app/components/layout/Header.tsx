@@ -1,0 +1,182 @@
+/**
+ * The sticky header on every page (spec section 2): logo, the Shop and Partners groups,
+ * Community, Staff, Login, the cart with its badge, and the product search. Groups and the
+ * mobile menu are <details> elements, so they open without JavaScript; with it, they close
+ * on navigation and on search.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { BRAND_NAME, COUNT_CAP } from "~/lib/constants";
+import { container as containerClass, iconButton, visuallyHidden } from "~/styles/ui.css";
+import { itemCount, useCart } from "../cart/cart-context";
+import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon } from "../icons";
+import * as css from "./layout.css";
+
+export const HEADER_SHADOW_THRESHOLD_PX = 10;
+
+type NavItem = { to: string; label: string };
+type NavGroup = { label: string; items: NavItem[] };
+
+const SHOP: NavGroup = {
+  label: "Shop",
+  items: [
+    { to: "/products", label: "Premium Condoms" },
+    { to: "/apparel", label: "Apparel & Lifestyle" },
+  ],
+};
+const PARTNERS: NavGroup = {
+  label: "Partners",
+  items: [
+    { to: "/affiliate", label: "Affiliate Program" },
+    { to: "/creators", label: "Content Creators" },
+    { to: "/vendor-application", label: "Vendor Application" },
+  ],
+};
+
+/** '99+' above 99 (spec section 9). */
+export const capCount = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP}+` : String(count));
+
+/** The header search: Enter with trimmed, non-empty text opens /products?search=…; blank is ignored. */
+function SearchForm({ id, onSearched }: { id: string; onSearched: () => void }) {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    if (text === "") return;
+    navigate(`/products?search=${encodeURIComponent(text)}`);
+    onSearched();
+  };
+  return (
+    <form role="search" action="/products" method="get" onSubmit={onSubmit}>
+      <label htmlFor={id} className={visuallyHidden}>
+        Search products
+      </label>
+      <span className={css.searchIcon}>
+        <SearchIcon />
+      </span>
+      <input id={id} className={css.searchInput} type="search" name="search" placeholder="Search products..." autoComplete="off" maxLength={100} />
+    </form>
+  );
+}
+
+function DesktopGroup({ group }: { group: NavGroup }) {
+  return (
+    <details className={css.navGroup} data-nav-group>
+      <summary className={css.navLink}>
+        {group.label} <ChevronDownIcon />
+      </summary>
+      <div className={css.navMenu}>
+        {group.items.map((item) => (
+          <NavLink key={item.to} to={item.to} className={css.navMenuLink} prefetch="intent">
+            {item.label}
+          </NavLink>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+export function Header({ serverCartCount }: { serverCartCount: number }) {
+  const cart = useCart();
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const mobileRef = useRef<HTMLDetailsElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_SHADOW_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const closeMenus = () => {
+    headerRef.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+  };
+
+  // Menus close when the page changes, and when a click lands outside them.
+  useEffect(closeMenus, [location.pathname, location.search]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      headerRef.current?.querySelectorAll("details[data-nav-group][open]").forEach((d) => {
+        if (!d.contains(event.target as Node)) d.removeAttribute("open");
+      });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  const count = cart.ready ? itemCount(cart.items) : serverCartCount;
+  const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+
+  return (
+    <header ref={headerRef} className={css.header} data-scrolled={scrolled}>
+      <div className={`${css.headerRow} ${containerClass}`}>
+        <Link to="/" className={css.logo} aria-label={`${BRAND_NAME} home`}>
+          <img src="/images/logo.svg" alt="" width={150} height={38} />
+        </Link>
+        <nav className={css.nav} aria-label="Main">
+          <NavLink to="/" end className={css.navLink}>
+            Home
+          </NavLink>
+          <DesktopGroup group={SHOP} />
+          <DesktopGroup group={PARTNERS} />
+          <NavLink to="/community" className={css.navLink} prefetch="intent">
+            Community
+          </NavLink>
+        </nav>
+        <div className={css.search}>
+          <SearchForm id="header-search" onSearched={closeMenus} />
+        </div>
+        <div className={css.actions}>
+          <NavLink to="/staff-portal" className={`${css.navLink} ${css.desktopOnly}`}>
+            Staff
+          </NavLink>
+          <Link to="/login" className={`${css.navLink} ${css.desktopOnly}`}>
+            Login
+          </Link>
+          <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={cartLabel} prefetch="intent">
+            <CartIcon />
+            {count > 0 && (
+              <span className={css.badge} data-testid="cart-badge" aria-hidden="true">
+                {capCount(count)}
+              </span>
+            )}
+          </Link>
+          <details ref={mobileRef} className={css.mobileMenu}>
+            <summary className={`${iconButton} ${css.mobileSummary}`} aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <nav className={css.mobilePanel} aria-label="Mobile">
+              <div className={css.mobileSearch}>
+                <SearchForm id="mobile-search" onSearched={closeMenus} />
+              </div>
+              <Link to="/" className={css.navLink}>
+                Home
+              </Link>
+              {[SHOP, PARTNERS].map((group) => (
+                <div key={group.label} role="group" aria-label={group.label}>
+                  <div className={css.mobileGroupTitle}>{group.label}</div>
+                  {group.items.map((item) => (
+                    <Link key={item.to} to={item.to} className={css.navLink}>
+                      {item.label}
+                    </Link>
+                  ))}
+                </div>
+              ))}
+              <Link to="/community" className={css.navLink}>
+                Community
+              </Link>
+              <Link to="/staff-portal" className={css.navLink}>
+                Staff
+              </Link>
+              <Link to="/login" className={css.navLink}>
+                Login
+              </Link>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { formatPrice } from "~/lib/money";
+import { productStyle } from "~/lib/product-display";
+import type { Product } from "~/lib/types";
+import { AddToCartForm } from "../cart/AddToCartForm";
+import * as css from "./product.css";
+
+/** Seconds between the entrance of one card and the next (spec section 9). */
+export const CARD_STAGGER_S = 0.1;
+
+export function ProductCard({ product, index = 0 }: { product: Product; index?: number }) {
+  const { badge, theme } = productStyle(product.name);
+  return (
+    <article className={`${css.card} ${css.theme[theme]}`} style={{ animationDelay: `${index * CARD_STAGGER_S}s` }} data-testid="product-card">
+      {badge && <span className={css.badge}>{badge}</span>}
+      <Link to={`/products/${product.slug}`} className={css.imageLink} prefetch="intent" tabIndex={-1} aria-hidden="true">
+        <img className={css.image} src={product.imageUrl} alt="" width={400} height={400} loading="lazy" decoding="async" />
+      </Link>
+      <div className={css.body}>
+        <h3 className={css.name}>
+          <Link to={`/products/${product.slug}`} className={css.nameLink} prefetch="intent">
+            {product.name}
+          </Link>
+        </h3>
+        <div className={css.footerRow}>
+          <span className={css.price}>{formatPrice(product.price)}</span>
+          <AddToCartForm productId={product.id} productName={product.name} compact />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Products in a grid of 1 to 4 columns, each card entering 0.1 s after the previous. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className={css.grid} aria-label="Products">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} index={index} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const PRODUCT_SKELETON_COUNT = 8;
+
+/** The grid's loading state: placeholders the size of real cards. */
+export function ProductGridSkeleton({ count = PRODUCT_SKELETON_COUNT }: { count?: number }) {
+  return (
+    <ul className={css.grid} aria-label="Loading products" aria-busy="true" data-testid="product-skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <div className={css.skeletonCard}>
+            <div className={css.skeletonImage} />
+            <div className={css.body}>
+              <div className={css.skeletonLine} style={{ width: "70%" }} />
+              <div className={css.skeletonLine} style={{ width: "40%" }} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The empty state of a product grid. */
+export function NoProducts() {
+  return (
+    <div className={css.empty} role="status">
+      <h2>NO PRODUCTS FOUND</h2>
+      <p>Try adjusting your filters or search criteria to find what you're looking for.</p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** What a cart form asks the cart page's action to do (the no-JavaScript path). */
+export const CART_INTENT = {
+  add: "add",
+  update: "update",
+  remove: "remove",
+  clear: "clear",
+  addBundle: "add-bundle",
+} as const;

@@ -1,0 +1,36 @@
+/** How products present themselves: badges and themes by name, the Features list. */
+import type { Product } from "./types";
+
+export type ProductThemeName = "plainJane" | "tropicalSlush" | "silverSurfer" | "blueMagic" | "gold" | "fantasia" | "default";
+
+/** Badge and colour theme by product name (spec section 2); other names: default, no badge. */
+const STYLES_BY_NAME: Record<string, { badge: string; theme: ProductThemeName }> = {
+  "Plain Jane": { badge: "BESTSELLER", theme: "plainJane" },
+  "Tropical Slush": { badge: "FLAVORED", theme: "tropicalSlush" },
+  "Silver Surfer": { badge: "EXTRA LUBE", theme: "silverSurfer" },
+  "Blue Magic": { badge: "FIRE & ICE", theme: "blueMagic" },
+  "24k Gold": { badge: "MAGNUM", theme: "gold" },
+  Fantasia: { badge: "ULTRA-THIN", theme: "fantasia" },
+};
+
+export function productStyle(name: string): { badge: string | null; theme: ProductThemeName } {
+  return STYLES_BY_NAME[name] ?? { badge: null, theme: "default" };
+}
+
+/** `fire-and-ice` -> `Fire And Ice`: dashes to spaces, each word capitalised. */
+export const formatType = (type: string) =>
+  type
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/** The Features list of a product page, in the spec's order. */
+export function featureLines(product: Product): { label: string; value: string }[] {
+  const { type, pack_size, flavors } = product.attributes;
+  const lines = [{ label: "Type", value: formatType(type) }];
+  if (pack_size !== null) lines.push({ label: "Pack Size", value: `${pack_size} pcs` });
+  if (flavors.length > 0) lines.push({ label: "Flavors", value: flavors.join(", ") });
+  lines.push({ label: "Material", value: "Premium Latex" }, { label: "Protection", value: "99.9% Effective" });
+  return lines;
+}

@@ -1,0 +1,10 @@
+/** The API's shapes as the browser sees them (the server defines them in workers/shop). */
+export type {
+  Bundle,
+  CartLine,
+  Category,
+  FeaturedCreator,
+  Product,
+  ReactionCounts,
+  Recommendation,
+} from "../../workers/shop";

@@ -1,0 +1,92 @@
+/** Shared building blocks: page container, buttons, headings, visually hidden text. */
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./tokens.css";
+
+export const container = style({
+  width: "100%",
+  maxWidth: "1200px",
+  marginInline: "auto",
+  paddingInline: vars.space.md,
+  "@media": { "(min-width: 768px)": { paddingInline: vars.space.lg } },
+});
+
+export const pageMain = style({ minHeight: "60vh", paddingBlock: vars.space.xl });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: "2px solid transparent",
+  fontFamily: vars.font.body,
+  fontWeight: 800,
+  fontSize: vars.size.sm,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  textDecoration: "none",
+  cursor: "pointer",
+  transition: "transform 120ms ease, background-color 120ms ease, border-color 120ms ease",
+  selectors: {
+    "&:hover:not(:disabled)": { transform: "translateY(-1px)" },
+    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
+  },
+});
+
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.accent, color: vars.color.accentInk }],
+  secondary: [buttonBase, { background: "transparent", color: vars.color.ink, borderColor: vars.color.ink }],
+  gold: [buttonBase, { background: vars.color.gold, color: vars.color.accentInk }],
+  ghost: [buttonBase, { background: vars.color.surfaceRaised, color: vars.color.ink, borderColor: vars.color.line }],
+});
+
+export const iconButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: "pointer",
+  selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
+});
+
+export const displayHeading = style({
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  letterSpacing: "0.02em",
+  lineHeight: 1.05,
+  textTransform: "uppercase",
+  margin: 0,
+});
+
+export const sectionHeading = style([
+  displayHeading,
+  { fontSize: "clamp(1.75rem, 4vw, 2.75rem)", marginBottom: vars.space.lg },
+]);
+
+export const muted = style({ color: vars.color.inkMuted });
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+});
