@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -24,6 +25,7 @@ function vanillaExtractForWorkers(): Plugin[] {
 }
 
 export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     vanillaExtractForWorkers(),
