@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.TEST_PORT ?? 8790);
-const baseURL = `http://localhost:${port}`;
+/** $BASE_URL runs the tests against a shop that is already running (e.g. `npm run dev`). */
+const externalBaseURL = process.env.BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
 /** Flags for a headless Chromium on a machine with no network beyond loopback. */
 const chromiumArgs = [
@@ -34,12 +36,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node scripts/serve-test.mjs",
-    url: `${baseURL}/api/products`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: "node scripts/serve-test.mjs",
+        url: `${baseURL}/api/products`,
+        timeout: 120_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
 });

@@ -4,6 +4,10 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
+// Local runs need no network: no request.cf lookup, no telemetry.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.resolve.external`, which the
  * Cloudflare plugin refuses (workers-sdk#10287): the Worker bundle must be
@@ -27,7 +31,11 @@ function vanillaExtractForWorkers(): Plugin[] {
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The dev server shares the local D1/KV of `npm start` unless $SHOP_STATE_DIR says otherwise.
+      persistState: { path: process.env.SHOP_STATE_DIR ?? ".wrangler/state" },
+    }),
     vanillaExtractForWorkers(),
     reactRouter(),
   ],

@@ -2,14 +2,19 @@
 // telemetry, with the local D1 and KV kept on disk under .wrangler/state.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const STATE_DIR = join(ROOT, ".wrangler", "state");
+/** Where the local D1 and KV live; $SHOP_STATE_DIR points elsewhere (e.g. a second checkout's data). */
+export const STATE_DIR = process.env.SHOP_STATE_DIR ? resolve(ROOT, process.env.SHOP_STATE_DIR) : join(ROOT, ".wrangler", "state");
+
+/** npm puts node_modules/.bin first on PATH for its scripts; do the same when run directly. */
+const binPath = [join(ROOT, "node_modules", ".bin"), process.env.PATH].join(delimiter);
 
 export const localEnv = (extra = {}) => ({
   ...process.env,
+  PATH: binPath,
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
   ...extra,
@@ -29,7 +34,8 @@ export function run(command, args, options = {}) {
     ...options,
   });
   if (result.status !== 0) {
-    console.error(`\n✖ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
+    console.error(`\n✖ ${command} ${args.join(" ")} failed (${why}).`);
     process.exit(result.status ?? 1);
   }
 }

@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1280", height = "900", full = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+page.on("pageerror", (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(600);
+await page.screenshot({ path: out, fullPage: full === "1" });
+if (errors.length) console.log("console errors:", errors.join("\n"));
+await browser.close();
