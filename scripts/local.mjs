@@ -68,6 +68,8 @@ export async function seed(stateDir = STATE_DIR) {
  * @param {{ port: number, stateDir?: string, vars?: Record<string, string> }} options
  */
 export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
+  // Abuse limits stay on unless SHOP_RATE_LIMITS=off is asked for (test suites, benchmarks).
+  if (process.env.SHOP_RATE_LIMITS === "off") vars = { SHOP_RATE_LIMITS: "off", ...vars };
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return spawn("wrangler", args, { cwd: ROOT, stdio: "inherit", env: localEnv() });

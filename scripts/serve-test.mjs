@@ -11,5 +11,6 @@ rmSync(stateDir, { recursive: true, force: true });
 if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
 migrate(stateDir);
 await seed(stateDir);
-const server = serve({ port, stateDir });
+// Many browser tests share one address: they run without the abuse limits (the worker tests cover them).
+const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off" } });
 exitWith(server);

@@ -1,8 +1,9 @@
+import type { Log } from "./log";
 import type { Shop } from "./shop";
 import type { Visitor } from "./shop/visitor";
 
 /** Hono's typing for this Worker: its bindings and what middleware puts on the context. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { shop: Shop; visitor: Visitor };
+  Variables: { shop: Shop; visitor: Visitor; requestId: string; log: Log };
 };

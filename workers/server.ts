@@ -8,6 +8,7 @@
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { affiliatesApi, creatorsApi } from "./api/applications";
 import { cartApi } from "./api/cart";
@@ -17,6 +18,8 @@ import { categoriesApi, productsApi } from "./api/products";
 import { recommendationsApi } from "./api/recommendations";
 import { createDatabase } from "./db/client";
 import type { AppEnv } from "./env";
+import { createLog } from "./log";
+import { rateLimits } from "./rate-limits";
 import { createShop, type Shop } from "./shop";
 import { visitorFor } from "./shop/visitor";
 
@@ -28,12 +31,15 @@ export const MAX_BODY_BYTES = 16 * 1024;
 const shopForRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const visitor = visitorFor(c.req.raw);
   const ctx = c.executionCtx as ExecutionContext;
+  const log = createLog(c.var.requestId);
   const shop = createShop({
     db: createDatabase(c.env.DB),
     kv: c.env.CATALOG_KV,
     visitor,
     waitUntil: (promise) => ctx.waitUntil(promise),
+    log,
   });
+  c.set("log", log);
   c.set("visitor", visitor);
   c.set("shop", shop);
   await next();
@@ -75,6 +81,7 @@ api.onError(apiError);
 
 export function createServer(handlePage: PageHandler) {
   const app = new Hono<AppEnv>();
+  app.use(requestId());
   app.use(
     secureHeaders({
       contentSecurityPolicy: { frameAncestors: ["'none'"] },
@@ -89,6 +96,7 @@ export function createServer(handlePage: PageHandler) {
       onError: (c) => c.json(errorBody("The request body is too large (16 KiB at most)."), 413),
     }),
   );
+  app.use(rateLimits);
   app.use(shopForRequest);
   app.route("/api", api);
   app.all("*", (c) => handlePage(c.req.raw, c.var.shop, c.env, c.executionCtx as ExecutionContext));

@@ -8,8 +8,8 @@ import * as v from "valibot";
 import type { AppEnv } from "../env";
 import { invalidInput, ShopError, type FieldIssue } from "../shop/errors";
 
-export const errorBody = (message: string, issues?: FieldIssue[]) => ({
-  error: issues && issues.length > 0 ? { message, issues } : { message },
+export const errorBody = (message: string, issues?: FieldIssue[], requestId?: string) => ({
+  error: { message, ...(issues && issues.length > 0 ? { issues } : {}), ...(requestId ? { requestId } : {}) },
 });
 
 /** Valibot issues as `{path, message}`, the first per field, in field order. */
@@ -65,12 +65,21 @@ export function queryFlag(c: Context<AppEnv>, name: string): boolean | undefined
   throw invalidInput(message, [{ path: name, message }]);
 }
 
-/** Every API failure as the contract's JSON error; never a stack trace. */
+/**
+ * Every API failure as the contract's JSON error, logged with the request id it carries;
+ * never a stack trace. Only the message is logged: never the request's values.
+ */
 export function apiError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof ShopError) return c.json(errorBody(error.message, error.issues), error.status);
-  if (error instanceof HTTPException && error.status < 500) {
-    return c.json(errorBody(error.message || "The request could not be handled."), error.status);
+  const requestId = c.var.requestId;
+  const where = { method: c.req.method, path: c.req.path };
+  if (error instanceof ShopError) {
+    c.var.log("api_error", { ...where, status: error.status, message: error.message });
+    return c.json(errorBody(error.message, error.issues, requestId), error.status);
   }
-  console.error(JSON.stringify({ event: "api_error", method: c.req.method, path: c.req.path, error: String(error) }));
-  return c.json(errorBody("Something went wrong on our side. Please try again."), 500);
+  if (error instanceof HTTPException && error.status < 500) {
+    c.var.log("api_error", { ...where, status: error.status, message: error.message });
+    return c.json(errorBody(error.message || "The request could not be handled.", [], requestId), error.status);
+  }
+  c.var.log("api_failure", { ...where, status: 500, error: String(error) });
+  return c.json(errorBody("Something went wrong on our side. Please try again.", [], requestId), 500);
 }

@@ -77,7 +77,7 @@ export async function loadCatalog(deps: ShopDeps): Promise<Catalog> {
   if (!catalog) {
     catalog = await readCatalogFromD1(deps, version);
     const write = deps.kv.put(kvKey(version), JSON.stringify(catalog), { expirationTtl: KV_TTL_SECONDS });
-    deps.waitUntil(write.catch((error: unknown) => console.error(JSON.stringify({ event: "catalog_kv_write_failed", error: String(error) }))));
+    deps.waitUntil(write.catch((error: unknown) => deps.log("catalog_kv_write_failed", { error: String(error) })));
   }
   memo = catalog;
   return catalog;

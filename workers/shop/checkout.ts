@@ -44,7 +44,7 @@ async function recordOrder(
   ] as const;
   if (order.clearCart) await db.batch([...writes, db.delete(t.cartLines).where(eq(t.cartLines.cartId, sessionId))]);
   else await db.batch(writes);
-  console.log(JSON.stringify({ event: "order_recorded", orderId: id, status: order.status, total: totals.total, lines: lines.length }));
+  deps.log("order_recorded", { orderId: id, status: order.status, total: totals.total, lines: lines.length });
   return { id, currency: "usd", lines, ...totals };
 }
 

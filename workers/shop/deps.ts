@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { Log } from "../log";
 import type { Visitor } from "./visitor";
 
 /** What every shop function needs for one request: storage, the visitor, background work. */
@@ -7,4 +8,5 @@ export type ShopDeps = {
   kv: KVNamespace;
   visitor: Visitor;
   waitUntil: (promise: Promise<unknown>) => void;
+  log: Log;
 };
