@@ -7,5 +7,7 @@ import type { Shop } from "../workers/shop";
 
 export const shopContext = createContext<Shop>();
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
+/** This response's Content-Security-Policy nonce (undefined under Vite's dev server). */
+export const cspNonceContext = createContext<string | undefined>(undefined);
 
 export const getShop = (context: Readonly<RouterContextProvider>) => context.get(shopContext);

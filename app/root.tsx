@@ -17,6 +17,7 @@ import { Header } from "./components/layout/Header";
 import { Toaster } from "./components/toast";
 import { getShop } from "./context";
 import { pageTitle } from "./lib/constants";
+import { useNonce } from "./lib/nonce";
 import "./styles/tokens.css";
 import { button, container, displayHeading, muted, pageMain } from "./styles/ui.css";
 
@@ -31,6 +32,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -48,8 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <Toaster />
         </CartProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

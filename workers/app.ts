@@ -1,13 +1,17 @@
 /** The Worker's entry: the shop's Hono app with React Router rendering the pages. */
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, shopContext } from "../app/context";
+import { cloudflareContext, cspNonceContext, shopContext } from "../app/context";
 import { createServer } from "./server";
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-export default createServer((request, shop, env, ctx) => {
-  const context = new RouterContextProvider();
-  context.set(shopContext, shop);
-  context.set(cloudflareContext, { env, ctx });
-  return renderPage(request, context);
-}) satisfies ExportedHandler<Env>;
+export default createServer(
+  (request, { shop, env, ctx, cspNonce }) => {
+    const context = new RouterContextProvider();
+    context.set(shopContext, shop);
+    context.set(cloudflareContext, { env, ctx });
+    context.set(cspNonceContext, cspNonce);
+    return renderPage(request, context);
+  },
+  { pageCsp: !import.meta.env.DEV },
+) satisfies ExportedHandler<Env>;

@@ -5,5 +5,5 @@ import type { Visitor } from "./shop/visitor";
 /** Hono's typing for this Worker: its bindings and what middleware puts on the context. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { shop: Shop; visitor: Visitor; requestId: string; log: Log };
+  Variables: { shop: Shop; visitor: Visitor; requestId: string; log: Log; secureHeadersNonce?: string };
 };

@@ -9,7 +9,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { affiliatesApi, creatorsApi } from "./api/applications";
 import { cartApi } from "./api/cart";
 import { apiError, errorBody } from "./api/http";
@@ -23,7 +23,41 @@ import { rateLimits } from "./rate-limits";
 import { createShop, type Shop } from "./shop";
 import { visitorFor } from "./shop/visitor";
 
-export type PageHandler = (request: Request, shop: Shop, env: Env, ctx: ExecutionContext) => Promise<Response>;
+export type PageHandler = (
+  request: Request,
+  page: { shop: Shop; env: Env; ctx: ExecutionContext; cspNonce: string | undefined },
+) => Promise<Response>;
+
+/** Headers on every response. Pages add their own strict CSP (below); the rest get this one. */
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+const SECURITY_HEADERS: SecureHeadersOptions = {
+  xFrameOptions: "DENY",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+};
+
+/**
+ * The pages' Content-Security-Policy: scripts only with this response's nonce (React
+ * Router and React put it on every script they emit), no plugins, no foreign forms or
+ * frames. Styles may be inline: toasts and per-card animation delays set them.
+ */
+const pageSecurityHeaders = secureHeaders({
+  ...SECURITY_HEADERS,
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:"],
+    mediaSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+});
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -79,16 +113,14 @@ const api = new Hono<AppEnv>()
 api.notFound((c) => c.json(errorBody("There is no such API route."), 404));
 api.onError(apiError);
 
-export function createServer(handlePage: PageHandler) {
+/**
+ * @param pageCsp Send the pages' nonce CSP. Off only for Vite's dev server, whose own
+ * injected scripts carry no nonce.
+ */
+export function createServer(handlePage: PageHandler, { pageCsp = true }: { pageCsp?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: { frameAncestors: ["'none'"] },
-      xFrameOptions: "DENY",
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
-  );
+  app.use(secureHeaders({ ...SECURITY_HEADERS, contentSecurityPolicy: { frameAncestors: ["'none'"] }, overwrite: false }));
   app.use(sameOriginMutations);
   app.use(
     bodyLimit({
@@ -99,6 +131,14 @@ export function createServer(handlePage: PageHandler) {
   app.use(rateLimits);
   app.use(shopForRequest);
   app.route("/api", api);
-  app.all("*", (c) => handlePage(c.req.raw, c.var.shop, c.env, c.executionCtx as ExecutionContext));
+  if (pageCsp) app.all("*", pageSecurityHeaders);
+  app.all("*", (c) =>
+    handlePage(c.req.raw, {
+      shop: c.var.shop,
+      env: c.env,
+      ctx: c.executionCtx as ExecutionContext,
+      cspNonce: c.get("secureHeadersNonce"),
+    }),
+  );
   return app;
 }

@@ -66,3 +66,30 @@ describe("request ids", () => {
     expect(body.error.requestId).toBe(id);
   });
 });
+
+describe("security headers", () => {
+  it("pages get a strict CSP whose script nonce is new on every response", async () => {
+    const first = await send("/products", { ip: "203.0.113.60" });
+    const second = await send("/products", { ip: "203.0.113.60" });
+    const csp = first.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+  });
+
+  it("every response has HSTS, nosniff, a referrer policy and a permissions policy", async () => {
+    for (const path of ["/", "/api/products"]) {
+      const response = await send(path, { ip: "203.0.113.61" });
+      expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+});
