@@ -18,7 +18,7 @@ import { Toaster } from "./components/toast";
 import { getShop } from "./context";
 import { pageTitle } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
-import "./styles/tokens.css";
+import { DISPLAY_FONT_URL } from "./styles/tokens.css";
 import { button, container, displayHeading, muted, pageMain } from "./styles/ui.css";
 
 /** The visitor's cart count, so the header badge is right before (and without) JavaScript. */
@@ -40,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={DISPLAY_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

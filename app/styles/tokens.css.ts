@@ -1,4 +1,12 @@
-import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, globalFontFace, globalStyle } from "@vanilla-extract/css";
+
+/** Anton (SIL OFL 1.1, public/fonts/Anton-OFL.txt): the brand's condensed display face, self-hosted. */
+export const DISPLAY_FONT_URL = "/fonts/anton-latin-400.woff2";
+globalFontFace("Anton", {
+  src: `url("${DISPLAY_FONT_URL}") format("woff2")`,
+  fontDisplay: "swap",
+  fontWeight: 400,
+});
 
 /** The brand's design tokens: one palette, one type scale, one spacing scale. */
 export const vars = createGlobalTheme(":root", {
@@ -16,7 +24,7 @@ export const vars = createGlobalTheme(":root", {
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    display: "Impact, 'Arial Narrow Bold', 'Helvetica Neue Condensed', system-ui, sans-serif",
+    display: "Anton, Impact, 'Arial Narrow Bold', system-ui, sans-serif",
   },
   size: {
     xs: "0.8125rem",
