@@ -13,5 +13,5 @@ export default createServer(
     context.set(cspNonceContext, cspNonce);
     return renderPage(request, context);
   },
-  { pageCsp: !import.meta.env.DEV },
+  { production: !import.meta.env.DEV },
 ) satisfies ExportedHandler<Env>;

@@ -15,24 +15,49 @@ import {
   VENDOR_BUSINESS_TYPES,
 } from "./constants";
 
-/** A trimmed string of at least `min` characters; a missing value gets the same message. */
-const text = (min: number, message: string) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message));
+/*
+ * A missing field reads as empty, so it gets its own message: a form sends nothing for
+ * an empty field (Conform reads "" as absent), an API caller may leave a field out, and
+ * an object schema would otherwise answer with a generic message. Hence the
+ * `v.optional(…, "")` around the required fields below.
+ */
 
-const email = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.email(message), v.maxLength(254, message));
-
-const url = (message: string) =>
+/** A checkbox that must be ticked: absent or anything but true gets `message`. */
+const mustAccept = (message: string) =>
   v.pipe(
-    v.string(message),
-    v.trim(),
-    v.url(message),
-    v.check((value) => /^https?:\/\//i.test(value), message),
+    v.optional(v.boolean(message), false),
+    v.check((value) => value === true, message),
   );
 
-/** Free text the shop stores: bounded so one request cannot fill the database. */
-const bounded = <S extends v.GenericSchema<string, string>>(schema: S, max = 2000) =>
-  v.pipe(schema, v.maxLength(max, `Please keep this under ${max} characters.`));
+/** Free text the shop stores is bounded, so one request cannot fill the database. */
+const tooLong = (max: number) => `Please keep this under ${max} characters.`;
+
+/** A trimmed string of at least `min` characters; a missing value gets the same message. */
+const text = (min: number, message: string, max = 2000) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, tooLong(max))), "");
+
+const email = (message: string) =>
+  v.optional(
+    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.email(message), v.maxLength(254, message)),
+    "",
+  );
+
+const url = (message: string, max = 500) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.url(message),
+      v.check((value) => /^https?:\/\//i.test(value), message),
+      v.maxLength(max, tooLong(max)),
+    ),
+    "",
+  );
+
+/** One of `options`; missing gets the same message as a wrong value. */
+const choice = <const T extends readonly string[]>(options: T, message: string) =>
+  v.optional(v.pipe(v.string(message), v.picklist(options, message)), "");
+
 
 // ---------------------------------------------------------------- cart
 
@@ -55,7 +80,7 @@ export const AddToCartSchema = v.object({
 export const UpdateCartLineSchema = v.object({ quantity });
 
 export const ReactionSchema = v.object({
-  emoji: v.picklist(REACTION_EMOJIS, "Please choose one of the six reactions."),
+  emoji: choice(REACTION_EMOJIS, "Please choose one of the six reactions."),
 });
 
 // ---------------------------------------------------------------- newsletter
@@ -68,16 +93,16 @@ export const NewsletterSchema = v.object({
 
 /** The API's affiliate application: terms are accepted in the form and not sent. */
 export const AffiliateApplicationSchema = v.object({
-  name: bounded(text(2, "Name must be at least 2 characters"), 120),
+  name: text(2, "Name must be at least 2 characters", 120),
   email: email("Please enter a valid email address"),
-  websiteUrl: bounded(url("Please enter a valid URL"), 500),
-  audienceDescription: bounded(text(10, "Please provide more details about your audience")),
+  websiteUrl: url("Please enter a valid URL", 500),
+  audienceDescription: text(10, "Please provide more details about your audience"),
 });
 
 /** The affiliate form: the application plus the terms checkbox. */
 export const AffiliateFormSchema = v.object({
   ...AffiliateApplicationSchema.entries,
-  acceptTerms: v.literal(true, "You must accept the terms and conditions"),
+  acceptTerms: mustAccept("You must accept the terms and conditions"),
 });
 
 // ---------------------------------------------------------------- creators
@@ -91,23 +116,29 @@ export const SocialLinksSchema = v.object({
   twitter: handle,
 });
 
+/** Portfolio URLs as a trimmed list with at least one URL in it. */
+const PortfolioUrlsSchema = v.pipe(
+  v.array(v.pipe(v.string(), v.trim()), "Please provide at least one portfolio URL"),
+  v.transform((urls) => urls.filter((u) => u.length > 0)),
+  v.check((urls) => urls.join(",").length >= 5, "Please provide at least one portfolio URL"),
+  v.maxLength(20, "Please list at most 20 portfolio URLs."),
+);
+
 export const CreatorApplicationSchema = v.object({
-  name: bounded(text(2, "Name must be at least 2 characters"), 120),
+  name: text(2, "Name must be at least 2 characters", 120),
   email: email("Please enter a valid email address"),
   socialLinks: v.optional(SocialLinksSchema, {}),
-  bio: bounded(text(10, "Please provide more information about yourself")),
-  portfolioUrls: v.pipe(
-    v.array(v.pipe(v.string(), v.trim()), "Please provide at least one portfolio URL"),
-    v.transform((urls) => urls.filter((u) => u.length > 0)),
-    v.check((urls) => urls.join(",").length >= 5, "Please provide at least one portfolio URL"),
-    v.maxLength(20, "Please list at most 20 portfolio URLs."),
-  ),
-  paymentInfo: v.object(
-    {
-      paymentMethod: v.picklist(PAYMENT_METHODS, "Please choose PayPal, bank transfer or crypto."),
-      accountDetails: bounded(text(3, "Please provide your payment account details"), 500),
-    },
-    "Please provide your payment account details",
+  bio: text(10, "Please provide more information about yourself"),
+  portfolioUrls: v.optional(PortfolioUrlsSchema, []),
+  paymentInfo: v.optional(
+    v.object(
+      {
+        paymentMethod: choice(PAYMENT_METHODS, "Please choose PayPal, bank transfer or crypto."),
+        accountDetails: text(3, "Please provide your payment account details", 500),
+      },
+      "Please provide your payment account details",
+    ),
+    {},
   ),
 });
 
@@ -118,18 +149,33 @@ export const splitPortfolioUrls = (raw: string) =>
     .map((u) => u.trim())
     .filter((u) => u.length > 0);
 
+/**
+ * The creator form: portfolio URLs come in as comma-separated text (at least 5
+ * characters) and leave as the API's trimmed list; social handles and payment details
+ * are nested fields (`socialLinks.instagram`, `paymentInfo.paymentMethod`). The output is
+ * a `CreatorApplication`, checked by the same rules as `POST /api/creators`.
+ */
+export const CreatorFormSchema = v.object({
+  ...CreatorApplicationSchema.entries,
+  portfolioUrls: v.pipe(
+    text(5, "Please provide at least one portfolio URL", 4000),
+    v.transform(splitPortfolioUrls),
+    PortfolioUrlsSchema,
+  ),
+});
+
 // ---------------------------------------------------------------- checkout
 
 export const CheckoutSchema = v.object({
   email: email("Please enter a valid email address"),
-  firstName: bounded(text(2, "First name is required"), 100),
-  lastName: bounded(text(2, "Last name is required"), 100),
-  address: bounded(text(5, "Address is required"), 200),
-  city: bounded(text(2, "City is required"), 100),
-  state: bounded(text(2, "State is required"), 100),
-  zipCode: bounded(text(5, "ZIP code is required"), 20),
-  country: v.optional(bounded(text(2, "Country is required"), 100), DEFAULT_COUNTRY),
-  cardholderName: bounded(text(3, "Cardholder name is required"), 120),
+  firstName: text(2, "First name is required", 100),
+  lastName: text(2, "Last name is required", 100),
+  address: text(5, "Address is required", 200),
+  city: text(2, "City is required", 100),
+  state: text(2, "State is required", 100),
+  zipCode: text(5, "ZIP code is required", 20),
+  country: v.optional(text(2, "Country is required", 100), DEFAULT_COUNTRY),
+  cardholderName: text(3, "Cardholder name is required", 120),
 });
 
 export const PaymentIntentSchema = v.object({
@@ -142,25 +188,25 @@ const yearMessage = "Please enter a valid year after 1900.";
 const locationsMessage = "Please enter at least 1 location.";
 
 export const VendorApplicationSchema = v.object({
-  businessName: bounded(text(2, "Business name must be at least 2 characters."), 200),
-  contactName: bounded(text(2, "Contact name must be at least 2 characters."), 120),
+  businessName: text(2, "Business name must be at least 2 characters.", 200),
+  contactName: text(2, "Contact name must be at least 2 characters.", 120),
   email: email("Please enter a valid email address."),
-  phone: bounded(text(10, "Please enter a valid phone number."), 40),
-  businessType: v.picklist(VENDOR_BUSINESS_TYPES, "Please select a business type."),
+  phone: text(10, "Please enter a valid phone number.", 40),
+  businessType: choice(VENDOR_BUSINESS_TYPES, "Please select a business type."),
   website: v.optional(
     v.union(
-      [v.literal(""), bounded(url("Please enter a valid website URL."), 500)],
+      [v.literal(""), url("Please enter a valid website URL.", 500)],
       "Please enter a valid website URL.",
     ),
     "",
   ),
   yearEstablished: v.pipe(
-    v.union([v.string(), v.number()], yearMessage),
+    v.optional(v.union([v.string(), v.number()], yearMessage), ""),
     v.transform((year) => String(year).trim()),
     v.regex(/^\d{4}$/, yearMessage),
     v.check((year) => Number(year) > 1900 && Number(year) <= new Date().getFullYear(), yearMessage),
   ),
-  monthlySalesVolume: v.picklist(MONTHLY_SALES_VOLUMES, "Please select your monthly sales volume."),
+  monthlySalesVolume: choice(MONTHLY_SALES_VOLUMES, "Please select your monthly sales volume."),
   locations: v.optional(
     v.pipe(
       v.number(locationsMessage),
@@ -170,10 +216,10 @@ export const VendorApplicationSchema = v.object({
     ),
     1,
   ),
-  businessDescription: bounded(text(20, "Please provide a description of at least 20 characters.")),
+  businessDescription: text(20, "Please provide a description of at least 20 characters."),
   hasLicense: v.optional(v.boolean(), false),
-  acceptsTerms: v.literal(true, "You must accept the terms and conditions to apply."),
-  preferredContactMethod: v.picklist(CONTACT_METHODS, "Please select a preferred contact method."),
+  acceptsTerms: mustAccept("You must accept the terms and conditions to apply."),
+  preferredContactMethod: choice(CONTACT_METHODS, "Please select a preferred contact method."),
 });
 
 export type AddToCartInput = v.InferOutput<typeof AddToCartSchema>;
@@ -182,3 +228,18 @@ export type CreatorApplication = v.InferOutput<typeof CreatorApplicationSchema>;
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 export type VendorApplication = v.InferOutput<typeof VendorApplicationSchema>;
 export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
+
+/**
+ * The vendor form: `VendorApplicationSchema` with the website read as a form sends it.
+ * Conform turns an empty field into `undefined`, also inside the website's union, where
+ * `""` would then no longer match; so a missing or empty website becomes `""` first and
+ * then meets exactly the application's rule and message.
+ */
+export const VendorFormSchema = v.object({
+  ...VendorApplicationSchema.entries,
+  website: v.pipe(
+    v.unknown(),
+    v.transform((website) => website ?? ""),
+    VendorApplicationSchema.entries.website,
+  ),
+});

@@ -3,9 +3,6 @@ import { AddToCartSchema, UpdateCartLineSchema } from "../../app/lib/schemas";
 import type { AppEnv } from "../env";
 import { pathId, readBody } from "./http";
 
-/** Bundles change only with the catalog: shared caches may keep them 10 s. */
-const BUNDLES_CACHE = "public, max-age=10, s-maxage=10";
-
 export const cartApi = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await c.var.shop.cart.listCart()))
   .post("/", async (c) => {
@@ -13,10 +10,7 @@ export const cartApi = new Hono<AppEnv>()
     return c.json(await c.var.shop.cart.addToCart(productId, quantity));
   })
   .delete("/", async (c) => c.json(await c.var.shop.cart.clearCart()))
-  .get("/recommended-bundles", async (c) => {
-    c.header("Cache-Control", BUNDLES_CACHE);
-    return c.json(await c.var.shop.catalog.listBundles());
-  })
+  .get("/recommended-bundles", async (c) => c.json(await c.var.shop.catalog.listBundles()))
   .post("/add-bundle/:bundleId", async (c) => {
     return c.json(await c.var.shop.cart.addBundleToCart(pathId(c, "bundleId", "Bundle")));
   })

@@ -36,6 +36,13 @@ const PARTNERS: NavGroup = {
 /** '99+' above 99 (spec section 9). */
 export const capCount = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP}+` : String(count));
 
+/** The cart count the document was served with (the badge's data-cart-count). */
+function countInDocument(fallback: number): number {
+  const value = document.querySelector<HTMLElement>("[data-cart-count]")?.dataset.cartCount;
+  const count = Number(value);
+  return value !== undefined && Number.isInteger(count) && count >= 0 ? count : fallback;
+}
+
 /** The header search: Enter with trimmed, non-empty text opens /products?search=…; blank is ignored. */
 function SearchForm({ id, onSearched }: { id: string; onSearched: () => void }) {
   const navigate = useNavigate();
@@ -106,7 +113,10 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  const count = cart.ready ? itemCount(cart.items) : serverCartCount;
+  // Before the cart loads, show the count the page arrived with. A cached page gets the
+  // visitor's count written into the badge by the Worker, so read it back from there.
+  const [arrivedCount] = useState(() => (typeof document === "undefined" ? serverCartCount : countInDocument(serverCartCount)));
+  const count = cart.ready ? itemCount(cart.items) : arrivedCount;
   const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
 
   return (
@@ -135,13 +145,11 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
           <Link to="/login" className={`${css.navLink} ${css.desktopOnly}`}>
             Login
           </Link>
-          <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={cartLabel} prefetch="intent">
+          <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={cartLabel} prefetch="intent" data-cart-link>
             <CartIcon />
-            {count > 0 && (
-              <span className={css.badge} data-testid="cart-badge" aria-hidden="true">
-                {capCount(count)}
-              </span>
-            )}
+            <span className={css.badge} data-testid="cart-badge" data-cart-count={count} hidden={count === 0} aria-hidden="true">
+              {capCount(count)}
+            </span>
           </Link>
           <details ref={mobileRef} className={css.mobileMenu}>
             <summary className={`${iconButton} ${css.mobileSummary}`} aria-label="Menu">

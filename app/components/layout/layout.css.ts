@@ -127,6 +127,7 @@ export const badge = style({
   fontWeight: 800,
   lineHeight: "22px",
   textAlign: "center",
+  selectors: { "&[hidden]": { display: "none" } },
 });
 
 export const mobileMenu = style({

@@ -1,0 +1,77 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { pageCacheKey } from "../../workers/page-cache";
+import { Visitor } from "./visitor";
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+const scriptNonce = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+const badge = (html: string) => /data-cart-count="(\d+)"/.exec(html)?.[1];
+
+describe("full-page cache", () => {
+  it("serves anonymous catalog pages from the cache, keyed by URL and catalog version", async () => {
+    const first = await new Visitor().get("/faq");
+    const second = await new Visitor().get("/faq");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect([first.headers.get("X-Page-Cache"), second.headers.get("X-Page-Cache")]).toContain("HIT");
+  });
+
+  it("two visitors never see each other's cart through a cached page", async () => {
+    const alice = new Visitor();
+    const bob = new Visitor();
+    await alice.post("/api/cart", { productId: 2, quantity: 3 });
+    const alicePage = await alice.get("/products");
+    const bobPage = await bob.get("/products");
+    const alicePageAgain = await alice.get("/products");
+    expect(badge(alicePage.body)).toBe("3");
+    expect(alicePage.body).toContain('aria-label="Cart, 3 items"');
+    expect(badge(bobPage.body)).toBe("0");
+    expect(bobPage.body).toMatch(/data-cart-count="0"[^>]*hidden/);
+    expect(badge(alicePageAgain.body)).toBe("3");
+    expect(alicePageAgain.headers.get("X-Page-Cache")).toBe("HIT");
+    // A page with a visitor's count in it is private to them.
+    expect(alicePage.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(alicePage.headers.get("Vary")).toContain("Cookie");
+  });
+
+  it("every cached response carries a fresh nonce on its scripts, matching its CSP", async () => {
+    const a = await new Visitor().get("/about");
+    const b = await new Visitor().get("/about");
+    for (const page of [a, b]) expect(scriptNonce(page.body)).toBe(nonceOf(page.headers.get("Content-Security-Policy")));
+    expect(scriptNonce(a.body)).not.toBe(scriptNonce(b.body));
+  });
+
+  it("a price change in D1 reaches the very next response (new catalog version)", async () => {
+    const before = await new Visitor().get("/products/plain-jane");
+    expect(before.body).toContain('<p class="price">1299</p>');
+    await env.DB.prepare("UPDATE products SET price = 1199 WHERE slug = 'plain-jane'").run();
+    try {
+      const after = await new Visitor().get("/products/plain-jane");
+      expect(after.body).toContain('<p class="price">1199</p>');
+      const api = await new Visitor().get("/api/products/plain-jane");
+      expect(api.body.price).toBe(1199);
+    } finally {
+      await env.DB.prepare("UPDATE products SET price = 1299 WHERE slug = 'plain-jane'").run();
+    }
+  });
+
+  it("visitor pages (cart, checkout) and unknown query parameters are never cached", () => {
+    const key = (url: string) => pageCacheKey(new Request(`http://shop.test${url}`), 7);
+    expect(key("/cart")).toBeNull();
+    expect(key("/checkout")).toBeNull();
+    expect(key("/products?utm_source=x")).toBeNull();
+    expect(key("/products/plain-jane?reacted=1")).toBeNull();
+    expect(key("/products.data")).toBeNull();
+    expect(pageCacheKey(new Request("http://shop.test/products", { method: "POST" }), 7)).toBeNull();
+    expect(key("/products?search=gold&categoryId=4")).toBe("http://shop.test/__page-cache/v7/products?categoryId=4&search=gold");
+    expect(key("/")).toBe("http://shop.test/__page-cache/v7/");
+  });
+
+  it("the cart page is rendered for its visitor every time", async () => {
+    const visitor = new Visitor();
+    await visitor.get("/cart");
+    const again = await visitor.get("/cart");
+    expect(again.headers.get("X-Page-Cache")).toBeNull();
+  });
+});
