@@ -19,11 +19,14 @@ import { categoriesApi, productsApi } from "./api/products";
 import { recommendationsApi } from "./api/recommendations";
 import { createDatabase } from "./db/client";
 import type { AppEnv } from "./env";
+import { bookmarkCookie, openD1Session } from "./d1-session";
 import { createLog } from "./log";
 import { servePage } from "./page-cache";
 import { rateLimits } from "./rate-limits";
 import { createShop, type Shop } from "./shop";
 import { visitorFor } from "./shop/visitor";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type PageHandler = (
   request: Request,
@@ -64,10 +67,10 @@ const pageSecurityHeaders = secureHeaders({
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The shop's services for one request, as the visitor the request's cookie names. */
-function shopFor(c: Context<AppEnv>, request: Request): Shop {
+function shopFor(c: Context<AppEnv>, request: Request, d1: D1DatabaseSession): Shop {
   const ctx = c.executionCtx as ExecutionContext;
   return createShop({
-    db: createDatabase(c.env.DB),
+    db: createDatabase(d1),
     kv: c.env.CATALOG_KV,
     visitor: visitorFor(request),
     waitUntil: (promise) => ctx.waitUntil(promise),
@@ -75,22 +78,25 @@ function shopFor(c: Context<AppEnv>, request: Request): Shop {
   });
 }
 
-/** Builds the shop for this request and sends the session cookie if one was minted. */
+/**
+ * Builds the shop for this request on a D1 session, then sends the session cookie if one
+ * was minted, and after a write the D1 bookmark that keeps the visitor's reads current.
+ */
 const shopForRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("log", createLog(c.var.requestId));
-  const shop = shopFor(c, c.req.raw);
+  const d1 = openD1Session(c.env.DB, c.req.raw);
+  const shop = shopFor(c, c.req.raw, d1);
   const visitor = shop.visitor;
   c.set("visitor", visitor);
   c.set("shop", shop);
   await next();
-  const cookie = visitor.setCookie();
-  if (cookie) {
+  const cookies = [visitor.setCookie()];
+  if (!SAFE_METHODS.has(c.req.method) && (visitor.existingId || cookies[0])) cookies.push(bookmarkCookie(d1, c.req.raw));
+  if (cookies.some(Boolean)) {
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.append("Set-Cookie", cookie);
+    for (const cookie of cookies) if (cookie) c.res.headers.append("Set-Cookie", cookie);
   }
 };
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses a mutation that another site started: an Origin header that is not ours, or
@@ -162,7 +168,7 @@ export function createServer(handlePage: PageHandler, { production = true }: { p
       const cached = await servePage({
         request: c.req.raw,
         shop: c.var.shop,
-        anonymousShop: shopFor(c, new Request(c.req.url)),
+        anonymousShop: shopFor(c, new Request(c.req.url), c.env.DB.withSession("first-unconstrained")),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         render: (request, shop, nonce) => render(c, request, shop, nonce),
         ctx: c.executionCtx as ExecutionContext,

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "./entry";
+import { Visitor } from "./visitor";
 
 /** The app with production's abuse limits (the suite's default binding switches them off). */
 async function send(path: string, init: RequestInit & { ip: string }, vars: Partial<Env> = {}) {
@@ -18,42 +19,58 @@ async function send(path: string, init: RequestInit & { ip: string }, vars: Part
 const react = (ip: string, vars?: Partial<Env>) =>
   send("/api/products/1/reactions", { method: "POST", body: JSON.stringify({ emoji: "🔥" }), ip }, vars);
 
+/**
+ * Sends `count` requests and sorts the answers. The limiter counts in fixed one-minute
+ * windows, so a burst that straddles a window edge may pass up to twice the limit: the
+ * tests send more than that and expect the limit to bite.
+ */
+async function burst(count: number, request: () => Promise<Response>) {
+  const statuses: number[] = [];
+  let refused: Response | undefined;
+  for (let i = 0; i < count; i++) {
+    const response = await request();
+    statuses.push(response.status);
+    if (response.status === 429) refused ??= response;
+  }
+  return { allowed: statuses.filter((s) => s !== 429).length, refused };
+}
+
 describe("abuse limits", () => {
   it("reactions past 30 a minute from one address answer 429 with Retry-After", async () => {
-    const ip = "203.0.113.10";
-    for (let i = 0; i < 30; i++) expect((await react(ip)).status).toBe(200);
-    const refused = await react(ip);
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(await refused.json()).toEqual({ error: { message: "You're going a little fast. Please wait a minute and try again." } });
+    const { allowed, refused } = await burst(65, () => react("203.0.113.10"));
+    expect(allowed).toBeGreaterThanOrEqual(30);
+    expect(allowed).toBeLessThanOrEqual(60);
+    expect(refused?.headers.get("Retry-After")).toBe("60");
+    expect(await refused?.json()).toEqual({ error: { message: "You're going a little fast. Please wait a minute and try again." } });
     // Another address is not affected.
     expect((await react("203.0.113.11")).status).toBe(200);
   });
 
   it("applications past 10 a minute answer 429; reads are never limited", async () => {
     const ip = "203.0.113.20";
-    const apply = () =>
-      send("/api/affiliates", { method: "POST", ip, body: JSON.stringify({ name: "x" }) });
-    for (let i = 0; i < 10; i++) expect((await apply()).status).toBe(400);
-    expect((await apply()).status).toBe(429);
-    expect((await send("/api/products", { ip })).status).toBe(200);
+    const apply = () => send("/api/affiliates", { method: "POST", ip, body: JSON.stringify({ name: "x" }) });
+    const { allowed, refused } = await burst(25, apply);
+    expect(allowed).toBeGreaterThanOrEqual(10);
+    expect(allowed).toBeLessThanOrEqual(20);
+    expect(refused?.status).toBe(429);
+    for (let i = 0; i < 30; i++) expect((await send("/api/products", { ip })).status).toBe(200);
   });
 
   it("a no-JavaScript form posted too often gets a clear 429 page", async () => {
     const ip = "203.0.113.30";
-    const post = () => send("/newsletter", { method: "POST", ip, body: "email=a%40b.co", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    for (let i = 0; i < 10; i++) await post();
-    const refused = await post();
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(await refused.text()).toContain("Please wait a minute and try again.");
+    const post = () =>
+      send("/newsletter", { method: "POST", ip, body: "email=a%40b.co", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const { refused } = await burst(25, post);
+    expect(refused?.headers.get("Retry-After")).toBe("60");
+    expect(await refused?.text()).toContain("Please wait a minute and try again.");
   });
 
   it("only SHOP_RATE_LIMITS=off lifts the limits", async () => {
     const ip = "203.0.113.40";
-    for (let i = 0; i < 35; i++) expect((await react(ip, { SHOP_RATE_LIMITS: "off" })).status).toBe(200);
-    for (let i = 0; i < 30; i++) await react(ip, { SHOP_RATE_LIMITS: "yes please" });
-    expect((await react(ip, { SHOP_RATE_LIMITS: "yes please" })).status).toBe(429);
+    const lifted = await burst(65, () => react(ip, { SHOP_RATE_LIMITS: "off" }));
+    expect(lifted.allowed).toBe(65);
+    const other = await burst(65, () => react(ip, { SHOP_RATE_LIMITS: "yes please" }));
+    expect(other.refused?.status).toBe(429);
   });
 });
 
@@ -91,5 +108,23 @@ describe("security headers", () => {
       expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
       expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe("D1 sessions", () => {
+  it("after a write the visitor carries a D1 bookmark, so their next reads see it", async () => {
+    const v = new Visitor();
+    const added = await v.post("/api/cart", { productId: 3, quantity: 2 });
+    const bookmark = added.setCookies.find((c) => c.startsWith("rd_d1="));
+    expect(bookmark).toMatch(/^rd_d1=[A-Za-z0-9-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/);
+    expect(v.cookie).toContain("rd_d1=");
+    const cart = await v.get("/api/cart");
+    expect(cart.body.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+  });
+
+  it("reads alone set no bookmark, and anonymous visitors get none", async () => {
+    const v = new Visitor();
+    const products = await v.get("/api/products");
+    expect(products.setCookies).toEqual([]);
   });
 });

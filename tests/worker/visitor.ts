@@ -6,22 +6,46 @@ import { exports } from "cloudflare:workers";
 
 export const ORIGIN = "http://shop.test";
 
-export type Reply<T = any> = { status: number; headers: Headers; body: T };
+export type Reply<T = any> = {
+  status: number;
+  headers: Headers;
+  /** The body parsed as JSON, or the raw text when it is not JSON (null when empty). */
+  body: T;
+  /** The body exactly as sent, for byte-for-byte comparisons and leak checks. */
+  text: string;
+  /** Every Set-Cookie header of the response. */
+  setCookies: string[];
+};
+
+/** A request body: a value to send as JSON, or a string to send exactly as it is. */
+export type Body = unknown;
 
 export class Visitor {
-  cookie: string | null = null;
+  /** The cookies the shop has set, by name, in the order it set them. */
+  readonly jar = new Map<string, string>();
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
-    const h = init.headers as Record<string, string>;
-    if (this.cookie) h.Cookie = this.cookie;
+  /** The Cookie header this visitor sends (the session cookie first), or null before any. */
+  get cookie(): string | null {
+    return this.jar.size === 0 ? null : [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  constructor(readonly origin: string = ORIGIN) {}
+
+  async request<T = any>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookie && h.Cookie === undefined) h.Cookie = this.cookie;
+    const init: RequestInit = { method, headers: h };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
       h["Content-Type"] ??= "application/json";
     }
-    const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
-    const setCookie = response.headers.get("Set-Cookie");
-    if (setCookie) this.cookie = setCookie.split(";")[0]!;
+    const response = await exports.default.fetch(new Request(`${this.origin}${path}`, init));
+    const setCookies = response.headers.getSetCookie();
+    for (const cookie of setCookies) {
+      const [pair = ""] = cookie.split(";");
+      const at = pair.indexOf("=");
+      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -29,11 +53,23 @@ export class Visitor {
     } catch {
       // Not JSON: keep the text.
     }
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    return { status: response.status, headers: response.headers, body: parsed as T, text, setCookies };
   }
 
-  get = <T = any>(path: string) => this.request<T>("GET", path);
-  post = <T = any>(path: string, body?: unknown) => this.request<T>("POST", path, body);
-  patch = <T = any>(path: string, body?: unknown) => this.request<T>("PATCH", path, body);
-  delete = <T = any>(path: string) => this.request<T>("DELETE", path);
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>("GET", path, undefined, headers);
+  post = <T = any>(path: string, body?: Body, headers?: Record<string, string>) => this.request<T>("POST", path, body, headers);
+  patch = <T = any>(path: string, body?: Body, headers?: Record<string, string>) => this.request<T>("PATCH", path, body, headers);
+  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>("DELETE", path, undefined, headers);
+
+  /**
+   * Makes sure this visitor holds a session cookie without leaving anything in its cart
+   * (adds a product, then clears the cart), so that parallel requests share one session.
+   */
+  async startSession(productId = 1): Promise<void> {
+    if (this.cookie) return;
+    const added = await this.post("/api/cart", { productId });
+    if (added.status !== 200 || !this.cookie) throw new Error(`could not start a session: ${added.status} ${added.text}`);
+    const cleared = await this.delete("/api/cart");
+    if (cleared.status !== 200) throw new Error(`could not clear the cart: ${cleared.status} ${cleared.text}`);
+  }
 }

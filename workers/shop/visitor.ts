@@ -24,7 +24,7 @@ function newSessionId(): string {
     .replace(/=+$/, "");
 }
 
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   for (const part of header?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=");
