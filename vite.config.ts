@@ -30,6 +30,8 @@ function vanillaExtractForWorkers(): Plugin[] {
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Pre-bundled up front so the dev server never serves a second copy of React to them.
+  optimizeDeps: { include: ["@conform-to/react", "@conform-to/valibot", "valibot", "sonner"] },
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },

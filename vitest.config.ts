@@ -26,7 +26,7 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     // The Worker logs one JSON line per API error; show logs only for failing tests.
-    silent: "passed-only",
+    silent: "passed-only" as const,
     setupFiles: ["./tests/worker/setup.ts"],
   },
 }));

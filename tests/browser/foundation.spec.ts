@@ -6,7 +6,7 @@ test("home is rendered on the server from the featured catalog", async ({ page }
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Home | Raw Dogg");
   await expect(page.getByRole("heading", { name: "UNLEASH THE DOGG IN YOU" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "24k Gold" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "24k Gold" }).first()).toBeVisible();
 });
 
 test("an unknown route shows the 404 screen", async ({ page }) => {

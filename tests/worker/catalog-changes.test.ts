@@ -1,0 +1,107 @@
+/**
+ * Catalog changes made straight in D1 (contract, "Storage": D1 is the truth, KV holds
+ * copies keyed by a catalog version). These tests change the catalog, so they live in
+ * their own file (each file has its own storage) and restore every change they make.
+ */
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it } from "vitest";
+import { allBundles, expectedTax, productBySlug, type CartLine } from "./helpers";
+import { Visitor } from "./visitor";
+
+const catalogVersion = async () =>
+  (await env.DB.prepare("SELECT version FROM catalog_meta WHERE id = 1").first<{ version: number }>())!.version;
+
+const restores: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (restores.length > 0) await restores.pop()!();
+});
+
+/** Sets a product's price in D1 and schedules putting it back. */
+async function setPrice(slug: string, price: number) {
+  const original = (await env.DB.prepare("SELECT price FROM products WHERE slug = ?").bind(slug).first<{ price: number }>())!.price;
+  restores.push(() => env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(original, slug).run());
+  await env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(price, slug).run();
+  return original;
+}
+
+describe("the KV catalog copy follows D1", () => {
+  it("after a catalog change in D1, the next GET /api/products shows the new price", async () => {
+    const before = await productBySlug("24k-gold"); // also warms the KV copy and the memo
+    const versionBefore = await catalogVersion();
+    const newPrice = before.price + 1234;
+    await setPrice("24k-gold", newPrice);
+    expect(await catalogVersion(), "the D1 trigger bumps catalog_meta.version").toBeGreaterThan(versionBefore);
+    expect((await productBySlug("24k-gold")).price).toBe(newPrice);
+    expect((await new Visitor().get("/api/products/24k-gold")).body.price).toBe(newPrice);
+    expect((await new Visitor().get("/api/products?featured=true")).body.find((p: { slug: string }) => p.slug === "24k-gold").price).toBe(newPrice);
+    // Putting it back is a change too, and shows at once.
+    await restores.pop()!();
+    expect((await productBySlug("24k-gold")).price).toBe(before.price);
+  });
+
+  it("Workers KV holds the catalog copy keyed by the catalog version", async () => {
+    await setPrice("fantasia", 4321);
+    const version = await catalogVersion();
+    expect((await productBySlug("fantasia")).price).toBe(4321);
+    // The copy is written in the background (waitUntil): give it a moment.
+    let copy: string | null = null;
+    for (let attempt = 0; attempt < 50 && copy === null; attempt++) {
+      const { keys } = await env.CATALOG_KV.list();
+      const key = keys.find((k) => new RegExp(`(^|\\D)${version}(\\D|$)`).test(k.name));
+      if (key) copy = await env.CATALOG_KV.get(key.name);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(copy, `a KV key for catalog version ${version}`).not.toBeNull();
+    expect(copy).toContain("4321");
+  });
+
+  it("The server never trusts a price from the client: a cart line shows today's catalog price", async () => {
+    const v = new Visitor();
+    const gold = await productBySlug("blue-magic");
+    await v.post("/api/cart", { productId: gold.id, quantity: 2 });
+    await setPrice("blue-magic", gold.price + 100);
+    const lines = (await v.get<CartLine[]>("/api/cart")).body;
+    expect(lines[0]!.product.price).toBe(gold.price + 100);
+  });
+
+  it("the payment intent prices the cart at the catalog's current price", async () => {
+    const v = new Visitor();
+    const p = await productBySlug("silver-surfer");
+    await v.post("/api/cart", { productId: p.id, quantity: 3 });
+    const newPrice = p.price + 257;
+    await setPrice("silver-surfer", newPrice);
+    const res = await v.post("/api/payment/create-payment-intent", { customerEmail: "price-change@example.com" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.amount).toBe(newPrice * 3 + expectedTax(newPrice * 3));
+  });
+
+  it("bundle savings follow a price change", async () => {
+    const bundle = (await allBundles())[0]!;
+    const first = bundle.products[0]!;
+    const slug = (await new Visitor().get<{ id: number; slug: string }[]>("/api/products")).body.find((p) => p.id === first.id)!.slug;
+    await setPrice(slug, first.price + 1000);
+    const changed = (await allBundles()).find((b) => b.id === bundle.id)!;
+    expect(changed.products.find((p) => p.id === first.id)!.price).toBe(first.price + 1000);
+    const sum = changed.products.reduce((total, p) => total + p.price, 0);
+    expect(changed.savings).toBe(Math.round((sum * changed.discountPercentage) / 100) / 100);
+  });
+});
+
+describe("featured creators come from D1's approved profiles", () => {
+  it("`GET /api/creators?featured=true` returns approved featured creators only", async () => {
+    const unapproved = `Unapproved ${crypto.randomUUID().slice(0, 8)}`;
+    const notFeatured = `NotFeatured ${crypto.randomUUID().slice(0, 8)}`;
+    const insert = "INSERT INTO featured_creators (id, name, bio, social_links, portfolio_urls, approved, featured) VALUES (?, ?, 'A bio that is long enough.', '{}', '[]', ?, ?)";
+    await env.DB.batch([
+      env.DB.prepare(insert).bind(9001, unapproved, 0, 1),
+      env.DB.prepare(insert).bind(9002, notFeatured, 1, 0),
+    ]);
+    restores.push(() => env.DB.prepare("DELETE FROM featured_creators WHERE id IN (9001, 9002)").run());
+    const featured = (await new Visitor().get<{ name: string }[]>("/api/creators?featured=true")).body.map((c) => c.name);
+    expect(featured).not.toContain(unapproved);
+    expect(featured).not.toContain(notFeatured);
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    const all = (await new Visitor().get("/api/creators")).text;
+    expect(all).not.toContain(unapproved);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * What several worker test files share: the contract's shapes as test types, the error
+ * shape check, catalog look-ups through the API, and a seeded random generator.
+ */
+import { expect } from "vitest";
+import { Visitor, type Reply } from "./visitor";
+
+export type Product = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  featured: boolean;
+  categoryId: number;
+  attributes: { type: string; pack_size: number | null; flavors: string[] };
+};
+
+export type Category = { id: number; name: string; slug: string; type: "condom" | "apparel" };
+
+export type CartLine = {
+  id: number;
+  quantity: number;
+  product: { id: number; name: string; slug: string; imageUrl: string; price: number };
+};
+
+export type Bundle = {
+  id: number;
+  name: string;
+  description: string;
+  discountPercentage: number;
+  savings: number;
+  products: { id: number; name: string; price: number }[];
+};
+
+export type Recommendation = { id: number; viewed: boolean; reason: string; product: Product };
+
+export type ErrorBody = { error: { message: string; issues?: { path: string; message: string }[] } };
+
+export const EMOJIS = ["👍", "❤️", "🔥", "😍", "😮", "🙏"] as const;
+
+/** The contract's error: `status`, a JSON body `{"error": {"message": "..."}}`, no stack trace. */
+export function expectError(res: Reply, status: number): ErrorBody {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers.get("Content-Type") ?? "").toMatch(/application\/json/);
+  expect(res.body).toEqual({ error: expect.objectContaining({ message: expect.any(String) }) });
+  const body = res.body as ErrorBody;
+  expect(body.error.message.length).toBeGreaterThan(0);
+  if (body.error.issues !== undefined) {
+    for (const issue of body.error.issues) expect(issue).toEqual({ path: expect.any(String), message: expect.any(String) });
+  }
+  expect(res.text).not.toMatch(/\n\s+at\s/);
+  return body;
+}
+
+/** A 400 whose `issues` name `path`; returns that issue's message. */
+export function expectIssue(res: Reply, path: string): string {
+  const body = expectError(res, 400);
+  const issue = body.error.issues?.find((i) => i.path === path);
+  expect(issue, `no issue for "${path}" in ${res.text}`).toBeDefined();
+  return issue!.message;
+}
+
+/** The messages of a 400's issues, by field path. */
+export function issueMessages(res: Reply): Record<string, string> {
+  const body = expectError(res, 400);
+  return Object.fromEntries((body.error.issues ?? []).map((i) => [i.path, i.message]));
+}
+
+const anonymous = () => new Visitor();
+
+export async function allProducts(): Promise<Product[]> {
+  const res = await anonymous().get<Product[]>("/api/products");
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+export async function productBySlug(slug: string): Promise<Product> {
+  const product = (await allProducts()).find((p) => p.slug === slug);
+  if (!product) throw new Error(`no product with slug ${slug}`);
+  return product;
+}
+
+export async function allCategories(): Promise<Category[]> {
+  const res = await anonymous().get<Category[]>("/api/categories");
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+export async function allBundles(): Promise<Bundle[]> {
+  const res = await anonymous().get<Bundle[]>("/api/cart/recommended-bundles");
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** A string no other test run will produce: for rows that must be found (or not) later. */
+export const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}`;
+
+/** mulberry32: a tiny seeded PRNG, so a fuzz run is the same run every time. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 8% of `subtotal` cents rounded half up, by integer remainder (no floats, no shared code). */
+export function expectedTax(subtotal: number): number {
+  const raw = subtotal * 8;
+  const whole = Math.trunc(raw / 100);
+  return raw - whole * 100 >= 50 ? whole + 1 : whole;
+}

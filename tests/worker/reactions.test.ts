@@ -1,0 +1,103 @@
+/**
+ * Emoji reactions (contract, "Reactions and recommendations"). Counts are shared by all
+ * visitors of a product, so each test reads the counts first and checks the change it
+ * made, and each test uses its own product.
+ */
+import { describe, expect, it } from "vitest";
+import { allProducts, EMOJIS, expectError, expectIssue, type Product } from "./helpers";
+import { Visitor } from "./visitor";
+
+let catalog: Promise<Product[]> | null = null;
+const productId = async (slug: string) => (await (catalog ??= allProducts())).find((p) => p.slug === slug)!.id;
+
+type Counts = Record<string, number>;
+
+const countsOf = async (id: number): Promise<Counts> => {
+  const res = await new Visitor().get<Counts>(`/api/products/${id}/reaction-counts`);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+const react = (v: Visitor, id: number, emoji: unknown) => v.post(`/api/products/${id}/reactions`, { emoji });
+
+describe("reactions", () => {
+  it("`GET /api/products/{id}/reaction-counts` returns all six emoji keys (👍 ❤️ 🔥 😍 😮 🙏), zero when none", async () => {
+    // No test in this file reacts to this product.
+    const counts = await countsOf(await productId("raw-dogg-snapback"));
+    expect(Object.keys(counts).sort()).toEqual([...EMOJIS].sort());
+    expect(counts).toEqual(Object.fromEntries(EMOJIS.map((e) => [e, 0])));
+  });
+
+  it("every emoji key is present even when only some were used", async () => {
+    const id = await productId("midnight-ribbed");
+    expect((await react(new Visitor(), id, "🙏")).status).toBe(200);
+    const counts = await countsOf(id);
+    expect(Object.keys(counts).sort()).toEqual([...EMOJIS].sort());
+    for (const emoji of EMOJIS) expect(Number.isInteger(counts[emoji]), emoji).toBe(true);
+    expect(counts["🙏"]).toBeGreaterThanOrEqual(1);
+  });
+
+  it("A visitor counts once per emoji per product: repeating the same reaction does not inflate the count", async () => {
+    const id = await productId("silver-surfer");
+    const before = await countsOf(id);
+    const a = new Visitor();
+    for (let i = 0; i < 3; i++) expect((await react(a, id, "🔥")).status).toBe(200);
+    const after = await countsOf(id);
+    expect(after).toEqual({ ...before, "🔥": before["🔥"]! + 1 });
+  });
+
+  it("concurrent repeats of one reaction by one visitor still count once", async () => {
+    const id = await productId("berry-bash");
+    const a = new Visitor();
+    await react(a, id, "😮");
+    const before = await countsOf(id);
+    const results = await Promise.all(Array.from({ length: 10 }, () => react(a, id, "😮")));
+    for (const res of results) expect(res.status).toBe(200);
+    expect(await countsOf(id)).toEqual(before);
+  });
+
+  it("a second visitor increments the count; other emoji are counted apart", async () => {
+    const id = await productId("blue-magic");
+    const before = await countsOf(id);
+    const a = new Visitor();
+    const b = new Visitor();
+    await react(a, id, "😍");
+    await react(b, id, "😍");
+    await react(a, id, "❤️");
+    await react(a, id, "👍");
+    await react(b, id, "👍");
+    expect(await countsOf(id)).toEqual({
+      ...before,
+      "😍": before["😍"]! + 2,
+      "❤️": before["❤️"]! + 1,
+      "👍": before["👍"]! + 2,
+    });
+  });
+
+  it("reactions are counted per product", async () => {
+    const [x, y] = [await productId("fantasia"), await productId("24k-gold")];
+    const [beforeX, beforeY] = [await countsOf(x), await countsOf(y)];
+    await react(new Visitor(), x, "🙏");
+    expect(await countsOf(x)).toEqual({ ...beforeX, "🙏": beforeX["🙏"]! + 1 });
+    expect(await countsOf(y)).toEqual(beforeY);
+  });
+
+  it("`POST /api/products/{id}/reactions {emoji}`: an emoji outside the six is 400", async () => {
+    const id = await productId("plain-jane");
+    const before = await countsOf(id);
+    const v = new Visitor();
+    // "❤" without the variation selector is not "❤️".
+    for (const emoji of ["😀", "❤", "👍👍", "", " 👍", "thumbs", null, 1, ["👍"], { "👍": 1 }, true]) {
+      expectIssue(await react(v, id, emoji), "emoji");
+    }
+    expectIssue(await v.post(`/api/products/${id}/reactions`, {}), "emoji");
+    expect(await countsOf(id)).toEqual(before);
+  });
+
+  it("Unknown product: 404 (reaction and counts); a malformed product id: 400", async () => {
+    const v = new Visitor();
+    expectError(await react(v, 999999, "👍"), 404);
+    expectError(await v.get("/api/products/999999/reaction-counts"), 404);
+    for (const id of ["abc", "-1", "0", "1.5"]) expectError(await react(v, id as unknown as number, "👍"), 400);
+  });
+});
