@@ -1,4 +1,174 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>product</main>;
+/**
+ * Product detail (spec section 2): the product with its reactions, features and ADD TO
+ * CART, a recommendation picked for this visitor, and up to 4 other featured products. An
+ * unknown slug renders 'Product Not Found' with 404. The action is the no-JavaScript path
+ * of the reaction buttons.
+ *
+ * The page itself is the same for everyone (the Worker caches it); the recommendation
+ * depends on what this visitor has seen, so the browser loads it after hydration.
+ */
+import { parseWithValibot } from "@conform-to/valibot";
+import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { AddToCartForm } from "~/components/cart/AddToCartForm";
+import { Breadcrumb } from "~/components/catalog/Breadcrumb";
+import { PRODUCT_INTENT } from "~/components/catalog/intents";
+import { ProductDetailSkeleton } from "~/components/catalog/ProductDetailSkeleton";
+import { ProductNotFound } from "~/components/catalog/ProductNotFound";
+import { ReactionBar } from "~/components/catalog/ReactionBar";
+import { ProductRecommendation } from "~/components/catalog/RecommendationCard";
+import * as css from "~/components/catalog/productDetail.css";
+import { ProductGrid } from "~/components/product/ProductCard";
+import { theme } from "~/components/product/product.css";
+import { getShop } from "~/context";
+import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { formatPrice } from "~/lib/money";
+import { featureLines, productStyle } from "~/lib/product-display";
+import { ReactionSchema } from "~/lib/schemas";
+import type { Product } from "~/lib/types";
+import { container, pageMain, sectionHeading } from "~/styles/ui.css";
+import { ShopError } from "../../workers/shop/errors";
+import type { Route } from "./+types/product";
+
+/** Spec section 9: at most 4 related products. */
+const RELATED_LIMIT = 4;
+
+type Shop = ReturnType<typeof getShop>;
+
+/** The product for this slug, or null when the catalog has none. */
+async function findProduct(shop: Shop, slug: string): Promise<Product | null> {
+  try {
+    return await shop.catalog.getProductBySlug(slug);
+  } catch (error) {
+    if (error instanceof ShopError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const product = await findProduct(shop, params.slug);
+  if (!product) return data({ found: false as const }, { status: 404 });
+  const [reactionCounts, featured] = await Promise.all([
+    shop.reactions.reactionCounts(product.id),
+    shop.catalog.listProducts({ featured: true }),
+  ]);
+  const related = featured.filter((p) => p.id !== product.id).slice(0, RELATED_LIMIT);
+  return { found: true as const, product, reactionCounts, related };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = getShop(context);
+  const product = await findProduct(shop, params.slug);
+  if (!product) throw data("The product you're looking for doesn't exist or has been removed.", { status: 404 });
+  const formData = await request.formData();
+  const here = `/products/${encodeURIComponent(product.slug)}`;
+
+  if (formData.get("intent") === PRODUCT_INTENT.react) {
+    const submission = parseWithValibot(formData, { schema: ReactionSchema });
+    if (submission.status !== "success") {
+      const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please choose one of the six reactions.";
+      return data({ reactionError: message }, { status: 400 });
+    }
+    await shop.reactions.react(product.id, submission.value.emoji);
+    // `?reacted` keeps the Worker's shared page cache out of the way: the counts are fresh.
+    return redirect(`${here}?reacted=1`, 303);
+  }
+
+  return data({ reactionError: "That action isn't available on this page." }, { status: 400 });
+}
+
+/** Another route's form (a cart or newsletter fetcher) has nothing to change on this page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, formAction, defaultShouldRevalidate }) =>
+  formAction !== undefined && formAction !== currentUrl.pathname ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.found) {
+    return [
+      { title: pageTitle("Product Not Found") },
+      { name: "description", content: "The product you're looking for doesn't exist or has been removed." },
+    ];
+  }
+  const { product } = loaderData;
+  return [
+    { title: pageTitle(product.name) },
+    { name: "description", content: `${product.name} by ${BRAND_NAME}: ${product.description}`.slice(0, 300) },
+  ];
+};
+
+/** True while another product page is loading, so this one shows the detail skeleton. */
+function useOtherProductLoading() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return (
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/products/") &&
+    navigation.location.pathname !== location.pathname
+  );
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const switching = useOtherProductLoading();
+
+  if (!loaderData.found) {
+    return (
+      <main className={`${container} ${pageMain}`}>
+        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: "Product Not Found" }]} />
+        <ProductNotFound />
+      </main>
+    );
+  }
+
+  const { product, reactionCounts, related } = loaderData;
+  const { badge, theme: themeName } = productStyle(product.name);
+  return (
+    <main className={`${container} ${pageMain} ${theme[themeName]}`}>
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.name }]} />
+      {switching ? (
+        <ProductDetailSkeleton />
+      ) : (
+        <article className={css.detail} aria-labelledby="product-name" data-testid="product-detail">
+          <div className={css.media}>
+            <img className={css.image} src={product.imageUrl} alt={product.name} width={600} height={600} decoding="async" />
+          </div>
+          <div className={css.info}>
+            {badge && <span className={css.badge}>{badge}</span>}
+            <h1 className={css.name} id="product-name">
+              {product.name.toUpperCase()}
+            </h1>
+            <p className={css.price}>{formatPrice(product.price)}</p>
+            <p className={css.description}>{product.description}</p>
+            <section className={css.features} aria-labelledby="features-title">
+              <h2 className={css.featuresTitle} id="features-title">
+                Features
+              </h2>
+              <ul className={css.featureList}>
+                {featureLines(product).map((line) => (
+                  <li key={line.label} className={css.featureItem}>
+                    <span className={css.featureLabel}>{line.label}:</span> {line.value}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <div className={css.buy}>
+              <AddToCartForm productId={product.id} productName={product.name} />
+            </div>
+          </div>
+          <div className={css.reactionsArea}>
+            <ReactionBar key={product.id} productId={product.id} initialCounts={reactionCounts} error={actionData?.reactionError} />
+          </div>
+        </article>
+      )}
+
+      <ProductRecommendation key={product.id} currentProductId={product.id} />
+
+      {related.length > 0 && (
+        <section className={css.related} aria-labelledby="related-title">
+          <h2 className={sectionHeading} id="related-title">
+            YOU MIGHT ALSO LIKE
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </main>
+  );
 }

@@ -1,4 +1,74 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>products</main>;
+/**
+ * Premium condoms listing (spec section 2): condom products only, narrowed by one condom
+ * category (`?categoryId=`) and a search text (`?search=`, also where the header search
+ * lands). The filters are a GET form, so the page works without JavaScript.
+ */
+import { Breadcrumb } from "~/components/catalog/Breadcrumb";
+import { CatalogResults } from "~/components/catalog/CatalogResults";
+import * as css from "~/components/catalog/catalog.css";
+import { useLoadingPath } from "~/components/catalog/hooks";
+import { PageIntro } from "~/components/catalog/PageIntro";
+import { ProductFilters, SEARCH_MAX_LENGTH } from "~/components/catalog/ProductFilters";
+import { getShop } from "~/context";
+import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import type { Category, Product } from "~/lib/types";
+import { container, pageMain } from "~/styles/ui.css";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const search = (params.get("search") ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const requestedCategory = params.get("categoryId") ?? "";
+  const shop = getShop(context);
+  try {
+    const categories = await shop.catalog.listCategories("condom");
+    // An id that is not a condom category (or not an id at all) lists every condom.
+    const chosen = categories.find((c) => String(c.id) === requestedCategory.trim());
+    const categoryIds = chosen ? [chosen.id] : categories.map((c) => c.id);
+    // No condom categories means no condoms (an empty id list would mean "no filter").
+    const products = categoryIds.length > 0 ? await shop.catalog.listProducts({ categoryIds, search }) : [];
+    return { categories, categoryId: chosen ? String(chosen.id) : "", search, products, failed: false };
+  } catch (error) {
+    console.error(JSON.stringify({ event: "products_listing_failed", error: String(error) }));
+    return { categories: [] as Category[], categoryId: "", search, products: [] as Product[], failed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Premium Condoms") },
+  {
+    name: "description",
+    content: `Shop ${BRAND_NAME} premium condoms: classic, flavored, ultra-thin, fire & ice and magnum. Filter by type or search for your perfect protection.`,
+  },
+];
+
+/** `Showing N product(s)`, then which filters narrowed it (spec section 2). */
+function resultSummary(count: number, categoryChosen: boolean, term: string) {
+  let text = `Showing ${count} product(s)`;
+  if (categoryChosen) text += " in selected category";
+  if (term !== "") text += ` matching "${term}"`;
+  return text;
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { categories, categoryId, search, products, failed } = loaderData;
+  const loading = useLoadingPath("/products");
+  return (
+    <main className={`${container} ${pageMain}`}>
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Premium Condoms" }]} />
+      <PageIntro eyebrow="The protection collection" title="Premium Condoms">
+        Thin, flavored, fire &amp; ice or magnum: every box built for the night you're planning. Filter by type or search for your
+        perfect fit.
+      </PageIntro>
+      <ProductFilters categories={categories} categoryId={categoryId} search={search} />
+      {!failed && (
+        <div className={css.resultsBar}>
+          <p className={css.resultCount} role="status" aria-live="polite">
+            {resultSummary(products.length, categoryId !== "", search.trim())}
+          </p>
+        </div>
+      )}
+      <CatalogResults products={products} loading={loading} failed={failed} />
+    </main>
+  );
 }

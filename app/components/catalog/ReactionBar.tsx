@@ -1,0 +1,73 @@
+/**
+ * Emoji reactions with their counts. Each button is a form posting to the product page's
+ * action (works without JavaScript); with JavaScript it calls the reactions API instead,
+ * shows the counts the server returns and a toast.
+ */
+import { useState, type FormEvent } from "react";
+import { capCount } from "~/components/layout/Header";
+import { notifyError, notifySuccess } from "~/components/toast";
+import { apiRequest } from "~/lib/api";
+import { REACTION_EMOJIS, type ReactionEmoji } from "~/lib/constants";
+import type { ReactionCounts } from "~/lib/types";
+import { PRODUCT_INTENT } from "./intents";
+import * as css from "./productDetail.css";
+
+type Props = { productId: number; initialCounts: ReactionCounts; error?: string };
+
+export function ReactionBar({ productId, initialCounts, error }: Props) {
+  const [counts, setCounts] = useState(initialCounts);
+  const [pending, setPending] = useState<ReactionEmoji | null>(null);
+
+  const react = async (event: FormEvent<HTMLFormElement>, emoji: ReactionEmoji) => {
+    event.preventDefault();
+    setPending(emoji);
+    try {
+      setCounts(await apiRequest<ReactionCounts>("POST", `/api/products/${productId}/reactions`, { emoji }));
+      notifySuccess("Thanks for your reaction!", "Your feedback helps others discover great products.");
+    } catch {
+      notifyError("Error", "Failed to record your reaction. Please try again.");
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className={css.reactions}>
+      <p className={css.reactionsLabel} id="reactions-label">
+        How does it make you feel?
+      </p>
+      <ul className={css.reactionList} aria-labelledby="reactions-label">
+        {REACTION_EMOJIS.map((emoji) => {
+          const shown = capCount(counts[emoji] ?? 0);
+          return (
+            <li key={emoji}>
+              <form method="post" onSubmit={(event) => react(event, emoji)}>
+                <input type="hidden" name="intent" value={PRODUCT_INTENT.react} />
+                <input type="hidden" name="emoji" value={emoji} />
+                <button
+                  type="submit"
+                  className={css.reactionButton}
+                  aria-label={`React with ${emoji} (${shown})`}
+                  disabled={pending !== null}
+                  data-pending={pending === emoji || undefined}
+                >
+                  <span aria-hidden="true" className={css.reactionEmoji}>
+                    {emoji}
+                  </span>
+                  <span aria-hidden="true" className={css.reactionCount}>
+                    {shown}
+                  </span>
+                </button>
+              </form>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p className={css.inlineError} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
