@@ -1,0 +1,124 @@
+/**
+ * The cart's lines as a table (product, price, quantity, line total, remove); on a phone
+ * each row becomes a stacked card. Explicit ARIA roles keep the table's semantics when
+ * CSS changes how the rows are displayed.
+ */
+import { Link } from "react-router";
+import { useCart } from "~/components/cart/cart-context";
+import { CART_INTENT } from "~/lib/cart-intents";
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/constants";
+import { formatPrice } from "~/lib/money";
+import type { CartLine } from "~/lib/types";
+import { visuallyHidden } from "~/styles/ui.css";
+import { CartActionForm } from "./CartActionForm";
+import * as css from "./cart.css";
+
+const TrashIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+  </svg>
+);
+
+function QuantityStepper({ line, busy }: { line: CartLine; busy: boolean }) {
+  const cart = useCart();
+  const { id, quantity, product } = line;
+  return (
+    <div className={css.quantity}>
+      <CartActionForm
+        intent={CART_INTENT.update}
+        fields={{ lineId: id, quantity: quantity - 1 }}
+        onAction={() => cart.updateQuantity(id, quantity - 1)}
+      >
+        <button
+          type="submit"
+          className={css.stepper}
+          disabled={busy || quantity <= MIN_LINE_QUANTITY}
+          aria-label={`Decrease quantity of ${product.name}`}
+        >
+          −
+        </button>
+      </CartActionForm>
+      <span className={css.quantityValue}>
+        <span className={visuallyHidden}>Quantity: </span>
+        <span data-testid="line-quantity">{quantity}</span>
+      </span>
+      <CartActionForm
+        intent={CART_INTENT.update}
+        fields={{ lineId: id, quantity: quantity + 1 }}
+        onAction={() => cart.updateQuantity(id, quantity + 1)}
+      >
+        <button
+          type="submit"
+          className={css.stepper}
+          disabled={busy || quantity >= MAX_LINE_QUANTITY}
+          aria-label={`Increase quantity of ${product.name}`}
+        >
+          +
+        </button>
+      </CartActionForm>
+    </div>
+  );
+}
+
+function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
+  const cart = useCart();
+  const { product } = line;
+  return (
+    <tr role="row" className={css.line} data-testid="cart-line">
+      <th role="rowheader" scope="row" className={css.productCell}>
+        <Link to={`/products/${product.slug}`} className={css.product} prefetch="intent">
+          <img className={css.thumb} src={product.imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          <span className={css.productName}>{product.name}</span>
+        </Link>
+      </th>
+      <td role="cell" className={css.priceCell} data-label="Price" data-testid="line-price">
+        {formatPrice(product.price)}
+      </td>
+      <td role="cell" className={css.quantityCell} data-label="Quantity">
+        <QuantityStepper line={line} busy={busy} />
+      </td>
+      <td role="cell" className={css.totalCell} data-label="Total" data-testid="line-total">
+        {formatPrice(product.price * line.quantity)}
+      </td>
+      <td role="cell" className={css.removeCell}>
+        <CartActionForm intent={CART_INTENT.remove} fields={{ lineId: line.id }} onAction={() => cart.remove(line.id)}>
+          <button type="submit" className={css.removeButton} disabled={busy} aria-label={`Remove ${product.name} from cart`}>
+            <TrashIcon />
+          </button>
+        </CartActionForm>
+      </td>
+    </tr>
+  );
+}
+
+export function CartItems({ lines }: { lines: CartLine[] }) {
+  const cart = useCart();
+  return (
+    <table role="table" className={css.table} aria-label="Items in your cart">
+      <thead role="rowgroup" className={css.head}>
+        <tr role="row">
+          <th role="columnheader" scope="col" className={css.headCell}>
+            Product
+          </th>
+          <th role="columnheader" scope="col" className={css.headCell}>
+            Price
+          </th>
+          <th role="columnheader" scope="col" className={css.headCell}>
+            Quantity
+          </th>
+          <th role="columnheader" scope="col" className={css.headCellEnd}>
+            Total
+          </th>
+          <th role="columnheader" scope="col" className={css.headCell}>
+            <span className={visuallyHidden}>Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className={css.body}>
+        {lines.map((line) => (
+          <CartLineRow key={line.id} line={line} busy={cart.loading} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,285 @@
+/**
+ * The checkout (spec sections 2 and 4): the form, or one of its end states.
+ *
+ * Without JavaScript the form posts to the route's action, which validates with
+ * CheckoutSchema, places the order (recorded with its lines and totals, the cart cleared
+ * on the server) and renders the success state.
+ *
+ * With JavaScript, a valid submit runs the spec's flow: processing (every field and card
+ * input disabled, 'PROCESSING...'), the payment-intent call (its answer is ignored), 2 s
+ * later the same form data goes to the same action through a fetcher (so both paths
+ * record the order the same way), then the local cart is forgotten, the success toast
+ * and state show, and 3 s later the app goes home. Any failure on the way: the
+ * 'Checkout Failed' toast, and processing ends so the shopper can try again.
+ */
+import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { useCart } from "~/components/cart/cart-context";
+import { notifyError, notifySuccess } from "~/components/toast";
+import { apiRequest } from "~/lib/api";
+import { DEFAULT_COUNTRY } from "~/lib/constants";
+import { formatPrice, priceCart } from "~/lib/money";
+import { CheckoutSchema } from "~/lib/schemas";
+import type { CartLine } from "~/lib/types";
+import { button } from "~/styles/ui.css";
+import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
+import { OrderPanel } from "./OrderPanel";
+import * as css from "./checkout.css";
+import * as pageCss from "./page.css";
+
+/** The demo payment's pretend processing time (spec section 9). */
+export const CHECKOUT_PROCESSING_MS = 2000;
+/** How long the success state shows before the app goes home (spec section 9). */
+export const REDIRECT_AFTER_SUCCESS_MS = 3000;
+
+export type PlacedOrder = { id: string; email: string };
+/** What the checkout action answers: Conform's reply, and the order once it is placed. */
+export type CheckoutActionData = { result: SubmissionResult<string[]>; order: PlacedOrder | null };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The checkout action through a fetcher, as a promise of its answer: resolves when the
+ * fetcher is idle again (undefined when the request itself failed).
+ */
+function usePlaceOrder() {
+  const fetcher = useFetcher<CheckoutActionData>();
+  const pending = useRef<((answer: CheckoutActionData | undefined) => void) | null>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !pending.current) return;
+    const resolve = pending.current;
+    pending.current = null;
+    resolve(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+  const placeOrder = useCallback(
+    (formData: FormData) =>
+      new Promise<CheckoutActionData | undefined>((resolve) => {
+        pending.current = resolve;
+        void fetcher.submit(formData, { method: "post", action: "/checkout" });
+      }),
+    [fetcher],
+  );
+  return { placeOrder, lastResult: fetcher.data?.result };
+}
+
+type Props = {
+  lines: CartLine[];
+  /** The action's answer to a form posted without JavaScript. */
+  actionData?: CheckoutActionData;
+};
+
+export function CheckoutScreen({ lines, actionData }: Props) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const { placeOrder, lastResult: fetcherResult } = usePlaceOrder();
+  const [processing, setProcessing] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // The lines being paid for, kept while processing: the loaders revalidate (to an
+  // empty cart) before the success state takes over.
+  const [paying, setPaying] = useState<CartLine[] | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const order = placed ?? actionData?.order ?? null;
+
+  useEffect(() => {
+    if (!order) return;
+    const timer = setTimeout(() => navigate("/"), REDIRECT_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [order, navigate]);
+
+  const pay = async (formData: FormData, customerEmail: string) => {
+    setPaying(lines);
+    setProcessing(true);
+    try {
+      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail });
+      await wait(CHECKOUT_PROCESSING_MS);
+      if (!mounted.current) return;
+      const answer = await placeOrder(formData);
+      if (!answer?.order) {
+        const reason = answer?.result.error?.[""]?.[0] ?? "The order was not placed.";
+        throw new Error(reason);
+      }
+      cart.forget();
+      notifySuccess("Payment Successful!", "Your order has been placed successfully.");
+      setPlaced(answer.order);
+    } catch (error) {
+      console.error(error);
+      notifyError("Checkout Failed", "There was an error processing your payment. Please try again.");
+      setPaying(null);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  if (order) return <PaymentSuccess email={order.email} orderId={order.id} />;
+  const shown = paying ?? lines;
+  if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
+
+  return (
+    <>
+      <p className={pageCss.eyebrow}>Almost yours</p>
+      <h1 className={pageCss.pageHeading}>Checkout</h1>
+      <DemoNotice />
+      <div className={css.layout}>
+        <CheckoutForm
+          total={priceCart(shown).total}
+          processing={processing}
+          lastResult={fetcherResult ?? actionData?.result}
+          onValidSubmit={pay}
+        />
+        <OrderPanel lines={shown} />
+      </div>
+    </>
+  );
+}
+
+function DemoNotice() {
+  return (
+    <div className={css.notice} role="note">
+      <svg className={css.noticeIcon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" />
+        <path d="M12 8v5M12 16.5v.5" />
+      </svg>
+      <p className={css.noticeText}>
+        <strong className={css.noticeTitle}>Demo checkout</strong>
+        This is a demo checkout: no real payment is processed. You can use any card number, expiry date and CVC.
+      </p>
+    </div>
+  );
+}
+
+type FieldProps<Value, Form extends Record<string, unknown>> = {
+  meta: FieldMetadata<Value, Form, string[]>;
+  label: string;
+  autoComplete: string;
+  type?: "text" | "email";
+  wide?: boolean;
+};
+
+/** A validated field: label, input, and its message from CheckoutSchema beside it. */
+function Field<Value, Form extends Record<string, unknown>>({ meta, label, autoComplete, type = "text", wide = false }: FieldProps<Value, Form>) {
+  const { key, ...inputProps } = getInputProps(meta, { type });
+  return (
+    <div className={wide ? css.fieldWide : css.field}>
+      <label htmlFor={meta.id} className={css.label}>
+        {label}
+      </label>
+      <input key={key} {...inputProps} className={css.input} autoComplete={autoComplete} />
+      {meta.errors && (
+        <p id={meta.errorId} className={css.error}>
+          {meta.errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A card input that is not part of the validated form: no `name`, so it is never
+ * submitted, sent or stored (spec section 2; the contract's checkout rules).
+ */
+type CardInputProps = { id: string; label: string; className: string; autoComplete: string; placeholder: string; maxLength: number };
+
+function CardInput({ id, label, className, autoComplete, placeholder, maxLength }: CardInputProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={css.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={css.input}
+        type="text"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+      />
+    </div>
+  );
+}
+
+function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
+  return (
+    <fieldset className={css.section}>
+      <legend className={css.legend}>
+        <span className={css.step} aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type FormProps = {
+  total: number;
+  processing: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  onValidSubmit: (formData: FormData, email: string) => Promise<void>;
+};
+
+function CheckoutForm({ total, processing, lastResult, onValidSubmit }: FormProps) {
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult,
+    defaultValue: { country: DEFAULT_COUNTRY },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CheckoutSchema }),
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      void onValidSubmit(formData, submission.value.email);
+    },
+  });
+
+  return (
+    // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
+    <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
+      {form.errors && (
+        <p role="alert" id={form.errorId} className={css.formAlert}>
+          {form.errors[0]}
+        </p>
+      )}
+      <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
+        <Section step={1} title="Contact">
+          <Field meta={fields.email} label="Email" type="email" autoComplete="email" wide />
+        </Section>
+
+        <Section step={2} title="Shipping Address">
+          <Field meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
+          <Field meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
+          <Field meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
+          <Field meta={fields.city} label="City" autoComplete="shipping address-level2" />
+          <Field meta={fields.state} label="State" autoComplete="shipping address-level1" />
+          <Field meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
+          <Field meta={fields.country} label="Country" autoComplete="shipping country-name" />
+        </Section>
+
+        <Section step={3} title="Payment">
+          <Field meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
+          <div className={css.cardRow}>
+            <CardInput id="card-number" label="Card number" className={css.cardNumber} autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
+            <CardInput id="card-expiry" label="Expiry (MM/YY)" className={css.field} autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
+            <CardInput id="card-cvc" label="CVC" className={css.field} autoComplete="cc-csc" placeholder="123" maxLength={4} />
+          </div>
+          <p className={css.hint}>Card details never leave this page: they are not sent or stored.</p>
+        </Section>
+
+        <button type="submit" className={`${button.primary} ${css.pay}`}>
+          {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/** The checkout's two end states: the order is placed, or there is nothing to check out. */
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { button } from "~/styles/ui.css";
+import * as css from "./checkout.css";
+
+const CheckIcon = () => (
+  <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </svg>
+);
+
+const BagIcon = () => (
+  <svg width="38" height="38" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M6 7h12l1 13H5L6 7z" />
+    <path d="M9 7a3 3 0 0 1 6 0" />
+  </svg>
+);
+
+export function PaymentSuccess({ email, orderId }: { email: string; orderId: string }) {
+  // The form (and the focused PAY button) is gone: move focus to the news.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={css.stateSuccess} aria-labelledby="checkout-success-heading" data-testid="checkout-success">
+      <span className={css.stateIconGold}>
+        <CheckIcon />
+      </span>
+      <h1 id="checkout-success-heading" ref={heading} tabIndex={-1} className={css.stateHeading}>
+        PAYMENT SUCCESSFUL
+      </h1>
+      <p className={css.stateText}>Thank you for your order! We're getting it ready and it will be on its way soon.</p>
+      <p className={css.stateText}>
+        A confirmation email has been sent to <strong className={css.stateEmail}>{email}</strong>.
+      </p>
+      <p className={css.orderNumber}>Order {orderId}</p>
+      <Link to="/" className={button.primary}>
+        CONTINUE SHOPPING
+      </Link>
+    </section>
+  );
+}
+
+export function EmptyCheckout({ message }: { message?: string }) {
+  return (
+    <section className={css.state} aria-labelledby="checkout-empty-heading" data-testid="checkout-empty">
+      {message && (
+        <p role="alert" className={css.formAlert}>
+          {message}
+        </p>
+      )}
+      <span className={css.stateIcon}>
+        <BagIcon />
+      </span>
+      <h1 id="checkout-empty-heading" className={css.stateHeading}>
+        YOUR CART IS EMPTY
+      </h1>
+      <p className={css.stateText}>You need to add items to your cart before checking out.</p>
+      <Link to="/products" className={button.primary}>
+        BROWSE PRODUCTS
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The checkout's side panel: each line (image, name, quantity, price x quantity) and the totals with tax. */
+import { formatPrice, priceCart } from "~/lib/money";
+import type { CartLine } from "~/lib/types";
+import { SummaryRows } from "./OrderSummary";
+import * as css from "./checkout.css";
+import * as summaryCss from "./summary.css";
+
+export function OrderPanel({ lines }: { lines: CartLine[] }) {
+  const { subtotal, tax, total } = priceCart(lines);
+  return (
+    <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
+      <h2 id="checkout-summary-heading" className={summaryCss.panelHeading}>
+        Order Summary
+      </h2>
+      <ul className={css.panelLines}>
+        {lines.map((line) => (
+          <li key={line.id} className={css.panelLine} data-testid="checkout-line">
+            <span className={css.panelThumbWrap}>
+              <img className={css.panelThumb} src={line.product.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <span className={css.panelQty} aria-hidden="true">
+                {line.quantity}
+              </span>
+            </span>
+            <span>
+              <p className={css.panelName}>{line.product.name}</p>
+              <p className={css.panelMeta}>Quantity: {line.quantity}</p>
+            </span>
+            <span className={css.panelPrice}>{formatPrice(line.product.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <SummaryRows subtotal={subtotal} tax={tax} total={total} />
+    </aside>
+  );
+}

@@ -1,0 +1,354 @@
+/** The cart page: items table (stacked cards on a phone), summary, Smart Savings bundles. */
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../../styles/tokens.css";
+
+const PHONE = "(max-width: 719px)";
+const WIDE = "(min-width: 720px)";
+
+export const layout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 340px" } },
+});
+
+export const alert = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "flex-start",
+  marginBottom: vars.space.lg,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: "1px solid rgba(255, 46, 136, 0.6)",
+  background: "rgba(255, 46, 136, 0.12)",
+  color: vars.color.ink,
+  fontWeight: 600,
+});
+
+// ---------------------------------------------------------------- items table
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  "@media": { [PHONE]: { display: "block", background: "none", border: 0, borderRadius: 0 } },
+});
+
+export const head = style({
+  "@media": {
+    [PHONE]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+
+export const headCell = style({
+  padding: `${vars.space.md} ${vars.space.md}`,
+  textAlign: "left",
+  fontSize: vars.size.xs,
+  fontWeight: 800,
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+  color: vars.color.inkMuted,
+  borderBottom: `1px solid ${vars.color.line}`,
+  selectors: { "&:first-child": { paddingLeft: vars.space.lg } },
+});
+
+export const headCellEnd = style([headCell, { textAlign: "right" }]);
+
+export const body = style({
+  "@media": { [PHONE]: { display: "flex", flexDirection: "column", gap: vars.space.md } },
+});
+
+export const line = style({
+  borderBottom: `1px solid ${vars.color.line}`,
+  selectors: { "&:last-child": { borderBottom: 0 } },
+  "@media": {
+    [PHONE]: {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"product remove" "price price" "quantity quantity" "total total"',
+      rowGap: vars.space.sm,
+      padding: vars.space.md,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.line}`,
+      borderRadius: vars.radius.md,
+      selectors: { "&:last-child": { borderBottom: `1px solid ${vars.color.line}` } },
+    },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.md}`,
+  verticalAlign: "middle",
+  fontVariantNumeric: "tabular-nums",
+  "@media": {
+    [PHONE]: {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "center",
+      padding: `${vars.space.xs} 0`,
+      selectors: {
+        "&::before": {
+          content: "attr(data-label)",
+          color: vars.color.inkMuted,
+          fontSize: vars.size.xs,
+          fontWeight: 800,
+          letterSpacing: "0.14em",
+          textTransform: "uppercase",
+        },
+      },
+    },
+  },
+});
+
+export const priceCell = style([cell, { "@media": { [PHONE]: { gridArea: "price" } } }]);
+export const quantityCell = style([cell, { "@media": { [PHONE]: { gridArea: "quantity" } } }]);
+export const totalCell = style([
+  cell,
+  {
+    textAlign: "right",
+    fontWeight: 800,
+    color: vars.color.ink,
+    "@media": { [PHONE]: { gridArea: "total", paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.line}` } },
+  },
+]);
+
+export const productCell = style({
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  textAlign: "left",
+  fontWeight: 400,
+  verticalAlign: "middle",
+  "@media": { [PHONE]: { gridArea: "product", padding: 0 } },
+});
+
+export const removeCell = style({
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.md} ${vars.space.sm}`,
+  textAlign: "right",
+  verticalAlign: "middle",
+  "@media": { [PHONE]: { gridArea: "remove", padding: 0, alignSelf: "start" } },
+});
+
+export const product = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  textDecoration: "none",
+  minWidth: 0,
+});
+
+export const thumb = style({
+  width: 72,
+  height: 72,
+  flexShrink: 0,
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.line}`,
+});
+
+export const productName = style({
+  fontWeight: 800,
+  fontSize: vars.size.md,
+  lineHeight: 1.25,
+  overflowWrap: "anywhere",
+  selectors: { [`${product}:hover &`]: { color: vars.color.accent } },
+});
+
+export const quantity = style({
+  display: "inline-flex",
+  alignItems: "center",
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.page,
+});
+
+export const stepper = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.color.ink,
+  fontSize: vars.size.lg,
+  fontWeight: 800,
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { background: vars.color.surfaceRaised, color: vars.color.accent },
+    "&:disabled": { opacity: 0.35, cursor: "not-allowed" },
+  },
+});
+
+export const quantityValue = style({ minWidth: "2.5ch", textAlign: "center", fontWeight: 800 });
+
+export const removeButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: "transparent",
+  color: vars.color.inkMuted,
+  cursor: "pointer",
+  selectors: {
+    "&:hover:not(:disabled)": { color: vars.color.accent, borderColor: vars.color.accent },
+    "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
+  },
+});
+
+globalStyle(`${line} form`, { margin: 0 });
+
+export const tableActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
+
+globalStyle(`${tableActions} > *`, { flex: "1 1 auto", "@media": { [WIDE]: { flex: "0 0 auto" } } });
+globalStyle(`${tableActions} button, ${tableActions} > a`, { width: "100%" });
+
+export const summaryActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.sm });
+
+export const fullWidth = style({ width: "100%" });
+
+// ---------------------------------------------------------------- empty cart
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+  gap: vars.space.md,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.line}`,
+  background: `radial-gradient(ellipse at top, rgba(255, 46, 136, 0.14), transparent 60%), ${vars.color.surface}`,
+});
+
+export const emptyIcon = style({ color: vars.color.accent });
+
+export const emptyHeading = style({
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  textTransform: "uppercase",
+  fontSize: "clamp(1.75rem, 5vw, 2.5rem)",
+  lineHeight: 1.1,
+  margin: 0,
+});
+
+export const emptyText = style({ margin: 0, color: vars.color.inkMuted, maxWidth: "42ch" });
+
+// ---------------------------------------------------------------- Smart Savings
+
+export const savings = style({
+  marginTop: vars.space.xxl,
+  paddingTop: vars.space.xl,
+  borderTop: `1px solid ${vars.color.line}`,
+});
+
+export const savingsHeader = style({ marginBottom: vars.space.lg });
+
+export const savingsHeading = style({
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  textTransform: "uppercase",
+  letterSpacing: "0.02em",
+  fontSize: "clamp(2rem, 5vw, 3rem)",
+  lineHeight: 1.05,
+  margin: `${vars.space.xs} 0 ${vars.space.xs}`,
+});
+
+export const bundleGrid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": {
+    [WIDE]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    "(min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+  },
+});
+
+export const bundle = style({
+  position: "relative",
+  height: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: `linear-gradient(180deg, rgba(245, 194, 66, 0.08), transparent 45%), ${vars.color.surface}`,
+  transition: "border-color 160ms ease",
+  selectors: { "&:hover": { borderColor: vars.color.gold } },
+});
+
+export const discount = style({
+  alignSelf: "flex-start",
+  padding: "0.15rem 0.65rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.gold,
+  color: vars.color.accentInk,
+  fontSize: vars.size.xs,
+  fontWeight: 900,
+  letterSpacing: "0.08em",
+});
+
+export const bundleName = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: vars.size.xl,
+  textTransform: "uppercase",
+  lineHeight: 1.1,
+});
+
+export const bundleDescription = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.sm });
+
+export const bundleProducts = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `${vars.space.sm} 0`,
+  borderBlock: `1px solid ${vars.color.line}`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  fontSize: vars.size.sm,
+});
+
+export const bundleProduct = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
+
+export const bundleProductPrice = style({ color: vars.color.inkMuted, fontVariantNumeric: "tabular-nums" });
+
+export const bundlePricing = style({
+  marginTop: "auto",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  paddingTop: vars.space.sm,
+});
+
+export const bundlePrice = style({ fontFamily: vars.font.display, fontSize: vars.size.xl, color: vars.color.gold });
+
+export const bundleWas = style({ color: vars.color.inkMuted, fontSize: vars.size.sm });
+
+export const bundleSaving = style({ width: "100%", margin: 0, color: vars.color.accent, fontWeight: 800, fontSize: vars.size.sm });
