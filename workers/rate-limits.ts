@@ -37,7 +37,7 @@ export const rateLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (success) return next();
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   c.header("Cache-Control", "no-store");
-  if (path.startsWith("/api/")) return c.json(errorBody(TOO_MANY_REQUESTS), 429);
+  if (path.startsWith("/api/")) return c.json(errorBody(TOO_MANY_REQUESTS, [], c.var.requestId), 429);
   return c.html(tooManyRequestsPage(), 429);
 };
 

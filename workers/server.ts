@@ -109,7 +109,7 @@ const sameOriginMutations: MiddlewareHandler<AppEnv> = async (c, next) => {
   const crossOrigin = origin !== undefined && origin !== new URL(c.req.url).origin;
   const crossSite = c.req.header("Sec-Fetch-Site") === "cross-site";
   if (crossOrigin || crossSite) {
-    return c.json(errorBody("Requests from other sites are not allowed."), 403);
+    return c.json(errorBody("Requests from other sites are not allowed.", [], c.var.requestId), 403);
   }
   return next();
 };
@@ -152,14 +152,14 @@ export function createServer(handlePage: PageHandler, { production = true }: { p
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("The request body is too large (16 KiB at most)."), 413),
+      onError: (c) => c.json(errorBody("The request body is too large (16 KiB at most).", [], c.var.requestId), 413),
     }),
   );
   app.use(rateLimits);
   app.use(shopForRequest);
   app.route("/api", api);
   // A mounted app's notFound is not used by its parent: unknown /api paths end here, never in the pages.
-  app.all("/api/*", (c) => c.json(errorBody("There is no such API route."), 404));
+  app.all("/api/*", (c) => c.json(errorBody("There is no such API route.", [], c.var.requestId), 404));
   const render = (c: Context<AppEnv>, request: Request, shop: Shop, cspNonce: string | undefined) =>
     handlePage(request, { shop, env: c.env, ctx: c.executionCtx as ExecutionContext, cspNonce });
   if (production) {

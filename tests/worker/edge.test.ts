@@ -41,7 +41,9 @@ describe("abuse limits", () => {
     expect(allowed).toBeGreaterThanOrEqual(30);
     expect(allowed).toBeLessThanOrEqual(60);
     expect(refused?.headers.get("Retry-After")).toBe("60");
-    expect(await refused?.json()).toEqual({ error: { message: "You're going a little fast. Please wait a minute and try again." } });
+    expect(await refused?.json()).toEqual({
+      error: { message: "You're going a little fast. Please wait a minute and try again.", requestId: refused?.headers.get("X-Request-Id") },
+    });
     // Another address is not affected.
     expect((await react("203.0.113.11")).status).toBe(200);
   });
