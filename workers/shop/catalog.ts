@@ -69,8 +69,21 @@ export async function catalogVersion({ db }: ShopDeps): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** One catalog read per request, however many loaders and calls ask for it. */
+const perRequest = new WeakMap<ShopDeps, Promise<Catalog>>();
+
 /** The whole catalog at its current version: from memory, else KV, else D1 (then stored in KV). */
-export async function loadCatalog(deps: ShopDeps): Promise<Catalog> {
+export function loadCatalog(deps: ShopDeps): Promise<Catalog> {
+  let catalog = perRequest.get(deps);
+  if (!catalog) {
+    catalog = readCatalog(deps);
+    perRequest.set(deps, catalog);
+    catalog.catch(() => perRequest.delete(deps));
+  }
+  return catalog;
+}
+
+async function readCatalog(deps: ShopDeps): Promise<Catalog> {
   const version = await catalogVersion(deps);
   if (memo?.version === version) return memo;
   let catalog = await deps.kv.get<Catalog>(kvKey(version), "json");

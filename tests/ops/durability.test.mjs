@@ -1,0 +1,79 @@
+// Operations: the shop's data survives restarts and later migrations, and the Worker
+// builds for deployment. Run by `npm run test:ops` (node's test runner), after a build.
+import assert from "node:assert/strict";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { ROOT } from "../../scripts/local.mjs";
+import { ensureBuilt, freshStateDir, migrate, prepareDatabase, sql, startShop, tool } from "./helpers.mjs";
+
+const dirs = [];
+before(() => ensureBuilt());
+after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+test("data survives a restart of the local server: a cart is intact after it", async () => {
+  const stateDir = freshStateDir();
+  dirs.push(stateDir);
+  await prepareDatabase(stateDir);
+  const port = 8796;
+  let shop = await startShop({ port, stateDir });
+  let cookie;
+  try {
+    const added = await fetch(`${shop.url}/api/cart`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ productId: 5, quantity: 3 }),
+    });
+    assert.equal(added.status, 200);
+    cookie = added.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  } finally {
+    await shop.stop();
+  }
+  shop = await startShop({ port, stateDir });
+  try {
+    const cart = await (await fetch(`${shop.url}/api/cart`, { headers: { Cookie: cookie } })).json();
+    assert.deepEqual(
+      cart.map((line) => [line.product.slug, line.quantity]),
+      [["24k-gold", 3]],
+    );
+  } finally {
+    await shop.stop();
+  }
+});
+
+test("a migration added later applies cleanly over a database with carts and orders in it", async () => {
+  const stateDir = freshStateDir();
+  dirs.push(stateDir);
+  await prepareDatabase(stateDir);
+  sql(
+    stateDir,
+    [
+      "INSERT INTO carts (id) VALUES ('durability-test-visitor-1')",
+      "INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ('durability-test-visitor-1', 1, 2)",
+      "INSERT INTO orders (id, session_id, status, email, subtotal, tax, total) VALUES ('ord_durability', 'durability-test-visitor-1', 'placed', 'a@b.co', 2598, 208, 2806)",
+      "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES ('ord_durability', 1, 'Plain Jane', 1299, 2, 2598)",
+    ].join("; "),
+  );
+  // The project's migrations plus one more, as a later release would add it.
+  const migrations = join(stateDir, "migrations");
+  cpSync(join(ROOT, "migrations"), migrations, { recursive: true });
+  writeFileSync(
+    join(migrations, "9999_later_release.sql"),
+    "ALTER TABLE `orders` ADD `notes` text;\n--> statement-breakpoint\nCREATE INDEX `cart_lines_product_idx` ON `cart_lines` (`product_id`);\n",
+  );
+  const config = join(stateDir, "wrangler.toml");
+  writeFileSync(config, readFileSync(join(ROOT, "wrangler.toml"), "utf8").replace('migrations_dir = "migrations"', `migrations_dir = "${migrations}"`));
+  const applied = migrate(stateDir, config);
+  assert.match(applied, /9999_later_release/);
+  assert.deepEqual(sql(stateDir, "SELECT quantity FROM cart_lines WHERE cart_id = 'durability-test-visitor-1'"), [{ quantity: 2 }]);
+  assert.deepEqual(sql(stateDir, "SELECT total, notes FROM orders WHERE id = 'ord_durability'"), [{ total: 2806, notes: null }]);
+  assert.equal(sql(stateDir, "SELECT count(*) AS n FROM order_lines WHERE order_id = 'ord_durability'")[0].n, 1);
+  assert.equal(sql(stateDir, "SELECT count(*) AS n FROM products")[0].n > 0, true);
+});
+
+test("the Worker builds for deployment (wrangler deploy --dry-run)", () => {
+  const out = tool("wrangler", ["deploy", "--dry-run"]);
+  assert.match(out, /Total Upload: [\d.]+ KiB \/ gzip: [\d.]+ KiB/);
+  assert.match(out, /--dry-run: exiting now/);
+  console.log(out.match(/Total Upload: .*/)?.[0]);
+});

@@ -1,0 +1,73 @@
+// Helpers for the operations tests: a throwaway local database and a shop served on it.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { localEnv, ROOT } from "../../scripts/local.mjs";
+
+/** Runs wrangler (or any tool on the project's PATH) and returns its output; throws on failure. */
+export function tool(command, args, { cwd = ROOT } = {}) {
+  const result = spawnSync(command, args, { cwd, env: localEnv({ CI: "true" }), encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+export const freshStateDir = () => mkdtempSync(join(tmpdir(), "raw-dogg-state-"));
+
+/** The built Worker is needed by `wrangler dev` and `wrangler deploy`; build it when missing. */
+export function ensureBuilt() {
+  if (!existsSync(join(ROOT, "build", "server", "wrangler.json"))) tool("npm", ["run", "build", "--silent"]);
+}
+
+/** Applies the migrations of `config`'s migrations_dir to the local database in `stateDir`. */
+export function migrate(stateDir, config = "wrangler.toml") {
+  return tool("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", stateDir]);
+}
+
+/** Runs SQL against the local database in `stateDir`; returns the rows of the last statement. */
+export function sql(stateDir, command) {
+  const out = tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--json", "--command", command]);
+  const results = JSON.parse(out);
+  return results.at(-1)?.results ?? [];
+}
+
+/** Migrates and seeds a local database in `stateDir`, as `npm start` does. */
+export async function prepareDatabase(stateDir) {
+  migrate(stateDir);
+  const { seedStatements } = await import("../../workers/db/seed.ts");
+  const file = join(stateDir, "seed.sql");
+  writeFileSync(file, seedStatements().join("\n"));
+  tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
+}
+
+/** Serves the built shop on `port` with its data in `stateDir`; resolves once it answers. */
+export async function startShop({ port, stateDir }) {
+  const child = spawn(
+    "wrangler",
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", "--var", "SHOP_RATE_LIMITS:off"],
+    { cwd: ROOT, env: localEnv(), stdio: "ignore", detached: true },
+  );
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/products`);
+      if (response.ok) return { stop: () => stopShop(child), url: `http://127.0.0.1:${port}` };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopShop(child);
+  throw new Error(`The shop did not answer on port ${port} within 90 s.`);
+}
+
+function stopShop(child) {
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
