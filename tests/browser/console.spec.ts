@@ -1,0 +1,61 @@
+/**
+ * Every page loads with a clean console: no Content-Security-Policy violation (the nonce
+ * reaches every script), no hydration mismatch, no uncaught error, no failed request.
+ */
+import { expect, test } from "@playwright/test";
+
+const ROUTES = [
+  "/",
+  "/products",
+  "/products?search=gold",
+  "/products/24k-gold",
+  "/products/raw-dogg-performance-tank",
+  "/apparel",
+  "/apparel?category=mens",
+  "/cart",
+  "/checkout",
+  "/affiliate",
+  "/creators",
+  "/vendor-application",
+  "/employee-benefits",
+  "/staff-portal",
+  "/community",
+  "/entertainment",
+  "/login",
+  "/about",
+  "/contact",
+  "/faq",
+  "/shipping",
+  "/returns",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+];
+
+test.describe("a clean console on every route", () => {
+  test.skip(({ browserName }, testInfo) => testInfo.project.name !== "desktop", "one width is enough for the console");
+
+  for (const path of ROUTES) {
+    test(`${path} has no CSP violation, hydration error or failed request`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("response", (response) => {
+        if (response.status() >= 400 && !response.url().endsWith("/favicon.ico")) problems.push(`${response.status()} ${response.url()}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      // A second visit comes from the Worker's page cache, with a rewritten nonce: check both.
+      for (let visit = 0; visit < 2; visit++) {
+        await page.goto(path);
+        await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
