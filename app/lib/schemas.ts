@@ -238,7 +238,7 @@ export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
 export const VendorFormSchema = v.object({
   ...VendorApplicationSchema.entries,
   website: v.pipe(
-    v.unknown(),
+    v.optional(v.unknown(), ""),
     v.transform((website) => website ?? ""),
     VendorApplicationSchema.entries.website,
   ),

@@ -1,4 +1,72 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>contact</main>;
+/**
+ * Contact (linked from the footer): who to email about what, and when we answer. No form:
+ * each address is a mailto link, so nothing is collected on this page.
+ */
+import { Link } from "react-router";
+import { DEMO_ORDER_NOTE, EMAILS, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from "~/components/info/contact-details";
+import * as css from "~/components/info/info.css";
+import { Callout, InfoPage, Section } from "~/components/info/InfoPage";
+import { pageTitle } from "~/lib/constants";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Contact") },
+  {
+    name: "description",
+    content: `Contact Raw Dogg customer care at ${EMAILS.support}, ${SUPPORT_HOURS}. Partner, wholesale, press and careers contacts.`,
+  },
+];
+
+const CHANNELS = [
+  { title: "Customer care", email: EMAILS.support, text: "Products, sizing, your cart, shipping and returns." },
+  { title: "Affiliates", email: EMAILS.affiliates, text: "Commission, payouts and your affiliate link." },
+  { title: "Content creators", email: EMAILS.creators, text: "Briefs, collaborations and creator payments." },
+  { title: "Wholesale", email: EMAILS.wholesale, text: "Bulk orders, pre-orders and stocking Raw Dogg." },
+  { title: "Press", email: EMAILS.press, text: "Interviews, samples and brand assets." },
+  { title: "Careers and HR", email: EMAILS.hr, text: "Jobs, benefits and anything for our people team." },
+];
+
+export default function Contact() {
+  return (
+    <InfoPage
+      eyebrow="Customer service"
+      title="Contact Us"
+      lede="Real people, straight answers, zero judgement. Email the team that fits your question and we'll get back to you fast."
+    >
+      <Section id="hours" title="Customer care">
+        <div className={css.introCard}>
+          <div className={css.prose}>
+            <p>
+              Email <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a> and a member of our customer care team replies{" "}
+              {SUPPORT_REPLY_TIME}.
+            </p>
+            <p>
+              <strong>Hours:</strong> {SUPPORT_HOURS}. Messages sent outside these hours are answered the next business day.
+            </p>
+            <p>
+              Many answers are already in the <Link to="/faq">FAQ</Link>, and on the <Link to="/shipping">shipping</Link> and{" "}
+              <Link to="/returns">returns</Link> pages.
+            </p>
+          </div>
+          <Callout title="About orders">
+            <p>{DEMO_ORDER_NOTE} There is no real order to track, change or cancel.</p>
+          </Callout>
+        </div>
+      </Section>
+
+      <Section id="teams" title="Who to email">
+        <ul className={css.gridWide}>
+          {CHANNELS.map((channel) => (
+            <li key={channel.email} className={css.card}>
+              <h3 className={css.cardTitle}>{channel.title}</h3>
+              <p className={css.cardText}>{channel.text}</p>
+              <p className={css.prose}>
+                <a href={`mailto:${channel.email}`}>{channel.email}</a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </InfoPage>
+  );
 }

@@ -1,4 +1,115 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>creators</main>;
+/**
+ * /creators: the content creator programme (spec section 2): how it works, benefits, the
+ * featured creators (loaded from the shop, as `GET /api/creators?featured=true` returns
+ * them), content guidelines, payment schedule and the application form. The action is
+ * the form's no-JavaScript path, storing through the same shop function as
+ * `POST /api/creators`.
+ */
+import { APPLICATION_FAILED } from "~/components/forms/application-flow";
+import { CreatorApplicationForm } from "~/components/forms/CreatorApplicationForm";
+import { handleFormPost } from "~/components/forms/form-action";
+import { panel } from "~/components/forms/forms.css";
+import {
+  CREATOR_BENEFITS,
+  CREATOR_GUIDELINES,
+  CREATOR_PAYMENT_SCHEDULE,
+  CREATOR_REVIEW_HOURS,
+  CREATOR_STATS,
+  CREATOR_STEPS,
+} from "~/components/programmes/content";
+import { FeaturedCreators } from "~/components/programmes/FeaturedCreators";
+import * as css from "~/components/programmes/programmes.css";
+import { Checklist, Facts, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
+import { getShop } from "~/context";
+import { pageTitle } from "~/lib/constants";
+import { CreatorFormSchema } from "~/lib/schemas";
+import { button } from "~/styles/ui.css";
+import type { Route } from "./+types/creators";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { creators: await getShop(context).catalog.listCreators(true) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormPost({
+    formData: await request.formData(),
+    schema: CreatorFormSchema,
+    store: (application) => getShop(context).applications.submitCreatorApplication(application),
+    failureMessage: APPLICATION_FAILED.description,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Content Creators") },
+  {
+    name: "description",
+    content:
+      "Create with Raw Dogg: paid briefs, monthly royalties and quarterly bonuses for creators who make safer sex fun. Applications reviewed within 48 hours.",
+  },
+];
+
+export default function Creators({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main>
+      <ProgrammeHero
+        eyebrow="Raw Dogg Creator Program"
+        title="Make it loud."
+        accent="Get paid for it."
+        lead="Comedians, DJs, stylists, educators: if your audience trusts you, we want your voice on the brand that makes protection part of the party."
+        stats={CREATOR_STATS}
+      >
+        <a href="#apply" className={button.primary}>
+          Apply as a creator
+        </a>
+        <a href="#featured" className={button.secondary}>
+          Meet the creators
+        </a>
+      </ProgrammeHero>
+
+      <Section id="how-it-works" eyebrow="How it works" title="From pitch to payday">
+        <Steps steps={CREATOR_STEPS} label="How the creator program works" />
+      </Section>
+
+      <Section id="benefits" alt eyebrow="Why create with us" title="Benefits">
+        <FeatureList features={CREATOR_BENEFITS} label="Creator benefits" />
+      </Section>
+
+      <Section id="featured" eyebrow="The pack" title="Featured creators" intro="A few of the voices already making noise with us.">
+        <FeaturedCreators creators={loaderData.creators} />
+      </Section>
+
+      <Section id="guidelines" alt eyebrow="Content guidelines" title="Keep it hot, keep it honest">
+        <div className={css.guidelines}>
+          <div className={css.guidelineCard}>
+            <h3 className={css.guidelineHeading}>Do</h3>
+            <Checklist items={CREATOR_GUIDELINES.do} label="Do" />
+          </div>
+          <div className={css.guidelineCard}>
+            <h3 className={css.guidelineHeading}>Don&apos;t</h3>
+            <Checklist items={CREATOR_GUIDELINES.dont} label="Don't" variant="dont" />
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="payment-schedule"
+        eyebrow="Getting paid"
+        title="Payment schedule"
+        intro="Paid by PayPal, bank transfer or crypto, on a schedule you can plan around."
+      >
+        <Facts facts={CREATOR_PAYMENT_SCHEDULE} label="Payment schedule" />
+      </Section>
+
+      <Section
+        id="apply"
+        eyebrow="Application"
+        title="Apply as a creator"
+        intro={`We review every application and contact you within ${CREATOR_REVIEW_HOURS} hours.`}
+      >
+        <div className={panel}>
+          <CreatorApplicationForm actionData={actionData} />
+        </div>
+      </Section>
+    </main>
+  );
 }

@@ -1,4 +1,166 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>employee-benefits</main>;
+/**
+ * Employee benefits (spec section 2): an intro card, then three tabs: Benefits Overview (a
+ * single-open accordion), Onboarding Process and Content Creator Payouts; a button to the
+ * staff portal. Static content from ~/lib/content/staff; no login gate (spec section 6).
+ */
+import { Link } from "react-router";
+import { InfoPage } from "~/components/info/InfoPage";
+import * as css from "~/components/info/info.css";
+import { Accordion } from "~/components/ui/Accordion";
+import { Tabs } from "~/components/ui/Tabs";
+import { pageTitle } from "~/lib/constants";
+import { BENEFITS, BENEFITS_CONSTANTS, CREATOR_PAYMENT_SCHEDULE, CREATOR_PAYOUTS, ONBOARDING } from "~/lib/content/staff";
+import { button } from "~/styles/ui.css";
+import type { Route } from "./+types/employee-benefits";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Employee Benefits") },
+  {
+    name: "description",
+    content: `Working at Raw Dogg: health coverage from the first day, a ${BENEFITS_CONSTANTS.retirementMatchPercent}% 401(k) match, parent-company stock options, tuition reimbursement up to ${BENEFITS_CONSTANTS.tuitionReimbursementPerYear} a year, onboarding and creator payouts.`,
+  },
+];
+
+function BenefitsOverview() {
+  return (
+    <div className={css.section}>
+      <h2 className={css.sectionTitle}>Benefits Overview</h2>
+      <p className={css.cardText}>Open a benefit to see what it covers. Everything below applies from your first day.</p>
+      <Accordion
+        id="benefits"
+        items={BENEFITS.map((benefit) => ({
+          id: benefit.id,
+          title: benefit.title,
+          content: (
+            <div className={css.prose}>
+              <p>
+                <strong>{benefit.summary}</strong>
+              </p>
+              <ul>
+                {benefit.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
+
+function OnboardingProcess() {
+  return (
+    <div className={css.section}>
+      <h2 className={css.sectionTitle}>Onboarding Process</h2>
+      <p className={css.cardText}>Five stages, one buddy, zero guesswork. Here is what your first months look like.</p>
+      <ol className={css.steps}>
+        {ONBOARDING.map((stage) => (
+          <li key={stage.id} className={css.step}>
+            <h3 className={css.cardTitle}>{stage.title}</h3>
+            <p className={css.cardText}>{stage.summary}</p>
+            <ul className={css.list}>
+              {stage.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function CreatorPayouts() {
+  return (
+    <div className={css.section}>
+      <h2 className={css.sectionTitle}>Content Creator Payouts</h2>
+      <p className={css.cardText}>How creators who work with Raw Dogg are paid, what they can count on, and when the money lands.</p>
+      <div className={css.gridHalf}>
+        {CREATOR_PAYOUTS.map((topic) => (
+          <article key={topic.id} className={css.card}>
+            <h3 className={css.cardTitle}>{topic.title}</h3>
+            <p className={css.cardText}>{topic.text}</p>
+            <ul className={css.list}>
+              {topic.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </div>
+      <h3 className={css.subTitle}>Payment Schedule</h3>
+      <ul className={css.grid}>
+        {CREATOR_PAYMENT_SCHEDULE.map((row) => (
+          <li key={row.work} className={css.card}>
+            <span className={css.statValue}>{row.schedule}</span>
+            <h4 className={css.cardTitle}>{row.work}</h4>
+            <p className={css.cardText}>{row.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function EmployeeBenefits() {
+  const { retirementMatchPercent, tuitionReimbursementPerYear } = BENEFITS_CONSTANTS;
+  return (
+    <InfoPage
+      eyebrow="Careers at Raw Dogg"
+      title="Employee Benefits"
+      lede="We look after the people who look after the pound. Full benefits, real equity and time to live a life worth unleashing."
+    >
+      <section className={css.introCard} aria-labelledby="benefits-intro">
+        <div className={css.prose}>
+          <h2 id="benefits-intro" className={css.sectionTitle}>
+            Covered from day one
+          </h2>
+          <p>
+            Every full-time Raw Dogg employee is covered from <strong>the first day</strong>: no waiting period for health insurance,
+            retirement savings or time off. Retained creators who work with us 30 hours a week or more get the same plans.
+          </p>
+          <p>Below: what the benefits cover, how your first months go, and how our content creators get paid.</p>
+        </div>
+        <dl className={css.statList}>
+          <div className={css.stat}>
+            <dt className={css.statLabel}>401(k) match up to</dt>
+            <dd className={css.statValue}>{retirementMatchPercent}%</dd>
+          </div>
+          <div className={css.stat}>
+            <dt className={css.statLabel}>Tuition a year</dt>
+            <dd className={css.statValue}>{tuitionReimbursementPerYear}</dd>
+          </div>
+          <div className={css.stat}>
+            <dt className={css.statLabel}>Coverage starts</dt>
+            <dd className={css.statValue}>Day 1</dd>
+          </div>
+        </dl>
+      </section>
+
+      <Tabs
+        id="benefits-tabs"
+        label="Employee benefits"
+        tabs={[
+          { id: "overview", label: "Benefits Overview", panel: <BenefitsOverview /> },
+          { id: "onboarding", label: "Onboarding Process", panel: <OnboardingProcess /> },
+          { id: "payouts", label: "Content Creator Payouts", panel: <CreatorPayouts /> },
+        ]}
+      />
+
+      <section className={css.introCard} aria-labelledby="staff-portal-cta">
+        <div className={css.prose}>
+          <h2 id="staff-portal-cta" className={css.subTitle}>
+            Already on the team?
+          </h2>
+          <p>Announcements, documents, training and HR support live in the staff portal.</p>
+        </div>
+        <div className={css.buttonRow}>
+          <Link to="/staff-portal" className={button.primary}>
+            Go to the Staff Portal
+          </Link>
+        </div>
+      </section>
+    </InfoPage>
+  );
 }

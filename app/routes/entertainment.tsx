@@ -1,4 +1,174 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>entertainment</main>;
+/**
+ * Entertainment (linked from the home page's entertainment section and the footer): the
+ * animated short, the single 'Welcome to the Pound', the three tracks, and the coming-soon
+ * animated series, from the shared ~/lib/content/entertainment data.
+ */
+import { useState, type MouseEvent } from "react";
+import { Link } from "react-router";
+import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
+import * as ent from "~/components/info/entertainment.css";
+import * as css from "~/components/info/info.css";
+import { InfoPage, Section } from "~/components/info/InfoPage";
+import { Dialog, Video } from "~/components/ui/Dialog";
+import { pageTitle } from "~/lib/constants";
+import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/lib/content/entertainment";
+import { VIDEOS } from "~/lib/content/media";
+import { formatPrice } from "~/lib/money";
+import { button } from "~/styles/ui.css";
+import type { Route } from "./+types/entertainment";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Entertainment") },
+  {
+    name: "description",
+    content: `Raw Dogg entertainment: the animated short, the single '${SINGLE.title}' (out ${SINGLE.dropDate}, ${formatPrice(SINGLE.price)}), new music and the coming-soon animated series.`,
+  },
+];
+
+const NOTIFY_ID = "get-notified";
+
+function AnimatedShort() {
+  const [open, setOpen] = useState(false);
+  // Without JavaScript the link simply opens the teaser video file.
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <Section id="animated-short" title="The Animated Short">
+      <article className={ent.feature} aria-labelledby="short-title">
+        <img
+          src={ANIMATED_SHORT.image}
+          alt="The Raw Dogg mascot under city lights, a still from the animated short"
+          width={1200}
+          height={600}
+          className={ent.featureMedia}
+        />
+        <div className={ent.featureText}>
+          <span className={css.badge.accent}>Animated short</span>
+          <h3 id="short-title" className={ent.featureTitle}>
+            {ANIMATED_SHORT.title}
+          </h3>
+          <p className={css.cardText}>{ANIMATED_SHORT.description}</p>
+          <div className={css.buttonRow}>
+            <a href={VIDEOS.animatedShort.src} className={button.primary} onClick={openDialog} aria-haspopup="dialog">
+              Watch Teaser
+            </a>
+          </div>
+        </div>
+      </article>
+      <Dialog open={open} onClose={() => setOpen(false)} title={ANIMATED_SHORT.title}>
+        <p>{ANIMATED_SHORT.dialogText}</p>
+        <p className={css.cardText}>Until then, here is the teaser:</p>
+        <Video video={VIDEOS.animatedShort} />
+      </Dialog>
+    </Section>
+  );
+}
+
+function TheSingle() {
+  const price = formatPrice(SINGLE.price);
+  return (
+    <Section id="single" title="The Single">
+      <article className={`${ent.feature} ${ent.featureReverse}`} aria-labelledby="single-title">
+        <img src={SINGLE.cover} alt={`Cover art of the single ${SINGLE.title}`} width={800} height={800} className={ent.cover} />
+        <div className={ent.featureText}>
+          <span className={css.badge.gold}>New single</span>
+          <h3 id="single-title" className={ent.featureTitle}>
+            {SINGLE.title}
+          </h3>
+          <p className={ent.artist}>{SINGLE.artist}</p>
+          <p className={css.cardText}>{SINGLE.description}</p>
+          <ul className={ent.facts}>
+            <li className={css.badge.plain}>Drops {SINGLE.dropDate}</li>
+            <li className={css.badge.plain}>Digital download</li>
+          </ul>
+          <p className={ent.price}>{price}</p>
+          <div className={css.buttonRow}>
+            <Link to={SINGLE.buyUrl} className={button.gold}>
+              Buy the Single, {price}
+            </Link>
+          </div>
+        </div>
+      </article>
+    </Section>
+  );
+}
+
+function Tracks() {
+  return (
+    <Section id="music" title="Music">
+      <ul className={ent.tracks}>
+        {TRACKS.map((track) => (
+          <li key={track.id} className={css.card}>
+            <img src={track.cover} alt={`Cover art of ${track.title}`} width={600} height={600} className={ent.trackCover} loading="lazy" />
+            <h3 className={css.cardTitle}>{track.title}</h3>
+            <p className={ent.artist}>{track.artist}</p>
+            <p className={css.cardText}>{track.description}</p>
+            {track.dateLabel && <span className={css.badge.gold}>{track.dateLabel}</span>}
+            <div className={css.cardFooter}>
+              <a
+                href={track.link.url}
+                className={track.link.label === "Pre-Save" ? button.secondary : button.primary}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${track.link.label}: ${track.title} (opens in a new tab)`}
+              >
+                {track.link.label}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ComingSoonSeries() {
+  return (
+    <Section id="series" title="Coming Soon">
+      <article className={ent.feature} aria-labelledby="series-title">
+        <img
+          src={ANIMATED_SERIES.image}
+          alt="Poster for the upcoming Raw Dogg animated series"
+          width={1200}
+          height={600}
+          className={ent.featureMedia}
+          loading="lazy"
+        />
+        <div className={ent.featureText}>
+          <span className={css.badge.accent}>Animated series · Coming soon</span>
+          <h3 id="series-title" className={ent.featureTitle}>
+            {ANIMATED_SERIES.title}
+          </h3>
+          <p className={css.cardText}>{ANIMATED_SERIES.description}</p>
+          <p className={css.cardText}>{ANIMATED_SHORT.dialogText}</p>
+          <div className={css.buttonRow}>
+            <a href={`${ANIMATED_SERIES.notifyUrl}#${NOTIFY_ID}`} className={button.secondary}>
+              Get Notified
+            </a>
+          </div>
+        </div>
+      </article>
+    </Section>
+  );
+}
+
+export default function Entertainment() {
+  return (
+    <InfoPage
+      eyebrow="Raw Dogg Entertainment"
+      title="Entertainment"
+      lede="The dogg doesn't just dress the part. Cartoons, club anthems and late-night R&B from the Raw Dogg universe, with more on the way."
+    >
+      <AnimatedShort />
+      <TheSingle />
+      <Tracks />
+      <ComingSoonSeries />
+      <div id={NOTIFY_ID} className={ent.notify}>
+        <NewsletterSignup />
+      </div>
+    </InfoPage>
+  );
 }

@@ -1,30 +1,103 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { getShop } from "~/context";
+import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
+import { apparelCategoryIds, APPAREL_GRID_LIMIT, parseApparelTab, type ApparelView } from "~/components/home/apparel-tabs";
+import { ApparelSection } from "~/components/home/ApparelSection";
+import { APPAREL_PROMO_SLUGS, type ApparelPromoPrices } from "~/components/home/ApparelPromos";
+import { CoinSection } from "~/components/home/CoinSection";
+import { CommercialsCarousel } from "~/components/home/CommercialsCarousel";
+import { EntertainmentSection } from "~/components/home/EntertainmentSection";
+import { FeaturedSection } from "~/components/home/FeaturedSection";
+import { GoldSpotlight, SPOTLIGHT_SLUG } from "~/components/home/GoldSpotlight";
+import { Hero } from "~/components/home/Hero";
+import { SocialSection } from "~/components/home/SocialSection";
 import { BRAND_NAME, pageTitle, TAGLINE } from "~/lib/constants";
-import { formatPrice } from "~/lib/money";
+import type { Product } from "~/lib/types";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const featured = await getShop(context).catalog.listProducts({ featured: true });
-  return { featured };
+type Shop = ReturnType<typeof getShop>;
+
+/** A missing product is no error here: the spotlight just does not show. */
+const nullWhenNotFound = (error: unknown) => {
+  if (error instanceof Error && "status" in error && error.status === 404) return null;
+  throw error;
+};
+
+/** The apparel tabs, the chosen one (`?apparel=<categoryId>`, else 'All') and its first products. */
+async function loadApparelView(shop: Shop, allProducts: Promise<Product[]>, param: string | null): Promise<ApparelView> {
+  const [apparelCategories, products] = await Promise.all([shop.catalog.listCategories("apparel"), allProducts]);
+  const categories = apparelCategories.map(({ id, name }) => ({ id, name }));
+  const active = parseApparelTab(param, categories);
+  const categoryIds = apparelCategoryIds(active, categories);
+  const chosen = products.filter((p) => categoryIds.includes(p.categoryId));
+  return { categories, active, products: chosen.slice(0, APPAREL_GRID_LIMIT) };
 }
+
+const PENDING = Symbol("pending");
+
+/**
+ * Resolves at once: to the value when the promise has already settled, else to the
+ * promise itself, to stream (boxed: a promise cannot resolve to a promise). Settled data
+ * goes straight into the HTML, because a streamed boundary needs JavaScript to leave its
+ * skeleton and visitors without it would keep the skeleton for good.
+ */
+async function valueOrStream<T>(promise: Promise<T>): Promise<{ data: T | Promise<T> }> {
+  // A failure streams too: <Await> shows its error element.
+  const first = await Promise.race([promise, PENDING]).catch(() => PENDING);
+  return { data: first === PENDING ? promise : (first as T) };
+}
+
+/**
+ * Above the fold (the featured grid under the hero, the promo prices) is awaited; the
+ * spotlight and the apparel grid stream behind skeletons unless they are already there.
+ * A tab link (`?apparel=`, how tabs work without JavaScript) scrolls to the apparel grid,
+ * so that request awaits it.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const shop = getShop(context);
+  const apparelParam = new URL(request.url).searchParams.get("apparel");
+  // One read of every product serves the promo prices and the apparel grid.
+  const allProducts = shop.catalog.listProducts();
+  const spotlight = shop.catalog.getProductBySlug(SPOTLIGHT_SLUG).catch(nullWhenNotFound);
+  const apparel = loadApparelView(shop, allProducts, apparelParam);
+  const [featured, products] = await Promise.all([shop.catalog.listProducts({ featured: true }), allProducts]);
+  const promoPrices: ApparelPromoPrices = {};
+  for (const slug of APPAREL_PROMO_SLUGS) {
+    const product = products.find((p) => p.slug === slug);
+    if (product) promoPrices[slug] = product.price;
+  }
+  return {
+    featured,
+    promoPrices,
+    spotlight: (await valueOrStream(spotlight)).data,
+    apparel: apparelParam === null ? (await valueOrStream(apparel)).data : await apparel,
+  };
+}
+
+/** The home data is the catalog's: a form sent from the page (newsletter, cart) leaves it as it was. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle("Home") },
-  { name: "description", content: `${BRAND_NAME}: premium condoms and lifestyle apparel. ${TAGLINE}.` },
+  {
+    name: "description",
+    content: `${BRAND_NAME}: premium condoms, from ultra-thin to 24k Gold magnum, and lifestyle apparel. ${TAGLINE}.`,
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <h1>UNLEASH THE DOGG IN YOU</h1>
-      <h2>TOP SELLING PROTECTION</h2>
-      <ul>
-        {loaderData.featured.map((product) => (
-          <li key={product.id}>
-            <a href={`/products/${product.slug}`}>{product.name}</a> {formatPrice(product.price)}
-          </li>
-        ))}
-      </ul>
+      <Hero />
+      <CommercialsCarousel />
+      <FeaturedSection products={loaderData.featured} />
+      <GoldSpotlight product={loaderData.spotlight} />
+      <ApparelSection view={loaderData.apparel} promoPrices={loaderData.promoPrices} />
+      <EntertainmentSection />
+      <CoinSection />
+      <SocialSection />
+      <NewsletterSignup />
     </main>
   );
 }

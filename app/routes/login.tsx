@@ -1,4 +1,104 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>login</main>;
+/**
+ * Login (linked from the header; the spec leaves its content open). The shop has no customer
+ * accounts, so this page says so plainly instead of showing a sign-in form that can't work:
+ * shopping and checkout need no account, the cart stays with this browser, and partners
+ * apply through the programmes. The community's 'Login To Rate' and 'Sign Up Now' lead here.
+ */
+import { Link } from "react-router";
+import { EMAILS } from "~/components/info/contact-details";
+import * as css from "~/components/info/info.css";
+import { InfoPage, Section } from "~/components/info/InfoPage";
+import { pageTitle } from "~/lib/constants";
+import { button } from "~/styles/ui.css";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Login") },
+  {
+    name: "description",
+    content:
+      "You don't need an account to shop Raw Dogg: your cart stays with your browser and checkout takes no sign-in. Partners apply through our programmes.",
+  },
+];
+
+const PROGRAMMES = [
+  { to: "/affiliate", title: "Affiliate Program", text: "Earn up to 25% commission on every sale you refer, paid monthly." },
+  {
+    to: "/creators",
+    title: "Content Creators",
+    text: "Make content with the brand and get paid for it. Applications reviewed within 48 hours.",
+  },
+  { to: "/vendor-application", title: "Wholesale Vendors", text: "Stock Raw Dogg in your store, with margins up to 60%." },
+];
+
+export default function Login() {
+  return (
+    <InfoPage
+      eyebrow="Login"
+      title="No account needed"
+      lede="Raw Dogg doesn't do customer accounts, so there is no password to remember and nothing to sign in to. Just shop."
+      actions={
+        <>
+          <Link to="/products" className={button.primary}>
+            Shop Condoms
+          </Link>
+          <Link to="/cart" className={button.secondary}>
+            View Your Cart
+          </Link>
+        </>
+      }
+    >
+      <div className={css.grid}>
+        <article className={css.card}>
+          <h2 className={css.cardTitle}>Shopping and checkout</h2>
+          <p className={css.cardText}>
+            Browse, add to cart and check out without an account. Checkout asks for an email, a shipping address and the cardholder name,
+            and on this site it is a demo: no payment is taken.
+          </p>
+        </article>
+        <article className={css.card}>
+          <h2 className={css.cardTitle}>Your cart stays with this browser</h2>
+          <p className={css.cardText}>
+            Your cart is kept on this device by a cookie, so it's still there when you come back on the same browser. A different device or
+            a private window starts a fresh cart. See the <Link to="/privacy">privacy policy</Link> for what the cookie holds.
+          </p>
+        </article>
+        <article className={css.card}>
+          <h2 className={css.cardTitle}>Community features</h2>
+          <p className={css.cardText}>
+            Reading the <Link to="/community">community forum</Link> is open to everyone. Rating, creating a profile and posting topics need
+            a sign-in, which isn't open on this site, so those buttons lead here.
+          </p>
+        </article>
+        <article className={css.card}>
+          <h2 className={css.cardTitle}>Staff</h2>
+          <p className={css.cardText}>
+            The <Link to="/staff-portal">staff portal</Link> and the <Link to="/employee-benefits">benefits page</Link> are open without a
+            login.
+          </p>
+        </article>
+      </div>
+
+      <Section id="partners" title="Partners: apply instead">
+        <p className={css.cardText}>Working with Raw Dogg starts with an application, not an account. Pick your programme:</p>
+        <ul className={css.grid}>
+          {PROGRAMMES.map((programme) => (
+            <li key={programme.to}>
+              <Link to={programme.to} className={css.linkCard}>
+                <h3 className={css.cardTitle}>{programme.title}</h3>
+                <p className={css.cardText}>{programme.text}</p>
+                <span className={css.badge.accent} aria-hidden="true">
+                  Apply →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className={css.cardText}>
+          Already a partner? Your partner manager reaches you by email; questions go to{" "}
+          <a href={`mailto:${EMAILS.affiliates}`}>{EMAILS.affiliates}</a>.
+        </p>
+      </Section>
+    </InfoPage>
+  );
 }

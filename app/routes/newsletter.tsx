@@ -1,4 +1,56 @@
-// Placeholder while the screen is being built (owned by the helper building it).
-export default function Screen() {
-  return <main>newsletter</main>;
+/**
+ * /newsletter: the action behind the home page's newsletter block (spec section 2; the
+ * contract stores the email, once). A plain form post that succeeds goes back to
+ * `/?newsletter=subscribed#newsletter`; one that fails re-renders the block here with the
+ * message beside the field. The block's JavaScript path asks with `?inline` and gets the
+ * answer as data. Nothing lives at GET /newsletter: it goes to the block on the home page.
+ */
+import { redirect } from "react-router";
+import { handleFormPost } from "~/components/forms/form-action";
+import { newsletterPageIntro } from "~/components/forms/forms.css";
+import { NEWSLETTER_FAILED, NewsletterSignup } from "~/components/forms/NewsletterSignup";
+import { getShop } from "~/context";
+import { pageTitle } from "~/lib/constants";
+import { NewsletterSchema } from "~/lib/schemas";
+import { container, displayHeading } from "~/styles/ui.css";
+import type { Route } from "./+types/newsletter";
+
+const NEWSLETTER_ANCHOR = "/#newsletter";
+const NEWSLETTER_SUBSCRIBED_URL = "/?newsletter=subscribed#newsletter";
+
+/** Only posts are handled here; a visit (any other method) is sent to the block itself. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    if (request.method !== "POST") throw redirect(NEWSLETTER_ANCHOR);
+  },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const inline = new URL(request.url).searchParams.has("inline");
+  const answer = await handleFormPost({
+    formData: await request.formData(),
+    schema: NewsletterSchema,
+    store: (signup) => getShop(context).applications.subscribeToNewsletter(signup),
+    failureMessage: NEWSLETTER_FAILED.description,
+  });
+  if (answer.data.submitted && !inline) throw redirect(NEWSLETTER_SUBSCRIBED_URL);
+  return answer;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle("Newsletter") },
+  { name: "description", content: "Sign up for the Raw Dogg newsletter: drops, restocks and members-only deals." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  return (
+    <main>
+      <header className={`${container} ${newsletterPageIntro}`}>
+        <h1 className={displayHeading}>Almost there</h1>
+        <p>Check your email address below and try again.</p>
+      </header>
+      <NewsletterSignup lastResult={actionData?.result} />
+    </main>
+  );
 }

@@ -33,7 +33,9 @@ const ROUTES = [
 ];
 
 test.describe("a clean console on every route", () => {
-  test.skip(({ browserName }, testInfo) => testInfo.project.name !== "desktop", "one width is enough for the console");
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one width is enough for the console");
+  });
 
   for (const path of ROUTES) {
     test(`${path} has no CSP violation, hydration error or failed request`, async ({ page }) => {

@@ -1,0 +1,136 @@
+/**
+ * The content creator application (spec sections 3 to 5, 7, 8): name, email, optional
+ * social handles, bio, portfolio URLs typed comma-separated (sent as a trimmed list) and
+ * payment details. With JavaScript it goes to `POST /api/creators`; without it, to the
+ * /creators action. Both parse it with `CreatorFormSchema`.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { Form } from "react-router";
+import type * as v from "valibot";
+import { apiRequest } from "~/lib/api";
+import { CreatorFormSchema } from "~/lib/schemas";
+import {
+  ApplicationConfirmation,
+  FormError,
+  SubmitButton,
+  useApplicationFlow,
+  useFocusOnReturn,
+  type ApplicationActionData,
+} from "./application-flow";
+import { SelectField, TextareaField, TextField } from "./fields";
+import * as css from "./forms.css";
+import { Honeypot } from "./Honeypot";
+
+type CreatorForm = v.InferOutput<typeof CreatorFormSchema>;
+
+export const PAYMENT_METHOD_OPTIONS = [
+  { value: "paypal", label: "PayPal" },
+  { value: "bank", label: "Bank transfer" },
+  { value: "crypto", label: "Crypto" },
+] as const;
+
+const SOCIAL_HANDLES = [
+  { key: "instagram", label: "Instagram", placeholder: "@yourhandle" },
+  { key: "tiktok", label: "TikTok", placeholder: "@yourhandle" },
+  { key: "youtube", label: "YouTube", placeholder: "@yourchannel" },
+  { key: "twitter", label: "Twitter", placeholder: "@yourhandle" },
+] as const;
+
+export function CreatorApplicationForm({ actionData }: { actionData: ApplicationActionData | undefined }) {
+  const flow = useApplicationFlow<CreatorForm>({
+    actionData,
+    send: (application) => apiRequest("POST", "/api/creators", application),
+  });
+
+  if (flow.confirmed) {
+    return (
+      <ApplicationConfirmation heading="Application received" formHref="/creators#apply" onStartAgain={flow.startAgain}>
+        <p>
+          Thanks for pitching yourself to the pack. Our creator team reviews every application and contacts you within 48
+          hours with next steps.
+        </p>
+      </ApplicationConfirmation>
+    );
+  }
+  return (
+    <CreatorFields
+      key={flow.round}
+      round={flow.round}
+      lastResult={flow.round === 0 ? actionData?.result : undefined}
+      busy={flow.submitting}
+      onSubmit={flow.onSubmit}
+    />
+  );
+}
+
+function CreatorFields({
+  round,
+  lastResult,
+  busy,
+  onSubmit,
+}: {
+  round: number;
+  lastResult: ApplicationActionData["result"] | undefined;
+  busy: boolean;
+  onSubmit: ReturnType<typeof useApplicationFlow<CreatorForm>>["onSubmit"];
+}) {
+  const [form, fields] = useForm({
+    id: "creator-application",
+    lastResult,
+    defaultValue: { paymentInfo: { paymentMethod: "paypal" } },
+    constraint: getValibotConstraint(CreatorFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CreatorFormSchema }),
+    onSubmit,
+  });
+  useFocusOnReturn(round, fields.name.id);
+  const social = fields.socialLinks.getFieldset();
+  const payment = fields.paymentInfo.getFieldset();
+
+  return (
+    <Form method="post" action="/creators" {...getFormProps(form)} className={css.form} aria-label="Creator application">
+      <Honeypot formId={form.id} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className={css.grid}>
+        <TextField meta={fields.name} label="Full name" autoComplete="name" />
+        <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
+        <fieldset className={`${css.fieldset} ${css.wide}`}>
+          <legend className={css.legend}>
+            Social handles <span className={css.optional}>(optional)</span>
+          </legend>
+          <div className={css.grid}>
+            {SOCIAL_HANDLES.map(({ key, label, placeholder }) => (
+              <TextField key={key} meta={social[key]} label={label} placeholder={placeholder} autoComplete="off" />
+            ))}
+          </div>
+        </fieldset>
+        <TextareaField
+          meta={fields.bio}
+          label="Bio"
+          hint="What you make, who watches it, and why Raw Dogg fits."
+          placeholder="e.g. I make dating comedy sketches for 120k followers and host a weekly sex-ed live."
+          wide
+        />
+        <TextField
+          meta={fields.portfolioUrls}
+          label="Portfolio URLs"
+          hint="Links to your best work, separated by commas."
+          placeholder="https://tiktok.com/@you/video/1, https://youtube.com/@you"
+          wide
+        />
+        <SelectField meta={payment.paymentMethod} label="Payment method" options={PAYMENT_METHOD_OPTIONS} />
+        <TextField
+          meta={payment.accountDetails}
+          label="Account details"
+          hint="PayPal email, bank account or wallet address."
+          autoComplete="off"
+        />
+      </div>
+      <div className={css.actions}>
+        <SubmitButton busy={busy} />
+      </div>
+    </Form>
+  );
+}

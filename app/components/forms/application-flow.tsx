@@ -1,0 +1,154 @@
+/**
+ * The affiliate and creator applications' states (spec section 4): editing -> submitting
+ * -> confirmation, with 'SUBMIT ANOTHER APPLICATION' back to an empty form; on error a
+ * toast and the form stays as it was.
+ *
+ * With JavaScript the form calls the spec's API (section 7) and toasts (section 8).
+ * Without it the same form posts to its route action, which stores through the same shop
+ * function and answers `{submitted: true}`: the confirmation shows only once the store
+ * succeeded, on either path.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { notifyError, notifySuccess } from "~/components/toast";
+import { button } from "~/styles/ui.css";
+import * as css from "./forms.css";
+import { honeypotFilled } from "./Honeypot";
+
+export const APPLICATION_SUBMITTED = {
+  title: "Application Submitted!",
+  description: "We'll review your application and get back to you soon.",
+} as const;
+
+export const APPLICATION_FAILED = {
+  title: "Submission Failed",
+  description: "There was an error submitting your application. Please try again.",
+} as const;
+
+/** What an application route's action answers. */
+export type ApplicationActionData = {
+  result: SubmissionResult<string[]>;
+  submitted: boolean;
+};
+
+export type ApplicationPhase = "editing" | "submitting" | "confirmed";
+
+type ValidSubmission<Value> = { status: "success"; value: Value } | { status?: "error" | undefined };
+
+/**
+ * The JS path of an application form. `send` calls the API with the parsed value; a
+ * filled honeypot skips it (see Honeypot.tsx) and is answered like a success.
+ */
+export function useApplicationFlow<Value>({
+  actionData,
+  send,
+}: {
+  actionData: ApplicationActionData | undefined;
+  send: (value: Value) => Promise<unknown>;
+}) {
+  const [phase, setPhase] = useState<ApplicationPhase>("editing");
+  // Bumped to remount the form empty for the next application.
+  const [round, setRound] = useState(0);
+  // A confirmation the action rendered (posted before JavaScript loaded), once left.
+  const [leftActionConfirmation, setLeftActionConfirmation] = useState(false);
+
+  const onSubmit = async (
+    event: FormEvent<HTMLFormElement>,
+    { formData, submission }: { formData: FormData; submission?: ValidSubmission<Value> },
+  ) => {
+    event.preventDefault();
+    if (submission?.status !== "success" || phase === "submitting") return;
+    setPhase("submitting");
+    try {
+      if (!honeypotFilled(formData)) await send(submission.value);
+      notifySuccess(APPLICATION_SUBMITTED.title, APPLICATION_SUBMITTED.description);
+      setPhase("confirmed");
+    } catch {
+      notifyError(APPLICATION_FAILED.title, APPLICATION_FAILED.description);
+      setPhase("editing");
+    }
+  };
+
+  const startAgain = () => {
+    setPhase("editing");
+    setLeftActionConfirmation(true);
+    setRound((r) => r + 1);
+  };
+
+  return {
+    phase,
+    submitting: phase === "submitting",
+    confirmed: phase === "confirmed" || (actionData?.submitted === true && !leftActionConfirmation),
+    round,
+    onSubmit,
+    startAgain,
+  };
+}
+
+/**
+ * The confirmation screen. 'SUBMIT ANOTHER APPLICATION' loads the page afresh at the form
+ * without JavaScript (a GET form: a plain link to the same page and an anchor would only
+ * scroll); with JavaScript it puts the flow back to an empty form.
+ */
+export function ApplicationConfirmation({
+  heading,
+  children,
+  formHref,
+  onStartAgain,
+}: {
+  heading: string;
+  children: ReactNode;
+  formHref: string;
+  onStartAgain: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className={css.confirmation}>
+      <span className={css.confirmationMark} aria-hidden="true">
+        ✓
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className={css.confirmationHeading}>
+        {heading}
+      </h3>
+      {children}
+      <form
+        method="get"
+        action={formHref}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStartAgain();
+        }}
+      >
+        <button type="submit" className={button.secondary}>
+          SUBMIT ANOTHER APPLICATION
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Focuses a field when the form is shown again for the next application. */
+export function useFocusOnReturn(round: number, fieldId: string) {
+  useEffect(() => {
+    if (round > 0) document.getElementById(fieldId)?.focus();
+  }, [round, fieldId]);
+}
+
+/** The submit button: 'SUBMITTING...' while the application is on its way. */
+export function SubmitButton({ busy, children = "SUBMIT APPLICATION" }: { busy: boolean; children?: ReactNode }) {
+  return (
+    <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy} aria-disabled={busy}>
+      {busy ? "SUBMITTING..." : children}
+    </button>
+  );
+}
+
+/** The form-level error (the store failed), above the fields. */
+export function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return errors?.[0] ? (
+    <p id={id} className={css.banner} role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
+}

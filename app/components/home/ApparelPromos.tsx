@@ -1,0 +1,189 @@
+/**
+ * The apparel promo blocks (spec section 2): each a price-tagged shop link, most with a video
+ * dialog. Prices come from the catalog through the loader; a block whose product is gone
+ * from the catalog is not shown.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Video } from "~/components/ui/Dialog";
+import { VIDEOS, type Video as VideoContent } from "~/lib/content/media";
+import { formatPrice } from "~/lib/money";
+import { button, visuallyHidden } from "~/styles/ui.css";
+import { DialogButton } from "./DialogButton";
+import * as home from "./home.css";
+import * as css from "./apparel-promos.css";
+
+/** The products the blocks sell, by slug; the loader prices them from the catalog. */
+export const APPAREL_PROMO_SLUGS = [
+  "black-white-raw-dogg-tshirt",
+  "raw-dogg-performance-tank",
+  "raw-dogg-life-womens-tshirt",
+  "raw-dogg-classic-t-women",
+] as const;
+
+export type ApparelPromoSlug = (typeof APPAREL_PROMO_SLUGS)[number];
+
+/** Cents by slug; a slug missing from the catalog is missing here. */
+export type ApparelPromoPrices = Partial<Record<ApparelPromoSlug, number>>;
+
+const TANK_SIZES = ["XS", "S", "M", "L", "XL"];
+const TANK_COLOURS = [
+  { name: "Pink", swatch: "#ff5fa2" },
+  { name: "Black", swatch: "#111114" },
+  { name: "Grey", swatch: "#8c8c96" },
+];
+
+const LIFE_TEE_PLATFORMS = ["Spotify", "Apple Music", "YouTube Music", "TikTok"];
+const LIFE_TEE_STREAM_URL = "https://open.spotify.com/artist/rawdogg";
+
+type PromoBlockProps = {
+  eyebrow: string;
+  title: string;
+  text: string;
+  image: { src: string; width: number; height: number };
+  shop: { href: string; label: string; price?: number };
+  badge?: string;
+  wide?: boolean;
+  video?: { label: "Watch Video" | "Watch Ad"; content: VideoContent; extra?: ReactNode };
+  children?: ReactNode;
+};
+
+function PromoBlock({ eyebrow, title, text, image, shop, badge, wide = false, video, children }: PromoBlockProps) {
+  return (
+    <article className={wide ? `${css.block} ${css.wide}` : css.block} aria-label={title} data-testid="apparel-promo">
+      <div className={css.media}>
+        <img className={css.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+        {badge && <span className={`${home.newBadge} ${css.badge}`}>{badge}</span>}
+      </div>
+      <div className={css.body}>
+        <p className={home.eyebrow}>{eyebrow}</p>
+        <h3 className={css.title}>{title}</h3>
+        <p className={css.text}>{text}</p>
+        {children}
+        <div className={home.actions}>
+          <Link to={shop.href} className={`${button.primary} ${css.shopLink}`} prefetch="intent">
+            {shop.label}
+            {shop.price !== undefined && <span className={css.priceTag}>{formatPrice(shop.price)}</span>}
+          </Link>
+          {video && (
+            <DialogButton label={video.label} ariaLabel={`${video.label}: ${title}`} title={video.content.title}>
+              <Video video={video.content} autoPlay />
+              <p className={home.dialogText}>{video.content.description}</p>
+              {video.extra}
+            </DialogButton>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ApparelPromos({ prices }: { prices: ApparelPromoPrices }) {
+  const teePrice = prices["black-white-raw-dogg-tshirt"];
+  const tankPrice = prices["raw-dogg-performance-tank"];
+  const lifePrice = prices["raw-dogg-life-womens-tshirt"];
+  const classicPrice = prices["raw-dogg-classic-t-women"];
+  return (
+    <div className={css.promos}>
+      {teePrice !== undefined && (
+        <PromoBlock
+          eyebrow="Women's"
+          title="Black & White Raw Dogg Tee"
+          text="Heavyweight cotton, a relaxed cut and the black-and-white print that started it all."
+          image={{ src: "/images/products/black-white-raw-dogg-tshirt.svg", width: 800, height: 800 }}
+          shop={{ href: "/products/black-white-raw-dogg-tshirt", label: "Shop the tee", price: teePrice }}
+          video={{ label: "Watch Video", content: VIDEOS.teeBlackWhite }}
+        />
+      )}
+      {tankPrice !== undefined && (
+        <PromoBlock
+          eyebrow="Performance"
+          title="Raw Dogg Performance Tank"
+          text="Moisture-wicking four-way stretch, cut for the gym and the after-party."
+          image={{ src: "/images/products/raw-dogg-performance-tank.svg", width: 800, height: 800 }}
+          shop={{ href: "/products/raw-dogg-performance-tank", label: "Shop the tank", price: tankPrice }}
+          badge="NEW"
+          video={{ label: "Watch Video", content: VIDEOS.performanceTank }}
+        >
+          <dl className={css.options}>
+            <div className={css.optionRow}>
+              <dt className={css.optionLabel}>Sizes</dt>
+              <dd className={css.optionValues}>
+                {TANK_SIZES.map((size) => (
+                  <span key={size} className={home.chip}>
+                    {size}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            <div className={css.optionRow}>
+              <dt className={css.optionLabel}>Colours</dt>
+              <dd className={css.optionValues}>
+                {TANK_COLOURS.map((colour) => (
+                  <span key={colour.name} className={home.chip}>
+                    <span className={css.swatch} style={{ background: colour.swatch }} aria-hidden="true" />
+                    {colour.name}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          </dl>
+        </PromoBlock>
+      )}
+      <PromoBlock
+        wide
+        eyebrow="Men's collection"
+        title="Men's Tees & Pants"
+        text="Heavyweight logo tees, pocket tees and tapered joggers for the whole pound."
+        image={{ src: "/images/promo/mens-collection.svg", width: 1200, height: 600 }}
+        shop={{ href: "/apparel?category=mens", label: "Shop men's" }}
+        video={{ label: "Watch Ad", content: VIDEOS.mensCollection }}
+      />
+      {lifePrice !== undefined && (
+        <PromoBlock
+          eyebrow="From the music video"
+          title="Raw Dogg Life Women's Tee"
+          text="The tee from the 'Raw Dogg Life' video. Wear the song, then stream it."
+          image={{ src: "/images/products/raw-dogg-life-womens-tshirt.svg", width: 800, height: 800 }}
+          shop={{ href: "/products/raw-dogg-life-womens-tshirt", label: "Shop the tee", price: lifePrice }}
+          video={{
+            label: "Watch Video",
+            content: VIDEOS.lifeTee,
+            extra: (
+              <>
+                <p className={home.dialogText}>Stream 'Raw Dogg Life' on:</p>
+                <ul className={css.platforms}>
+                  {LIFE_TEE_PLATFORMS.map((platform) => (
+                    <li key={platform} className={home.chip}>
+                      {platform}
+                    </li>
+                  ))}
+                </ul>
+                <div className={home.actions}>
+                  <a href={LIFE_TEE_STREAM_URL} target="_blank" rel="noopener noreferrer" className={button.secondary}>
+                    Stream Now <span aria-hidden="true">↗</span>
+                    <span className={visuallyHidden}> (opens in a new tab)</span>
+                  </a>
+                </div>
+              </>
+            ),
+          }}
+        >
+          <a href={LIFE_TEE_STREAM_URL} target="_blank" rel="noopener noreferrer" className={css.streamLink}>
+            Stream the song <span aria-hidden="true">↗</span>
+            <span className={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </PromoBlock>
+      )}
+      {classicPrice !== undefined && (
+        <PromoBlock
+          eyebrow="Women's"
+          title="Raw Dogg Classic T for Women"
+          text="The everyday fitted tee with the classic Raw Dogg logo. Goes with everything, especially confidence."
+          image={{ src: "/images/products/raw-dogg-classic-t-women.svg", width: 800, height: 800 }}
+          shop={{ href: "/products/raw-dogg-classic-t-women", label: "Shop the tee", price: classicPrice }}
+        />
+      )}
+    </div>
+  );
+}

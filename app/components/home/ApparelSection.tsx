@@ -1,0 +1,176 @@
+/**
+ * The apparel section (anchor #apparel): tabs 'All' plus one per apparel category over a
+ * grid of at most 3 products, then the promo blocks. Tabs are links (`/?apparel=<id>#apparel`)
+ * that the loader understands, so they work without JavaScript; with it, a tab switches at
+ * once in place, loading its products from the API behind 3 grey placeholders.
+ */
+import { Suspense, useRef, useState, type MouseEvent } from "react";
+import { Await, Link } from "react-router";
+import { ProductCard } from "~/components/product/ProductCard";
+import { apiRequest } from "~/lib/api";
+import type { Product } from "~/lib/types";
+import { button, container } from "~/styles/ui.css";
+import {
+  ALL_APPAREL,
+  APPAREL_GRID_LIMIT,
+  apparelCategoryIds,
+  apparelTabHref,
+  type ApparelCategory,
+  type ApparelTab,
+  type ApparelView,
+} from "./apparel-tabs";
+import { ApparelPromos, type ApparelPromoPrices } from "./ApparelPromos";
+import * as home from "./home.css";
+import * as css from "./apparel.css";
+
+export function ApparelSection({ view, promoPrices }: { view: ApparelView | Promise<ApparelView>; promoPrices: ApparelPromoPrices }) {
+  return (
+    <section id="apparel" className={home.sectionAlt} aria-labelledby="apparel-heading">
+      <div className={container}>
+        <header className={home.sectionHeader}>
+          <p className={home.eyebrow}>Apparel & lifestyle</p>
+          <h2 id="apparel-heading" className={home.heading}>
+            Wear the Dogg
+          </h2>
+          <p className={home.lede}>Tees, tanks and joggers cut for the gym, the street and the after-party.</p>
+        </header>
+
+        {/* Data the loader already had renders in place: no boundary, so it shows without JavaScript too. */}
+        {view instanceof Promise ? (
+          <Suspense fallback={<ApparelBrowserSkeleton />}>
+            <Await resolve={view} errorElement={<p className={css.message} role="alert">Failed to fetch products</p>}>
+              {(resolved) => <ApparelBrowser key={resolved.active} {...resolved} />}
+            </Await>
+          </Suspense>
+        ) : (
+          <ApparelBrowser key={view.active} {...view} />
+        )}
+
+        <ApparelPromos prices={promoPrices} />
+
+        <div className={css.shopAll}>
+          <Link to="/apparel" className={button.primary} prefetch="intent">
+            Shop all apparel
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A plain left click: anything else (new tab, new window) is left to the browser. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+function ApparelBrowser({ categories, active: initialTab, products }: ApparelView) {
+  const [active, setActive] = useState<ApparelTab>(initialTab);
+  const [byTab, setByTab] = useState<Record<ApparelTab, Product[]>>({ [initialTab]: products });
+  const [failed, setFailed] = useState(false);
+  /** The tab chosen last: a failure of an earlier request does not show under it. */
+  const latest = useRef(initialTab);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, tab: ApparelTab) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setActive(tab);
+    setFailed(false);
+    latest.current = tab;
+    if (byTab[tab]) return;
+    const ids = apparelCategoryIds(tab, categories);
+    if (ids.length === 0) {
+      setByTab((cache) => ({ ...cache, [tab]: [] }));
+      return;
+    }
+    apiRequest<Product[]>("GET", `/api/products?categoryId=${ids.join(",")}`)
+      .then((found) => setByTab((cache) => ({ ...cache, [tab]: found.slice(0, APPAREL_GRID_LIMIT) })))
+      .catch((error: unknown) => {
+        console.error("Failed to fetch products", error);
+        if (latest.current === tab) setFailed(true);
+      });
+  };
+
+  const shown = byTab[active];
+  return (
+    <>
+      <ApparelTabs categories={categories} active={active} onChoose={choose} />
+      <div className={css.panel} aria-live="polite" aria-busy={!shown && !failed}>
+        {failed ? (
+          <p className={css.message} role="alert">
+            Failed to fetch products
+          </p>
+        ) : !shown ? (
+          <ApparelPlaceholders />
+        ) : shown.length === 0 ? (
+          <p className={css.message}>No apparel products found in this category.</p>
+        ) : (
+          <ul className={css.grid} aria-label="Apparel products">
+            {shown.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} index={index} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ApparelTabs({
+  categories,
+  active,
+  onChoose,
+}: {
+  categories: ApparelCategory[];
+  active: ApparelTab;
+  onChoose?: (event: MouseEvent<HTMLAnchorElement>, tab: ApparelTab) => void;
+}) {
+  const tabs = [{ tab: ALL_APPAREL, name: "All" }, ...categories.map((c) => ({ tab: String(c.id), name: c.name }))];
+  return (
+    <nav aria-label="Apparel categories" className={css.tabs}>
+      <ul className={css.tabList}>
+        {tabs.map(({ tab, name }) => (
+          <li key={tab}>
+            <a
+              href={apparelTabHref(tab)}
+              className={css.tab}
+              aria-current={tab === active ? "true" : undefined}
+              onClick={onChoose ? (event) => onChoose(event, tab) : undefined}
+            >
+              {name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** 3 grey cards the size of real ones (spec section 9). */
+function ApparelPlaceholders() {
+  return (
+    <ul className={css.grid} aria-label="Loading apparel" data-testid="apparel-placeholders">
+      {Array.from({ length: APPAREL_GRID_LIMIT }, (_, i) => (
+        <li key={i}>
+          <div className={css.placeholder}>
+            <div className={css.placeholderImage} />
+            <div className={css.placeholderBody}>
+              <div className={css.placeholderLine} />
+              <div className={css.placeholderLine} style={{ width: "45%" }} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ApparelBrowserSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className={css.tabsSkeleton} />
+      <div className={css.panel}>
+        <ApparelPlaceholders />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The home apparel tabs' rules, shared by the loader (no-JS links) and the browser (instant tabs). */
+import type { Category, Product } from "~/lib/types";
+
+/** The home grid shows at most this many products, and this many placeholders while loading. */
+export const APPAREL_GRID_LIMIT = 3;
+
+export const ALL_APPAREL = "all";
+
+/** 'all' or an apparel category id, as a string (spec section 3). */
+export type ApparelTab = string;
+
+export type ApparelCategory = Pick<Category, "id" | "name">;
+
+/** What the apparel section needs: the tabs, the chosen one, and its first products. */
+export type ApparelView = {
+  categories: ApparelCategory[];
+  active: ApparelTab;
+  products: Product[];
+};
+
+/** The `apparel` search parameter, kept only when it names an apparel category. */
+export function parseApparelTab(param: string | null, categories: ApparelCategory[]): ApparelTab {
+  return categories.some((c) => String(c.id) === param) ? String(param) : ALL_APPAREL;
+}
+
+/** The category ids a tab filters by: all apparel categories for 'All'. */
+export function apparelCategoryIds(tab: ApparelTab, categories: ApparelCategory[]): number[] {
+  return tab === ALL_APPAREL ? categories.map((c) => c.id) : [Number(tab)];
+}
+
+/** The link of a tab, which works without JavaScript. */
+export const apparelTabHref = (tab: ApparelTab) => (tab === ALL_APPAREL ? "/#apparel" : `/?apparel=${tab}#apparel`);

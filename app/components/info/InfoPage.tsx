@@ -1,0 +1,96 @@
+/**
+ * The frame of the informational pages: a hero band with the page's h1, then the body. Text
+ * pages (about, FAQ, policies) add an "On this page" list of their sections' anchors.
+ */
+import type { ReactNode } from "react";
+import { container } from "../../styles/ui.css";
+import * as css from "./info.css";
+
+type HeroProps = { eyebrow: string; title: string; lede: ReactNode; children?: ReactNode };
+
+export function PageHero({ eyebrow, title, lede, children }: HeroProps) {
+  return (
+    <header className={css.hero}>
+      <div className={`${container} ${css.heroInner}`}>
+        <p className={css.eyebrow}>{eyebrow}</p>
+        <h1 className={css.heroTitle}>{title}</h1>
+        <p className={css.heroLede}>{lede}</p>
+        {children && <div className={css.heroActions}>{children}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** A page of cards and panels (benefits, staff portal, community, entertainment). */
+export function InfoPage({ children, ...hero }: HeroProps & { actions?: ReactNode }) {
+  const { actions, ...heroProps } = hero;
+  return (
+    <main>
+      <PageHero {...heroProps}>{actions}</PageHero>
+      <div className={`${container} ${css.body}`}>{children}</div>
+    </main>
+  );
+}
+
+export type TextSection = { id: string; title: string; content: ReactNode };
+
+/** A page of running text in sections, each with an anchor listed under "On this page". */
+export function TextPage({ sections, intro, ...hero }: HeroProps & { sections: TextSection[]; intro?: ReactNode }) {
+  return (
+    <main>
+      <PageHero {...hero} />
+      <div className={`${container} ${css.body}`}>
+        <div className={css.textLayout}>
+          <nav className={css.toc} aria-labelledby="on-this-page">
+            <h2 id="on-this-page" className={css.tocTitle}>
+              On this page
+            </h2>
+            <ul className={css.tocList}>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a className={css.tocLink} href={`#${section.id}`}>
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={css.textColumn}>
+            {intro}
+            {sections.map((section) => (
+              <Section key={section.id} id={section.id} title={section.title}>
+                {section.content}
+              </Section>
+            ))}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** A titled section with an anchor; its heading names it for assistive technology. */
+export function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`${css.section} ${className ?? ""}`}>
+      <h2 id={`${id}-title`} className={css.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Running text with the brand's list markers and link colour. */
+export function Prose({ children }: { children: ReactNode }) {
+  return <div className={css.prose}>{children}</div>;
+}
+
+export function Callout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={css.callout} role="note">
+      <p className={css.calloutTitle}>{title}</p>
+      {children}
+    </div>
+  );
+}

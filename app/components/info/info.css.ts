@@ -1,0 +1,412 @@
+/** The informational pages' shared look: hero band, text layout, cards, badges, callouts. */
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../styles/tokens.css";
+
+// ------------------------------------------------------------------ hero
+
+export const hero = style({
+  position: "relative",
+  overflow: "hidden",
+  borderBottom: `1px solid ${vars.color.line}`,
+  background: [
+    "radial-gradient(60rem 24rem at 85% -10%, rgba(255, 46, 136, 0.28), transparent 60%)",
+    "radial-gradient(40rem 20rem at 0% 120%, rgba(245, 194, 66, 0.14), transparent 60%)",
+    vars.color.page,
+  ].join(", "),
+});
+
+export const heroInner = style({
+  display: "grid",
+  gap: vars.space.md,
+  paddingBlock: `clamp(2.5rem, 7vw, 5rem) clamp(2rem, 5vw, 3.5rem)`,
+});
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accent,
+  fontWeight: 800,
+  fontSize: vars.size.xs,
+  letterSpacing: "0.22em",
+  textTransform: "uppercase",
+});
+
+export const heroTitle = style({
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: vars.size.xxl,
+  lineHeight: 0.95,
+  letterSpacing: "0.01em",
+  textTransform: "uppercase",
+  margin: 0,
+  maxWidth: "18ch",
+  overflowWrap: "anywhere",
+});
+
+export const heroLede = style({
+  margin: 0,
+  maxWidth: "62ch",
+  color: vars.color.inkMuted,
+  fontSize: "clamp(1rem, 1.6vw, 1.2rem)",
+});
+
+export const heroActions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+// ------------------------------------------------------------------ page body
+
+export const body = style({
+  display: "grid",
+  gap: "clamp(2.5rem, 6vw, 4.5rem)",
+  paddingBlock: "clamp(2rem, 5vw, 4rem)",
+});
+
+/** Text pages: an "On this page" list beside the text on wide screens, above it on phones. */
+export const textLayout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": {
+    "(min-width: 960px)": { gridTemplateColumns: "220px minmax(0, 1fr)", gap: vars.space.xxl },
+  },
+});
+
+export const toc = style({
+  display: "grid",
+  gap: vars.space.sm,
+  "@media": { "(min-width: 960px)": { position: "sticky", top: "96px" } },
+});
+
+export const tocTitle = style({
+  margin: 0,
+  color: vars.color.inkMuted,
+  fontSize: vars.size.xs,
+  fontWeight: 800,
+  letterSpacing: "0.18em",
+  textTransform: "uppercase",
+});
+
+export const tocList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { "(min-width: 960px)": { flexDirection: "column", flexWrap: "nowrap" } },
+});
+
+export const tocLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "40px",
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  color: vars.color.ink,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accent } },
+  "@media": {
+    "(min-width: 960px)": {
+      border: 0,
+      borderLeft: `2px solid ${vars.color.line}`,
+      borderRadius: 0,
+      minHeight: "36px",
+    },
+  },
+});
+
+export const textColumn = style({ display: "grid", gap: "clamp(2.5rem, 5vw, 3.5rem)", minWidth: 0 });
+
+export const section = style({
+  display: "grid",
+  gap: vars.space.md,
+  // Anchors (#values, #safety, …) land below the sticky header.
+  scrollMarginTop: "96px",
+});
+
+export const sectionTitle = style({
+  fontFamily: vars.font.display,
+  fontWeight: 400,
+  fontSize: "clamp(1.75rem, 4vw, 2.5rem)",
+  lineHeight: 1.05,
+  letterSpacing: "0.02em",
+  textTransform: "uppercase",
+  margin: 0,
+  color: vars.color.ink,
+});
+
+export const subTitle = style({
+  margin: 0,
+  color: vars.color.ink,
+  fontSize: vars.size.lg,
+  fontWeight: 800,
+  letterSpacing: "0.02em",
+});
+
+/** Running text: readable measure, spaced paragraphs and lists, accent links. */
+export const prose = style({ display: "grid", gap: vars.space.md, maxWidth: "70ch", color: vars.color.inkMuted });
+globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} dl`, { margin: 0 });
+globalStyle(`${prose} ul, ${prose} ol`, { paddingLeft: "1.25rem", display: "grid", gap: vars.space.sm });
+globalStyle(`${prose} li::marker`, { color: vars.color.accent });
+globalStyle(`${prose} strong`, { color: vars.color.ink });
+globalStyle(`${prose} a`, { color: vars.color.accent, fontWeight: 600, textUnderlineOffset: "3px" });
+globalStyle(`${prose} code`, {
+  color: vars.color.gold,
+  background: vars.color.surfaceRaised,
+  padding: "0.1em 0.4em",
+  borderRadius: vars.radius.sm,
+  fontSize: "0.92em",
+});
+
+// ------------------------------------------------------------------ cards and grids
+
+export const grid = style({
+  display: "grid",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 250px), 1fr))",
+});
+
+export const gridWide = style({
+  display: "grid",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 300px), 1fr))",
+});
+
+/** Two columns on wide screens, for cards with longer text. */
+export const gridHalf = style({
+  display: "grid",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))",
+});
+
+export const card = style({
+  display: "grid",
+  alignContent: "start",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
+  minWidth: 0,
+});
+
+/** A card that is one link: the whole card lifts and lights up. */
+export const linkCard = style([
+  card,
+  {
+    color: vars.color.ink,
+    textDecoration: "none",
+    transition: "transform 150ms ease, border-color 150ms ease",
+    selectors: {
+      "&:hover": { borderColor: vars.color.accent, transform: "translateY(-2px)" },
+    },
+  },
+]);
+
+export const cardTitle = style({ margin: 0, color: vars.color.ink, fontSize: vars.size.lg, fontWeight: 800, lineHeight: 1.25 });
+
+export const cardText = style({ margin: 0, color: vars.color.inkMuted });
+
+export const cardMeta = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.inkMuted,
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  letterSpacing: "0.04em",
+});
+
+export const cardFooter = style({
+  marginTop: "auto",
+  paddingTop: vars.space.sm,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+});
+
+/** An intro card: a bordered, glowing band that opens a page. */
+export const introCard = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: "clamp(1.5rem, 4vw, 2.5rem)",
+  borderRadius: vars.radius.md,
+  border: "1px solid rgba(255, 46, 136, 0.45)",
+  background: ["radial-gradient(30rem 12rem at 100% 0%, rgba(255, 46, 136, 0.22), transparent 70%)", vars.color.surface].join(", "),
+  "@media": { "(min-width: 860px)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)", alignItems: "center" } },
+});
+
+export const statList = style({
+  display: "grid",
+  gap: vars.space.sm,
+  margin: 0,
+  "@media": { "(min-width: 560px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.md } },
+});
+
+/** Label beside value on phones, label above value from 560 px. */
+export const stat = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  "@media": { "(min-width: 560px)": { display: "grid", alignContent: "start", gap: vars.space.xs } },
+});
+
+export const statValue = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: "clamp(1.75rem, 4vw, 2.25rem)",
+  lineHeight: 1,
+  color: vars.color.gold,
+});
+
+export const statLabel = style({
+  margin: 0,
+  color: vars.color.inkMuted,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+});
+
+const badgeBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.3em",
+  width: "fit-content",
+  paddingInline: "0.6em",
+  minHeight: "1.7em",
+  borderRadius: vars.radius.pill,
+  fontSize: vars.size.xs,
+  fontWeight: 800,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  lineHeight: 1,
+  whiteSpace: "nowrap",
+});
+
+export const badge = styleVariants({
+  accent: [badgeBase, { background: "rgba(255, 46, 136, 0.16)", color: vars.color.accent, border: "1px solid rgba(255, 46, 136, 0.5)" }],
+  gold: [badgeBase, { background: "rgba(245, 194, 66, 0.14)", color: vars.color.gold, border: "1px solid rgba(245, 194, 66, 0.5)" }],
+  plain: [badgeBase, { background: vars.color.surfaceRaised, color: vars.color.ink, border: `1px solid ${vars.color.line}` }],
+  verified: [
+    badgeBase,
+    { background: "rgba(124, 196, 255, 0.14)", color: vars.color.focus, border: "1px solid rgba(124, 196, 255, 0.45)" },
+  ],
+});
+
+/** A boxed note, e.g. "orders on this site are demo orders". */
+export const callout = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.gold}`,
+  background: "rgba(245, 194, 66, 0.08)",
+  color: vars.color.ink,
+  maxWidth: "70ch",
+});
+globalStyle(`${callout} p`, { margin: 0 });
+
+export const calloutTitle = style({
+  margin: 0,
+  fontWeight: 800,
+  color: vars.color.gold,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  fontSize: vars.size.sm,
+});
+
+/** A numbered list of steps (onboarding, how it works). */
+export const steps = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  counterReset: "step",
+});
+
+export const step = style({
+  position: "relative",
+  display: "grid",
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.lg} calc(${vars.space.lg} + 3.25rem)`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  counterIncrement: "step",
+  selectors: {
+    "&::before": {
+      content: "counter(step, decimal-leading-zero)",
+      position: "absolute",
+      left: vars.space.lg,
+      top: vars.space.lg,
+      fontFamily: vars.font.display,
+      fontSize: "1.75rem",
+      lineHeight: 1,
+      color: vars.color.accent,
+    },
+  },
+});
+
+export const list = style({ margin: 0, paddingLeft: "1.2rem", display: "grid", gap: vars.space.xs, color: vars.color.inkMuted });
+globalStyle(`${list} li::marker`, { color: vars.color.accent });
+
+export const buttonRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const stars = style({ display: "inline-flex", gap: "2px", color: vars.color.gold, lineHeight: 0 });
+export const starEmpty = style({ color: vars.color.line });
+
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.size.sm,
+});
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "left",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+  verticalAlign: "top",
+});
+globalStyle(`${table} th`, { color: vars.color.ink, fontWeight: 800 });
+globalStyle(`${table} td`, { color: vars.color.inkMuted });
+
+export const tableWrap = style({
+  overflowX: "auto",
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+});
+
+export const tableCaption = style({
+  captionSide: "top",
+  textAlign: "left",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.inkMuted,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+});
+globalStyle(`${prose} h3`, { margin: `${vars.space.sm} 0 0`, color: vars.color.ink, fontSize: vars.size.lg, fontWeight: 800 });
