@@ -42,16 +42,30 @@ const email = (message: string) =>
     "",
   );
 
+/** An absolute http(s) address. */
+const isWebUrl = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 const url = (message: string, max = 500) =>
-  v.optional(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.url(message),
-      v.check((value) => /^https?:\/\//i.test(value), message),
-      v.maxLength(max, tooLong(max)),
-    ),
-    "",
+  v.optional(v.pipe(v.string(message), v.trim(), v.check(isWebUrl, message), v.maxLength(max, tooLong(max))), "");
+
+/**
+ * A web address or nothing at all. Conform hands an empty field over as absent (even a
+ * schema's own "" default), so absence is mapped to "" inside the pipe.
+ */
+const optionalUrl = (message: string, max = 500) =>
+  v.pipe(
+    v.optional(v.unknown()),
+    v.transform((value) => value ?? ""),
+    v.string(message),
+    v.trim(),
+    v.check((value) => value === "" || isWebUrl(value), message),
+    v.maxLength(max, tooLong(max)),
   );
 
 /** One of `options`; missing gets the same message as a wrong value. */
@@ -193,13 +207,7 @@ export const VendorApplicationSchema = v.object({
   email: email("Please enter a valid email address."),
   phone: text(10, "Please enter a valid phone number.", 40),
   businessType: choice(VENDOR_BUSINESS_TYPES, "Please select a business type."),
-  website: v.optional(
-    v.union(
-      [v.literal(""), url("Please enter a valid website URL.", 500)],
-      "Please enter a valid website URL.",
-    ),
-    "",
-  ),
+  website: optionalUrl("Please enter a valid website URL."),
   yearEstablished: v.pipe(
     v.optional(v.union([v.string(), v.number()], yearMessage), ""),
     v.transform((year) => String(year).trim()),
@@ -228,18 +236,3 @@ export type CreatorApplication = v.InferOutput<typeof CreatorApplicationSchema>;
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 export type VendorApplication = v.InferOutput<typeof VendorApplicationSchema>;
 export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
-
-/**
- * The vendor form: `VendorApplicationSchema` with the website read as a form sends it.
- * Conform turns an empty field into `undefined`, also inside the website's union, where
- * `""` would then no longer match; so a missing or empty website becomes `""` first and
- * then meets exactly the application's rule and message.
- */
-export const VendorFormSchema = v.object({
-  ...VendorApplicationSchema.entries,
-  website: v.pipe(
-    v.optional(v.unknown(), ""),
-    v.transform((website) => website ?? ""),
-    VendorApplicationSchema.entries.website,
-  ),
-});

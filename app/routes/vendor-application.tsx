@@ -2,7 +2,7 @@
  * /vendor-application: the wholesale programme (spec section 2): qualifications, the
  * application form, wholesale benefits and bulk pre-order information. The spec's form
  * is front-end only; the contract stores what it accepts, so its action (with or without
- * JavaScript) validates with `VendorFormSchema` and stores it.
+ * JavaScript) validates with `VendorApplicationSchema` and stores it.
  */
 import { handleFormPost } from "~/components/forms/form-action";
 import { panel } from "~/components/forms/forms.css";
@@ -17,14 +17,14 @@ import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section } from "~/components/programmes/sections";
 import { getShop } from "~/context";
 import { pageTitle } from "~/lib/constants";
-import { VendorFormSchema } from "~/lib/schemas";
+import { VendorApplicationSchema } from "~/lib/schemas";
 import { button, muted } from "~/styles/ui.css";
 import type { Route } from "./+types/vendor-application";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     formData: await request.formData(),
-    schema: VendorFormSchema,
+    schema: VendorApplicationSchema,
     store: (application) => getShop(context).applications.submitVendorApplication(application),
     failureMessage: "There was an error submitting your application. Please try again.",
   });

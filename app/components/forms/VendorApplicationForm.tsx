@@ -10,7 +10,7 @@ import { useEffect, type FocusEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { notifySuccess } from "~/components/toast";
 import type * as v from "valibot";
-import { VendorFormSchema } from "~/lib/schemas";
+import { VendorApplicationSchema } from "~/lib/schemas";
 import { FormError, SubmitButton } from "./application-flow";
 import { CheckboxField, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
 import type { FormActionData } from "./form-action";
@@ -18,7 +18,7 @@ import * as css from "./forms.css";
 import { Honeypot } from "./Honeypot";
 import { useHydrated } from "./use-hydrated";
 
-type VendorFormDefaults = { [K in keyof v.InferInput<typeof VendorFormSchema>]-?: string | number | boolean };
+type VendorFormDefaults = { [K in keyof v.InferInput<typeof VendorApplicationSchema>]-?: string | number | boolean };
 
 export const VENDOR_SUBMITTED = {
   title: "Application Submitted",
@@ -76,10 +76,10 @@ export function VendorApplicationForm({ actionData }: { actionData: FormActionDa
     id: "vendor-application",
     lastResult: actionData?.result,
     defaultValue: vendorDefaults(),
-    constraint: { ...getValibotConstraint(VendorFormSchema), website: { required: false } },
+    constraint: { ...getValibotConstraint(VendorApplicationSchema), website: { required: false } },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: VendorFormSchema }),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: VendorApplicationSchema }),
   });
 
   // Each stored application is a new action result: toast once for it (the action's
