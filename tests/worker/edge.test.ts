@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import worker from "./entry";
 import { Visitor } from "./visitor";
 
@@ -128,5 +128,26 @@ describe("D1 sessions", () => {
     const v = new Visitor();
     const products = await v.get("/api/products");
     expect(products.setCookies).toEqual([]);
+  });
+});
+
+describe("structured logs", () => {
+  it("an API error and an order are each one JSON line with the request id, and no email, address or card data", async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const v = new Visitor();
+      const bad = await v.post("/api/affiliates", { name: "x", email: "private.person@example.com" });
+      await v.post("/api/cart", { productId: 1 });
+      const paid = await v.post("/api/payment/create-payment-intent", { customerEmail: "private.person@example.com" });
+      expect(paid.status).toBe(200);
+      const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const error = events.find((e) => e.event === "api_error" && e.path === "/api/affiliates");
+      expect(error?.requestId).toBe(bad.headers.get("X-Request-Id"));
+      expect(events.find((e) => e.event === "order_recorded")?.requestId).toBe(paid.headers.get("X-Request-Id"));
+      expect(lines.join("\n")).not.toContain("private.person@example.com");
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
