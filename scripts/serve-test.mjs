@@ -4,7 +4,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { exitWith, migrate, ROOT, run, seed, serve } from "./local.mjs";
 
-const stateDir = join(ROOT, ".wrangler", "test-state");
+const stateDir = join(ROOT, ".wrangler", process.env.SERVE_STATE_DIR ? process.env.SERVE_STATE_DIR.replace(/^\.wrangler\//, "") : "test-state");
 const port = Number(process.env.TEST_PORT ?? 8790);
 
 rmSync(stateDir, { recursive: true, force: true });
