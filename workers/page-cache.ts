@@ -30,11 +30,12 @@ const CACHEABLE: { path: RegExp; params: string[] }[] = [
 ];
 
 /**
- * The cache key for a document request, or null when the page must be rendered for this
+ * What a document request is cached as — its path and the query parameters that select
+ * what it shows, in a fixed order — or null when the page must be rendered for this
  * request alone: another method, a data request, or a query parameter the page does not
- * know (a form result, a tracking tag) — so no visitor-specific variant is ever stored.
+ * know (a form result, a tracking tag), so no visitor-specific variant is ever stored.
  */
-export function pageCacheKey(request: Request, catalogVersion: number): string | null {
+export function cacheablePage(request: Request): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
   const rule = CACHEABLE.find((r) => r.path.test(url.pathname));
@@ -43,8 +44,12 @@ export function pageCacheKey(request: Request, catalogVersion: number): string |
   if (params.some(([name]) => !rule.params.includes(name))) return null;
   params.sort(([a], [b]) => a.localeCompare(b));
   const query = new URLSearchParams(params).toString();
-  return `${url.origin}/__page-cache/v${catalogVersion}${url.pathname}${query ? `?${query}` : ""}`;
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
+
+/** The Cache API key of a cacheable page at a catalog version. */
+export const pageCacheKey = (request: Request, page: string, catalogVersion: number) =>
+  `${new URL(request.url).origin}/__page-cache/v${catalogVersion}${page}`;
 
 export type PageRender = (anonymousRequest: Request, shop: Shop, cspNonce: string) => Promise<Response>;
 
@@ -62,8 +67,9 @@ type PageCacheArgs = {
 
 /** Serves a page from the cache (rendering and storing it on a miss), personalised. */
 export async function servePage({ request, shop, anonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
-  const key = pageCacheKey(request, await anonymousShop.catalog.catalogVersion());
-  if (!key) return null;
+  const page = cacheablePage(request);
+  if (!page) return null;
+  const key = pageCacheKey(request, page, await anonymousShop.catalog.catalogVersion());
   const renderAnonymously = async () => {
     const anonymous = new Request(request.url, { method: "GET", headers: withoutCookies(request.headers) });
     const response = await render(anonymous, anonymousShop, randomNonce());
@@ -75,18 +81,18 @@ export async function servePage({ request, shop, anonymousShop, cspNonce, render
     return { response: copy, stored: true };
   };
 
-  let page = await cache.match(key);
-  const hit = page !== undefined;
-  if (page) {
-    const age = (Date.now() - Number(page.headers.get(CACHED_AT) ?? 0)) / 1000;
+  let cached = await cache.match(key);
+  const hit = cached !== undefined;
+  if (cached) {
+    const age = (Date.now() - Number(cached.headers.get(CACHED_AT) ?? 0)) / 1000;
     if (age > PAGE_FRESH_SECONDS) ctx.waitUntil(renderAnonymously().catch(() => undefined));
   } else {
     const rendered = await renderAnonymously();
     if (!rendered.stored) return null; // an error or a redirect: let the normal render answer
-    page = rendered.response;
+    cached = rendered.response;
   }
   const count = await shop.cart.cartItemCount();
-  return personalise(page, { count, cspNonce, visitor: shop.visitor.existingId !== null, hit });
+  return personalise(cached, { count, cspNonce, visitor: shop.visitor.existingId !== null, hit });
 }
 
 /** Workers' `caches.default` (the DOM typings of the app's browser code hide it). */
