@@ -16,14 +16,18 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { Toaster } from "./components/toast";
 import { getShop } from "./context";
-import { pageTitle } from "./lib/constants";
+import { BRAND_NAME } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
+import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
 import { DISPLAY_FONT_URL } from "./styles/tokens.css";
 import { button, container, displayHeading, muted, pageMain } from "./styles/ui.css";
 
-/** The visitor's cart count, so the header badge is right before (and without) JavaScript. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { cartCount: await getShop(context).cart.cartItemCount() };
+/**
+ * The visitor's cart count, so the header badge is right before (and without) JavaScript,
+ * and the site's origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { cartCount: await getShop(context).cart.cartItemCount(), origin: new URL(request.url).origin };
 }
 
 /** The root loader runs again only after a form submission; the cart state lives in the browser. */
@@ -70,10 +74,18 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
+/** Only error screens use the root's meta: every route describes itself. */
+export function meta(args: Route.MetaArgs) {
+  const { error } = args;
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: pageTitle(notFound ? "Page Not Found" : "Something Went Wrong") }];
+  if (notFound) return seoMeta(args, NOT_FOUND_PAGE);
+  return seoMeta(args, {
+    title: "Something Went Wrong",
+    description: `${BRAND_NAME} couldn't show this page. Please try again in a moment.`,
+    noindex: true,
+    canonical: false,
+  });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,16 +4,16 @@
  */
 import { Link } from "react-router";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME, pageTitle, TAGLINE } from "~/lib/constants";
+import { BRAND_NAME, TAGLINE } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("About") },
-  {
-    name: "description",
-    content: `${BRAND_NAME}: premium latex condoms and lifestyle apparel. Our story, our values, and how to use condoms safely: storage, expiry, allergies and where to get tested.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "About",
+    description:
+      `${BRAND_NAME}: premium latex condoms and lifestyle apparel. Our story, our values, and how to use condoms safely: storage, expiry, allergies and where to get tested.`,
+  });
 
 export default function About() {
   return (

@@ -2,16 +2,16 @@
 import { Link } from "react-router";
 import { EMAILS } from "~/components/info/contact-details";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/accessibility";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Accessibility") },
-  {
-    name: "description",
-    content: `${BRAND_NAME} accessibility statement: our WCAG 2.2 AA target, keyboard and screen reader support, known limits and how to reach us.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Accessibility",
+    description:
+      `${BRAND_NAME} accessibility statement: our WCAG 2.2 AA target, keyboard and screen reader support, known limits and how to reach us.`,
+  });
 
 export default function Accessibility() {
   return (

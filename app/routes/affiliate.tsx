@@ -19,8 +19,8 @@ import {
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Faq, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
 import { getShop } from "~/context";
-import { pageTitle } from "~/lib/constants";
 import { AffiliateFormSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/affiliate";
 
@@ -34,14 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Affiliate Program") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Affiliate Program",
+    description:
       "Join the Raw Dogg Affiliate Program: earn up to 25% commission on premium condoms and apparel, 30-day cookie, monthly payouts via direct deposit, PayPal or crypto.",
-  },
-];
+  });
 
 export default function Affiliate({ actionData }: Route.ComponentProps) {
   return (

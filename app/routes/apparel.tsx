@@ -9,8 +9,9 @@ import { ALL_CATEGORIES, CategoryTabs } from "~/components/catalog/CategoryTabs"
 import { useLoadingPath } from "~/components/catalog/hooks";
 import { PageIntro } from "~/components/catalog/PageIntro";
 import { getShop } from "~/context";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
 import type { Category, Product } from "~/lib/types";
+import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/apparel";
 
@@ -32,13 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Apparel & Lifestyle") },
-  {
-    name: "description",
-    content: `${BRAND_NAME} apparel and lifestyle: tees, tanks, joggers, caps and music. Wear the attitude.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Apparel & Lifestyle",
+    description: `${BRAND_NAME} apparel and lifestyle: tees, tanks, joggers, caps and music. Wear the attitude.`,
+  });
 
 export default function Apparel({ loaderData }: Route.ComponentProps) {
   const { categories, active, products, failed } = loaderData;

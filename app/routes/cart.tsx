@@ -18,9 +18,10 @@ import * as summaryCss from "~/components/checkout/summary.css";
 import { CartIcon } from "~/components/icons";
 import { getShop } from "~/context";
 import { CART_INTENT } from "~/lib/cart-intents";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
 import { priceCart } from "~/lib/money";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 import { button, container, pageMain } from "~/styles/ui.css";
 import { ShopError } from "../../workers/shop/errors";
 import type { Route } from "./+types/cart";
@@ -103,10 +104,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/cart", 303);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Cart") },
-  { name: "description", content: `Your ${BRAND_NAME} cart: review your items, bundle up with Smart Savings and check out.` },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Cart",
+    description: `Your ${BRAND_NAME} cart: review your items, bundle up with Smart Savings and check out.`,
+    noindex: true,
+  });
 
 // ---------------------------------------------------------------- component
 

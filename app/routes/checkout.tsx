@@ -9,8 +9,9 @@ import { data } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { CheckoutScreen, type CheckoutActionData } from "~/components/checkout/Checkout";
 import { getShop } from "~/context";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
 import { CheckoutSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import { ShopError } from "../../workers/shop/errors";
 import type { Route } from "./+types/checkout";
@@ -40,10 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Checkout") },
-  { name: "description", content: `Check out your ${BRAND_NAME} order. A demo checkout: no real payment is processed.` },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Checkout",
+    description: `Check out your ${BRAND_NAME} order. A demo checkout: no real payment is processed.`,
+    noindex: true,
+  });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const cart = useCart();

@@ -9,16 +9,15 @@ import { useSearchParams } from "react-router";
 import { CommunitySearch, DiscussionBoard, FeaturedMembers, JoinCommunity, RateCommunity } from "~/components/info/Community";
 import * as css from "~/components/info/community.css";
 import { InfoPage } from "~/components/info/InfoPage";
-import { pageTitle } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/community";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Community") },
-  {
-    name: "description",
-    content: "The Raw Dogg community forum: product reviews, events, relationships, introductions, crypto and fashion talk from the pound.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Community",
+    description:
+      "The Raw Dogg community forum: product reviews, events, relationships, introductions, crypto and fashion talk from the pound.",
+  });
 
 export default function Community() {
   const [searchParams] = useSearchParams();

@@ -6,16 +6,14 @@ import { Link } from "react-router";
 import { DEMO_ORDER_NOTE, EMAILS, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from "~/components/info/contact-details";
 import * as css from "~/components/info/info.css";
 import { Callout, InfoPage, Section } from "~/components/info/InfoPage";
-import { pageTitle } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Contact") },
-  {
-    name: "description",
-    content: `Contact Raw Dogg customer care at ${EMAILS.support}, ${SUPPORT_HOURS}. Partner, wholesale, press and careers contacts.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Contact",
+    description: `Contact Raw Dogg customer care at ${EMAILS.support}, ${SUPPORT_HOURS}. Partner, wholesale, press and careers contacts.`,
+  });
 
 const CHANNELS = [
   { title: "Customer care", email: EMAILS.support, text: "Products, sizing, your cart, shipping and returns." },

@@ -21,8 +21,8 @@ import { FeaturedCreators } from "~/components/programmes/FeaturedCreators";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
 import { getShop } from "~/context";
-import { pageTitle } from "~/lib/constants";
 import { CreatorFormSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/creators";
 
@@ -39,14 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Content Creators") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Content Creators",
+    description:
       "Create with Raw Dogg: paid briefs, monthly royalties and quarterly bonuses for creators who make safer sex fun. Applications reviewed within 48 hours.",
-  },
-];
+  });
 
 export default function Creators({ loaderData, actionData }: Route.ComponentProps) {
   return (

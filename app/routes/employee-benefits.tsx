@@ -8,18 +8,17 @@ import { InfoPage } from "~/components/info/InfoPage";
 import * as css from "~/components/info/info.css";
 import { Accordion } from "~/components/ui/Accordion";
 import { Tabs } from "~/components/ui/Tabs";
-import { pageTitle } from "~/lib/constants";
 import { BENEFITS, BENEFITS_CONSTANTS, CREATOR_PAYMENT_SCHEDULE, CREATOR_PAYOUTS, ONBOARDING } from "~/lib/content/staff";
+import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/employee-benefits";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Employee Benefits") },
-  {
-    name: "description",
-    content: `Working at Raw Dogg: health coverage from the first day, a ${BENEFITS_CONSTANTS.retirementMatchPercent}% 401(k) match, parent-company stock options, tuition reimbursement up to ${BENEFITS_CONSTANTS.tuitionReimbursementPerYear} a year, onboarding and creator payouts.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Employee Benefits",
+    description:
+      `Working at Raw Dogg: health coverage from the first day, a ${BENEFITS_CONSTANTS.retirementMatchPercent}% 401(k) match, parent-company stock options, tuition reimbursement up to ${BENEFITS_CONSTANTS.tuitionReimbursementPerYear} a year, onboarding and creator payouts.`,
+  });
 
 function BenefitsOverview() {
   return (

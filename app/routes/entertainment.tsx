@@ -10,20 +10,19 @@ import * as ent from "~/components/info/entertainment.css";
 import * as css from "~/components/info/info.css";
 import { InfoPage, Section } from "~/components/info/InfoPage";
 import { Dialog, Video } from "~/components/ui/Dialog";
-import { pageTitle } from "~/lib/constants";
 import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/lib/content/entertainment";
 import { VIDEOS } from "~/lib/content/media";
 import { formatPrice } from "~/lib/money";
+import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/entertainment";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Entertainment") },
-  {
-    name: "description",
-    content: `Raw Dogg entertainment: the animated short, the single '${SINGLE.title}' (out ${SINGLE.dropDate}, ${formatPrice(SINGLE.price)}), new music and the coming-soon animated series.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Entertainment",
+    description:
+      `Raw Dogg entertainment: the animated short, the single '${SINGLE.title}' (out ${SINGLE.dropDate}, ${formatPrice(SINGLE.price)}), new music and the coming-soon animated series.`,
+  });
 
 const NOTIFY_ID = "get-notified";
 

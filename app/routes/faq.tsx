@@ -9,17 +9,16 @@ import { DEMO_ORDER_NOTE, EMAILS } from "~/components/info/contact-details";
 import * as css from "~/components/info/info.css";
 import { InfoPage, Section } from "~/components/info/InfoPage";
 import { Accordion, type AccordionItem } from "~/components/ui/Accordion";
-import { MAX_LINE_QUANTITY, pageTitle, TAX_RATE_PERCENT } from "~/lib/constants";
+import { MAX_LINE_QUANTITY, TAX_RATE_PERCENT } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("FAQ") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "FAQ",
+    description:
       "Raw Dogg FAQ: free, discreet shipping, the demo checkout, returns, condom safety, and our affiliate, creator and wholesale programmes.",
-  },
-];
+  });
 
 const answer = (...paragraphs: ReactNode[]) => (
   <div className={css.prose}>

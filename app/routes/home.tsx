@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { getShop } from "~/context";
+import { JsonLd } from "~/components/JsonLd";
 import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
 import { apparelCategoryIds, APPAREL_GRID_LIMIT, parseApparelTab, type ApparelView } from "~/components/home/apparel-tabs";
 import { ApparelSection } from "~/components/home/ApparelSection";
@@ -11,7 +12,8 @@ import { FeaturedSection } from "~/components/home/FeaturedSection";
 import { GoldSpotlight, SPOTLIGHT_SLUG } from "~/components/home/GoldSpotlight";
 import { Hero } from "~/components/home/Hero";
 import { SocialSection } from "~/components/home/SocialSection";
-import { BRAND_NAME, pageTitle, TAGLINE } from "~/lib/constants";
+import { BRAND_NAME, TAGLINE } from "~/lib/constants";
+import { organizationJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import type { Route } from "./+types/home";
 
@@ -78,15 +80,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
   formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Home") },
-  {
-    name: "description",
-    content: `${BRAND_NAME}: premium condoms, from ultra-thin to 24k Gold magnum, and lifestyle apparel. ${TAGLINE}.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Home",
+    description: `${BRAND_NAME}: premium condoms, from ultra-thin to 24k Gold magnum, and lifestyle apparel. ${TAGLINE}.`,
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const origin = useSiteOrigin();
   return (
     <main>
       <Hero />
@@ -98,6 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CoinSection />
       <SocialSection />
       <NewsletterSignup />
+      <JsonLd data={organizationJsonLd(origin)} />
     </main>
   );
 }

@@ -8,18 +8,16 @@ import { Link } from "react-router";
 import { EMAILS } from "~/components/info/contact-details";
 import * as css from "~/components/info/info.css";
 import { InfoPage, Section } from "~/components/info/InfoPage";
-import { pageTitle } from "~/lib/constants";
 import { button } from "~/styles/ui.css";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Login") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Login",
+    description:
       "You don't need an account to shop Raw Dogg: your cart stays with your browser and checkout takes no sign-in. Partners apply through our programmes.",
-  },
-];
+  });
 
 const PROGRAMMES = [
   { to: "/affiliate", title: "Affiliate Program", text: "Earn up to 25% commission on every sale you refer, paid monthly." },

@@ -10,8 +10,8 @@ import { handleFormPost } from "~/components/forms/form-action";
 import { newsletterPageIntro } from "~/components/forms/forms.css";
 import { NEWSLETTER_FAILED, NewsletterSignup } from "~/components/forms/NewsletterSignup";
 import { getShop } from "~/context";
-import { pageTitle } from "~/lib/constants";
 import { NewsletterSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 import { container, displayHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/newsletter";
 
@@ -37,11 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Newsletter") },
-  { name: "description", content: "Sign up for the Raw Dogg newsletter: drops, restocks and members-only deals." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Newsletter",
+    description: "Sign up for the Raw Dogg newsletter: drops, restocks and members-only deals.",
+    noindex: true,
+  });
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (

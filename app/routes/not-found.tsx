@@ -1,11 +1,12 @@
-import { pageTitle } from "~/lib/constants";
+import { NOT_FOUND_PAGE, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
+/** Throws to the root's error boundary, whose meta describes the 404 screen the same way. */
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Page Not Found") }];
+export const meta: Route.MetaFunction = (args) => seoMeta(args, NOT_FOUND_PAGE);
 
 export default function NotFound() {
   return null;

@@ -6,16 +6,16 @@
 import { Link } from "react-router";
 import { EMAILS } from "~/components/info/contact-details";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Privacy") },
-  {
-    name: "description",
-    content: `What ${BRAND_NAME} stores and why: one visitor cookie, your cart, reactions, applications, newsletter emails and demo orders. Card numbers are never sent or stored.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Privacy",
+    description:
+      `What ${BRAND_NAME} stores and why: one visitor cookie, your cart, reactions, applications, newsletter emails and demo orders. Card numbers are never sent or stored.`,
+  });
 
 const SESSION_COOKIE = "rd_session";
 

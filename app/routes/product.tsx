@@ -17,13 +17,15 @@ import { ProductNotFound } from "~/components/catalog/ProductNotFound";
 import { ReactionBar } from "~/components/catalog/ReactionBar";
 import { ProductRecommendation } from "~/components/catalog/RecommendationCard";
 import * as css from "~/components/catalog/productDetail.css";
+import { JsonLd } from "~/components/JsonLd";
 import { ProductGrid } from "~/components/product/ProductCard";
 import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
 import { featureLines, productStyle } from "~/lib/product-display";
 import { ReactionSchema } from "~/lib/schemas";
+import { productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import { container, pageMain, sectionHeading } from "~/styles/ui.css";
 import { ShopError } from "../../workers/shop/errors";
@@ -81,18 +83,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, formAction, defaultShouldRevalidate }) =>
   formAction !== undefined && formAction !== currentUrl.pathname ? false : defaultShouldRevalidate;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
   if (!loaderData?.found) {
-    return [
-      { title: pageTitle("Product Not Found") },
-      { name: "description", content: "The product you're looking for doesn't exist or has been removed." },
-    ];
+    return seoMeta(args, {
+      title: "Product Not Found",
+      description: "The product you're looking for doesn't exist or has been removed.",
+      noindex: true,
+      canonical: false,
+    });
   }
   const { product } = loaderData;
-  return [
-    { title: pageTitle(product.name) },
-    { name: "description", content: `${product.name} by ${BRAND_NAME}: ${product.description}`.slice(0, 300) },
-  ];
+  return seoMeta(args, {
+    title: product.name,
+    description: `${product.name} by ${BRAND_NAME}: ${product.description}`.slice(0, 300),
+    type: "product",
+  });
 };
 
 /** True while another product page is loading, so this one shows the detail skeleton. */
@@ -108,6 +114,7 @@ function useOtherProductLoading() {
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const switching = useOtherProductLoading();
+  const origin = useSiteOrigin();
 
   if (!loaderData.found) {
     return (
@@ -169,6 +176,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <ProductGrid products={related} />
         </section>
       )}
+      <JsonLd data={productJsonLd(product, origin)} />
     </main>
   );
 }

@@ -10,8 +10,9 @@ import { useLoadingPath } from "~/components/catalog/hooks";
 import { PageIntro } from "~/components/catalog/PageIntro";
 import { ProductFilters, SEARCH_MAX_LENGTH } from "~/components/catalog/ProductFilters";
 import { getShop } from "~/context";
-import { BRAND_NAME, pageTitle } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
 import type { Category, Product } from "~/lib/types";
+import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/products";
 
@@ -34,13 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Premium Condoms") },
-  {
-    name: "description",
-    content: `Shop ${BRAND_NAME} premium condoms: classic, flavored, ultra-thin, fire & ice and magnum. Filter by type or search for your perfect protection.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Premium Condoms",
+    description:
+      `Shop ${BRAND_NAME} premium condoms: classic, flavored, ultra-thin, fire & ice and magnum. Filter by type or search for your perfect protection.`,
+  });
 
 /** `Showing N product(s)`, then which filters narrowed it (spec section 2). */
 function resultSummary(count: number, categoryChosen: boolean, term: string) {

@@ -2,17 +2,15 @@
 import { Link } from "react-router";
 import { DEMO_ORDER_NOTE, EMAILS } from "~/components/info/contact-details";
 import { Callout, Prose, TextPage } from "~/components/info/InfoPage";
-import { pageTitle } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/returns";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Returns") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Returns",
+    description:
       "Raw Dogg returns: unopened condoms and unworn apparel within 30 days, free return shipping, and faulty products replaced any time.",
-  },
-];
+  });
 
 export default function Returns() {
   return (

@@ -3,17 +3,15 @@ import { Link } from "react-router";
 import { DEMO_ORDER_NOTE, EMAILS } from "~/components/info/contact-details";
 import * as css from "~/components/info/info.css";
 import { Callout, Prose, TextPage } from "~/components/info/InfoPage";
-import { pageTitle } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/shipping";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Shipping") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Shipping",
+    description:
       "Raw Dogg shipping is always free and always discreet: plain packaging, a neutral return address, and delivery in 3-5 business days across the US.",
-  },
-];
+  });
 
 const DELIVERY = [
   { region: "Contiguous United States", time: "3-5 business days" },

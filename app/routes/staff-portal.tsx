@@ -16,19 +16,17 @@ import {
   TrainingPanel,
 } from "~/components/info/StaffPortalPanels";
 import { Tabs } from "~/components/ui/Tabs";
-import { pageTitle } from "~/lib/constants";
 import { HR_CONTACT_EMAIL } from "~/lib/content/staff";
+import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/staff-portal";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Staff Portal") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Staff Portal",
+    description:
       "The Raw Dogg staff portal: announcements, upcoming events, documents, the team directory, HR and benefits, tools, training and support.",
-  },
-];
+  });
 
 export default function StaffPortal() {
   return (

@@ -2,16 +2,16 @@
 import { Link } from "react-router";
 import { EMAILS } from "~/components/info/contact-details";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME, pageTitle, TAX_RATE_PERCENT } from "~/lib/constants";
+import { BRAND_NAME, TAX_RATE_PERCENT } from "~/lib/constants";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Terms") },
-  {
-    name: "description",
-    content: `The terms of using the ${BRAND_NAME} shop: the demo checkout, prices, shipping, returns, partner programmes and the community.`,
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Terms",
+    description:
+      `The terms of using the ${BRAND_NAME} shop: the demo checkout, prices, shipping, returns, partner programmes and the community.`,
+  });
 
 export default function Terms() {
   return (

@@ -16,8 +16,8 @@ import {
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section } from "~/components/programmes/sections";
 import { getShop } from "~/context";
-import { pageTitle } from "~/lib/constants";
 import { VendorApplicationSchema } from "~/lib/schemas";
+import { seoMeta } from "~/lib/seo";
 import { button, muted } from "~/styles/ui.css";
 import type { Route } from "./+types/vendor-application";
 
@@ -30,14 +30,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Vendor Application") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: "Vendor Application",
+    description:
       "Stock Raw Dogg: wholesale margins up to 60% on premium condoms and apparel. Minimum order 1,000 units per product, applications reviewed within 3-5 business days.",
-  },
-];
+  });
 
 export default function VendorApplication({ actionData }: Route.ComponentProps) {
   return (

@@ -1,0 +1,50 @@
+/**
+ * /sitemap.xml: every public page of the route table and every product, as absolute URLs
+ * on the request's origin. The cart, checkout, the newsletter action and the 404 are left
+ * out: they are one visitor's own or not pages at all.
+ */
+import { getShop } from "~/context";
+import { absoluteUrl } from "~/lib/seo";
+import type { Route } from "./+types/sitemap[.]xml";
+
+/** The public pages of app/routes.ts (its browser test keeps the two lists in step). */
+export const SITEMAP_PAGES = [
+  "/",
+  "/products",
+  "/apparel",
+  "/affiliate",
+  "/creators",
+  "/vendor-application",
+  "/employee-benefits",
+  "/staff-portal",
+  "/community",
+  "/entertainment",
+  "/login",
+  "/about",
+  "/contact",
+  "/faq",
+  "/shipping",
+  "/returns",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const products = await getShop(context).catalog.listProducts();
+  const paths = [...SITEMAP_PAGES, ...products.map((p) => `/products/${encodeURIComponent(p.slug)}`)];
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * Findable and shareable (issue 6): every page describes itself to search engines and
+ * social sites (description, canonical URL, Open Graph and Twitter cards with an image),
+ * product pages carry a schema.org Product with its Offer and the home page the
+ * Organization, and /sitemap.xml and /robots.txt tell crawlers where to go.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import routes from "../../app/routes";
+import { SOCIAL_LINKS } from "../../app/lib/social";
+
+type Product = { slug: string; name: string; price: number };
+
+/** Every page of the route table (one product stands for the product pages). */
+const PAGES = [
+  "/",
+  "/products",
+  "/products/24k-gold",
+  "/apparel",
+  "/cart",
+  "/checkout",
+  "/affiliate",
+  "/creators",
+  "/vendor-application",
+  "/employee-benefits",
+  "/staff-portal",
+  "/community",
+  "/entertainment",
+  "/login",
+  "/about",
+  "/contact",
+  "/faq",
+  "/shipping",
+  "/returns",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+];
+
+/** One visitor's own pages, and what is not a page: kept out of search results and the sitemap. */
+const PRIVATE_PAGES = ["/cart", "/checkout", "/newsletter"];
+
+const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
+  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+
+/** The JSON-LD blocks of the page, parsed. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("findable and shareable", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "the head is the same at every width");
+  });
+
+  for (const path of PAGES) {
+    test(`${path} has a meta description, its canonical URL, and Open Graph and Twitter cards with an image`, async ({ page, baseURL }) => {
+      await page.goto(`${path}?utm_source=test`);
+      const origin = new URL(baseURL!).origin;
+      const url = `${origin}${path}`;
+
+      expect((await metaContent(page, "name", "description"))?.trim()).toBeTruthy();
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      expect(await page.title()).toMatch(/ \| Raw Dogg$/);
+      expect(await metaContent(page, "property", "og:title")).toBe(await page.title());
+      expect(await metaContent(page, "property", "og:url")).toBe(url);
+      expect(await metaContent(page, "property", "og:image")).toBe(`${origin}/images/og-card.png`);
+      expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+      expect(await metaContent(page, "name", "twitter:image")).toBe(`${origin}/images/og-card.png`);
+      const robots = page.locator('head meta[name="robots"]');
+      if (PRIVATE_PAGES.includes(path)) await expect(robots).toHaveAttribute("content", "noindex");
+      else await expect(robots).toHaveCount(0);
+    });
+  }
+
+  test("a missing page is described but kept out of search results, with no canonical URL", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect((await metaContent(page, "name", "description"))?.trim()).toBeTruthy();
+    expect(await metaContent(page, "name", "robots")).toBe("noindex");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("the Open Graph image is a 1200x630 PNG under 150 KB", async ({ request }) => {
+    const response = await request.get("/images/og-card.png");
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    expect(png.length).toBeLessThan(150 * 1024);
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test("a product page's JSON-LD Product has an Offer at the displayed price in USD", async ({ page, request, baseURL }) => {
+    const product = (await (await request.get("/api/products/24k-gold")).json()) as Product;
+    await page.goto("/products/24k-gold");
+    const origin = new URL(baseURL!).origin;
+    const data = (await jsonLd(page)).find((d) => d["@type"] === "Product");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      name: product.name,
+      sku: "24k-gold",
+      image: `${origin}/images/products/24k-gold.svg`,
+      brand: { name: "Raw Dogg" },
+      offers: { "@type": "Offer", priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${origin}/products/24k-gold` },
+    });
+    const offers = data!.offers as { price: string };
+    const displayed = await page.getByTestId("product-detail").getByText(/^\$\d+\.\d\d$/).textContent();
+    expect(`$${offers.price}`).toBe(displayed);
+    expect(Number(offers.price) * 100).toBeCloseTo(product.price);
+  });
+
+  test("the home page's JSON-LD names the Organization, its logo and its social profiles", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const origin = new URL(baseURL!).origin;
+    expect((await jsonLd(page)).find((d) => d["@type"] === "Organization")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Raw Dogg",
+      url: `${origin}/`,
+      logo: `${origin}/images/logo.svg`,
+      sameAs: SOCIAL_LINKS.map((link) => link.url),
+    });
+  });
+
+  test("/sitemap.xml lists every public page of the route table and every product, and no cart", async ({ page, request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+    const xml = await response.text();
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        root: doc.documentElement.namespaceURI,
+        locs: [...doc.getElementsByTagName("loc")].map((loc) => loc.textContent ?? ""),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+
+    const origin = new URL(baseURL!).origin;
+    const publicPages = routes
+      .map((entry) => (entry.index ? "/" : `/${entry.path}`))
+      .filter((path) => !path.includes(":") && !path.includes("*") && !/\.(xml|txt)$/.test(path) && !PRIVATE_PAGES.includes(path));
+    const products = (await (await request.get("/api/products")).json()) as Product[];
+    expect(products.length).toBeGreaterThan(0);
+    const expected = [...publicPages, ...products.map((p) => `/products/${p.slug}`)].map((path) => `${origin}${path}`);
+    expect([...parsed.locs].sort()).toEqual([...expected].sort());
+    expect(parsed.locs).toContain(`${origin}/about`);
+    expect(parsed.locs.some((loc) => /\/(cart|checkout|newsletter)$/.test(loc))).toBe(false);
+  });
+
+  test("/robots.txt disallows the cart, checkout and API and names the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /cart", "Disallow: /checkout", "Disallow: /api/"]));
+    expect(lines).toContain(`Sitemap: ${new URL(baseURL!).origin}/sitemap.xml`);
+  });
+});
