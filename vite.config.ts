@@ -30,6 +30,9 @@ function vanillaExtractForWorkers(): Plugin[] {
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // Kept after the build (React Router deletes it otherwise): the JavaScript budget check
+  // (tests/ops/budget.test.mjs) reads it. public/.assetsignore keeps it off the Worker's assets.
+  build: { manifest: true },
   // Pre-bundled up front so the dev server never serves a second copy of React to them.
   optimizeDeps: { include: ["@conform-to/react", "@conform-to/valibot", "valibot", "sonner"] },
   plugins: [

@@ -1,33 +1,85 @@
 /**
  * The shop's one toast helper (sonner): one toast visible at a time, 5 s each, swipe
  * right to dismiss, F8 to reach the toasts from the keyboard (spec section 9).
+ *
+ * sonner is not part of a page's first download (the JavaScript budget of issue 6): it is
+ * imported on the first toast, or once the browser is idle after hydration, whichever
+ * comes first, and <Toaster> mounts then (so F8 works without a toast having been shown).
+ * A toast asked for before the Toaster subscribed is not lost: sonner hands its active
+ * toasts to a Toaster when it subscribes.
  */
-import { Toaster as SonnerToaster, toast } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 export const TOAST_DURATION_MS = 5000;
 
+let sonner: Promise<typeof import("sonner")> | undefined;
+const loadSonner = () =>
+  (sonner ??= import("sonner").catch((error: unknown) => {
+    sonner = undefined; // a later toast tries again
+    throw error;
+  }));
+
+// Whether the Toaster is wanted yet: a one-way switch the root's <Toaster> listens to.
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+const wantToaster = () => {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  listeners.forEach((listener) => listener());
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster: Sonner } = await loadSonner();
+  return {
+    default: () => (
+      <Sonner
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        swipeDirections={["right"]}
+        hotkey={["F8"]}
+        position="bottom-right"
+        theme="dark"
+        richColors
+      />
+    ),
+  };
+});
+
 export function Toaster() {
-  return (
-    <SonnerToaster
-      visibleToasts={1}
-      duration={TOAST_DURATION_MS}
-      swipeDirections={["right"]}
-      hotkey={["F8"]}
-      position="bottom-right"
-      theme="dark"
-      richColors
-    />
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => toasterWanted,
+    () => false,
   );
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(wantToaster, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(wantToaster, 1000);
+    return () => clearTimeout(id);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
+}
+
+function show(kind: "success" | "error", title: string, description?: string) {
+  wantToaster();
+  void loadSonner().then(({ toast }) => {
+    toast.dismiss();
+    toast[kind](title, { description });
+  }, (error: unknown) => console.error("The toasts could not be loaded", error));
 }
 
 /** A success toast: a title and a description. */
-export const notifySuccess = (title: string, description?: string) => {
-  toast.dismiss();
-  toast.success(title, { description });
-};
+export const notifySuccess = (title: string, description?: string) => show("success", title, description);
 
 /** A destructive toast, for failures. */
-export const notifyError = (title: string, description?: string) => {
-  toast.dismiss();
-  toast.error(title, { description });
-};
+export const notifyError = (title: string, description?: string) => show("error", title, description);

@@ -4,15 +4,17 @@
  * (contract) and, without JavaScript, redirects back to `/?newsletter=subscribed#newsletter`.
  * With JavaScript it is validated in the browser, then stored through a fetcher while the
  * spec's simulated 1 s delay runs, and the toast shows when both are done.
+ *
+ * Unlike the partner forms it does not use Conform: it is on the home page, whose first
+ * download has a budget (issue 6), so its browser check imports the same NewsletterSchema
+ * (and valibot) only when first needed: on leaving the field or on submitting. The action
+ * parses the post with that schema too; its answer (Conform's SubmissionResult) is read here
+ * for the messages and the value to keep. Ids and aria attributes are those Conform gave.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { notifyError, notifySuccess } from "~/components/toast";
-import { NewsletterSchema } from "~/lib/schemas";
 import { button, container } from "~/styles/ui.css";
-import { FieldError } from "./fields";
 import type { FormActionData } from "./form-action";
 import * as css from "./forms.css";
 import { Honeypot, honeypotFilled } from "./Honeypot";
@@ -32,6 +34,22 @@ export const NEWSLETTER_INLINE_ACTION = "/newsletter?inline";
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const FORM_ID = "newsletter-signup";
+const EMAIL_ID = `${FORM_ID}-email`;
+const EMAIL_ERROR_ID = `${EMAIL_ID}-error`;
+const FORM_ERROR_ID = `${FORM_ID}-error`;
+
+type Errors = { email?: string; form?: string };
+
+/** The messages in an action's answer: the field's and the form's (Conform's "" key). */
+const answerErrors = (result: FormActionData["result"] | undefined): Errors => ({
+  email: result?.error?.email?.[0],
+  form: result?.error?.[""]?.[0],
+});
+
+/** The schema's message for this email, or undefined when it is valid (loads the schema on first use). */
+const emailError = async (email: string) => (await import("./newsletter-check")).newsletterEmailError(email);
+
 export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["result"] }) {
   const [searchParams] = useSearchParams();
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
@@ -50,41 +68,58 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
     }
   }, [fetcher.state, fetcher.data]);
 
-  const [form, fields] = useForm({
-    id: "newsletter-signup",
-    lastResult: fetcher.data?.result ?? lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: NewsletterSchema }),
-    onSubmit: async (event: FormEvent<HTMLFormElement>, { formData }) => {
-      event.preventDefault();
-      if (busy) return;
-      setBusy(true);
-      const formElement = event.currentTarget;
-      try {
-        const stored = honeypotFilled(formData)
-          ? Promise.resolve<FormActionData | undefined>({ result: {}, submitted: true })
-          : new Promise<FormActionData | undefined>((resolve) => {
-              pending.current = { resolve, sawBusy: false };
-              void fetcher.submit(formData, { method: "post", action: NEWSLETTER_INLINE_ACTION });
-            });
-        const [answer] = await Promise.all([stored, delay(NEWSLETTER_DELAY_MS)]);
-        if (answer?.submitted) {
-          notifySuccess(NEWSLETTER_SUBSCRIBED.title, NEWSLETTER_SUBSCRIBED.description);
-          formElement.reset();
-        } else if (!answer?.result.error || Object.keys(answer.result.error).length === 0) {
-          notifyError(NEWSLETTER_FAILED.title, NEWSLETTER_FAILED.description);
-        }
-      } catch {
+  const result = fetcher.data?.result ?? lastResult;
+  const [errors, setErrors] = useState<Errors>(() => answerErrors(result));
+  useEffect(() => setErrors(answerErrors(result)), [result]);
+  const input = useRef<HTMLInputElement>(null);
+  // Validated on leaving the field, then again on each keystroke (as the partner forms are).
+  const validating = useRef(false);
+  const latestCheck = useRef(0);
+
+  const check = async (email: string) => {
+    const round = ++latestCheck.current;
+    const message = await emailError(email);
+    if (round === latestCheck.current) setErrors({ email: message });
+    return message;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const formElement = event.currentTarget;
+    const formData = new FormData(formElement);
+    validating.current = true;
+    // Should the schema fail to load, the action still checks the email.
+    const invalid = await check(String(formData.get("email") ?? "")).catch(() => undefined);
+    if (invalid) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const stored = honeypotFilled(formData)
+        ? Promise.resolve<FormActionData | undefined>({ result: {}, submitted: true })
+        : new Promise<FormActionData | undefined>((resolve) => {
+            pending.current = { resolve, sawBusy: false };
+            void fetcher.submit(formData, { method: "post", action: NEWSLETTER_INLINE_ACTION });
+          });
+      const [answer] = await Promise.all([stored, delay(NEWSLETTER_DELAY_MS)]);
+      if (answer?.submitted) {
+        notifySuccess(NEWSLETTER_SUBSCRIBED.title, NEWSLETTER_SUBSCRIBED.description);
+        formElement.reset();
+        validating.current = false;
+      } else if (!answer?.result.error || Object.keys(answer.result.error).length === 0) {
         notifyError(NEWSLETTER_FAILED.title, NEWSLETTER_FAILED.description);
-      } finally {
-        setBusy(false);
       }
-    },
-  });
+    } catch {
+      notifyError(NEWSLETTER_FAILED.title, NEWSLETTER_FAILED.description);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const subscribedWithoutJs = searchParams.get("newsletter") === "subscribed";
-  const { key, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const keptEmail = result?.initialValue?.email;
 
   return (
     <section id="newsletter" className={css.newsletter} aria-labelledby="newsletter-heading">
@@ -96,26 +131,49 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
           </h2>
           <p>Drops, restocks, music and members-only deals, first. One email a week, tops. Unsubscribe anytime.</p>
         </div>
-        <form method="post" action="/newsletter" {...getFormProps(form)} className={css.form} aria-label="Newsletter signup">
-          <Honeypot formId={form.id} />
+        <form
+          id={FORM_ID}
+          method="post"
+          action="/newsletter"
+          noValidate
+          onSubmit={onSubmit}
+          className={css.form}
+          aria-label="Newsletter signup"
+          aria-invalid={errors.form ? true : undefined}
+          aria-describedby={errors.form ? FORM_ERROR_ID : undefined}
+        >
+          <Honeypot formId={FORM_ID} />
           {subscribedWithoutJs ? (
             <p className={css.successBanner} role="status">
               You&apos;re on the list! Watch your inbox for drops and deals.
             </p>
           ) : null}
-          {form.errors?.[0] ? (
-            <p id={form.errorId} className={css.banner} role="alert">
-              {form.errors[0]}
+          {errors.form ? (
+            <p id={FORM_ERROR_ID} className={css.banner} role="alert">
+              {errors.form}
             </p>
           ) : null}
           <div className={css.field}>
-            <label htmlFor={fields.email.id} className={css.label}>
+            <label htmlFor={EMAIL_ID} className={css.label}>
               Email address
             </label>
             <div className={css.newsletterRow}>
               <input
-                key={key}
-                {...emailProps}
+                ref={input}
+                id={EMAIL_ID}
+                form={FORM_ID}
+                type="email"
+                name="email"
+                defaultValue={typeof keptEmail === "string" ? keptEmail : undefined}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? EMAIL_ERROR_ID : undefined}
+                onBlur={(event) => {
+                  validating.current = true;
+                  void check(event.currentTarget.value).catch(() => undefined);
+                }}
+                onInput={(event) => {
+                  if (validating.current) void check(event.currentTarget.value).catch(() => undefined);
+                }}
                 className={css.input}
                 autoComplete="email"
                 placeholder="you@example.com"
@@ -125,7 +183,10 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
                 {busy ? "SUBSCRIBING..." : "SUBSCRIBE"}
               </button>
             </div>
-            <FieldError meta={fields.email} />
+            {/* Kept when empty, so a message appearing does not move the button mid-click. */}
+            <p id={EMAIL_ERROR_ID} className={css.error}>
+              {errors.email}
+            </p>
           </div>
           <p className={css.newsletterFine}>
             18+ only. We never sell your email. By subscribing you agree to our <Link to="/privacy">privacy policy</Link>.

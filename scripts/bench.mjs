@@ -1,0 +1,114 @@
+// npm run bench: the Worker's throughput and latency per route (issue 6, "Speed on the Worker").
+// Builds (unless $SKIP_BUILD), serves the built Worker with `wrangler dev` (workerd) on its
+// own port ($BENCH_PORT, default 8798) and a fresh local database (.wrangler/bench, migrated
+// and seeded), without the abuse limits, warms every route up, then runs autocannon for
+// $BENCH_SECONDS (default 5) per route with 10 connections, and prints a markdown table.
+import autocannon from "autocannon";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { migrate, ROOT, run, seed, serve } from "./local.mjs";
+
+process.env.SHOP_RATE_LIMITS = "off";
+// wrangler logs a line per request at its default level: that would be measured too.
+process.env.WRANGLER_LOG ??= "warn";
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const BASE = `http://127.0.0.1:${PORT}`;
+const stateDir = join(ROOT, ".wrangler", "bench");
+
+/**
+ * What is measured. The static file is the ceiling: the same Worker and runtime, no
+ * rendering. `/?bench=<n>` carries a query parameter the page cache does not know, so each
+ * request is rendered anew (workers/page-cache.ts). POST /api/cart sends no cookie: each
+ * request also mints a new session (its cookie and cart row).
+ * @type {{ name: string, method?: string, path: string, unique?: boolean, body?: string, note?: string }[]}
+ */
+const ROUTES = [
+  { name: "static file /images/logo.svg (ceiling)", path: "/images/logo.svg" },
+  { name: "/ (page cache hit)", path: "/" },
+  { name: "/ uncached (server render)", path: "/?bench=", unique: true },
+  { name: "/products (page cache)", path: "/products" },
+  { name: "/products/24k-gold (page cache)", path: "/products/24k-gold" },
+  { name: "GET /api/products", path: "/api/products" },
+  { name: "POST /api/cart (new session each)", method: "POST", path: "/api/cart", body: JSON.stringify({ productId: 1 }) },
+];
+
+async function waitForShop() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/products`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The shop did not answer on ${BASE} within 90 s.`);
+}
+
+/** @param {(typeof ROUTES)[number]} route @param {number} duration seconds */
+function measure(route, duration) {
+  let n = 0;
+  const request = {
+    method: route.method ?? "GET",
+    path: route.path,
+    ...(route.body ? { body: route.body, headers: { "content-type": "application/json" } } : {}),
+    ...(route.unique ? { setupRequest: (/** @type {any} */ req) => ({ ...req, path: `${route.path}${++n}` }) } : {}),
+  };
+  return autocannon({ url: BASE, connections: CONNECTIONS, duration, requests: [request] });
+}
+
+if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+rmSync(stateDir, { recursive: true, force: true });
+migrate(stateDir);
+await seed(stateDir);
+const server = serve({ port: PORT, stateDir });
+const stop = () => server.kill("SIGTERM");
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  await waitForShop();
+  for (const route of ROUTES) {
+    const sample = await fetch(`${BASE}${route.unique ? `${route.path}0` : route.path}`, {
+      method: route.method ?? "GET",
+      body: route.body,
+      headers: route.body ? { "content-type": "application/json" } : {},
+    });
+    if (!sample.ok) throw new Error(`${route.name}: HTTP ${sample.status}`);
+    await sample.arrayBuffer();
+    await measure(route, 1); // warm-up: JIT, the page cache, the KV copy of the catalog
+  }
+  const rows = [];
+  for (const route of ROUTES) {
+    const result = await measure(route, SECONDS);
+    const bad = result.non2xx + result.errors + result.timeouts;
+    rows.push({ route, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total });
+    console.error(`measured ${route.name}: ${Math.round(result.requests.average)} req/s`);
+  }
+  const ceiling = rows[0].rps;
+  const lines = [
+    `| Route | req/s | ratio to static | p50 ms | p99 ms | est. CPU ms/request |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.route.name} | ${Math.round(row.rps)} | ${(row.rps / ceiling).toFixed(2)} | ${row.p50} | ${row.p99} | ${(1000 / row.rps).toFixed(2)} |` +
+        (row.bad ? ` ⚠ ${row.bad} of ${row.total} failed` : ""),
+    ),
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
+  console.log(
+    [
+      `${SECONDS} s per route, ${CONNECTIONS} connections, autocannon against \`wrangler dev\` (local workerd) on ${BASE}, abuse limits off.`,
+      "Estimated CPU ms/request = 1000 / (req/s): local workerd runs the Worker on one thread, so with",
+      "the connections kept busy its time is spent serving requests; this is an upper bound on CPU",
+      "per request (it also counts I/O waits, local D1/KV and the dev proxy) to compare with the",
+      "10 ms CPU limit of the Workers free plan. The ratio divides by the static file's req/s in the same run.",
+    ].join("\n"),
+  );
+} finally {
+  stop();
+}

@@ -1,0 +1,101 @@
+// The JavaScript and CSS budgets of issue 6: what a first visit to each route downloads,
+// gzipped, read from the client build's Vite manifest (build/client/.vite/manifest.json).
+// A first visit loads the client entry, the root route and the page's route module, each
+// with its static `imports` closure (shared chunks counted once), plus React Router's route
+// manifest (assets/manifest-*.js, which is not in Vite's manifest). Lazy `import()`s are
+// not counted: they load on use, not on the visit. Sizes are gzip level 9 (node:zlib);
+// KB here is 1024 bytes.
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { before, test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { ROOT } from "../../scripts/local.mjs";
+import { tool } from "./helpers.mjs";
+
+const KB = 1024;
+/** Issue 6: the home page (React and React Router's runtime are about 109 KB of it). */
+const HOME_JS_BUDGET_KB = 125;
+const ROUTE_JS_BUDGET_KB = 140;
+const ROUTE_CSS_BUDGET_KB = 25;
+
+/**
+ * Not met yet (issue 6 open): the home page's sections and the Conform forms still weigh too
+ * much. These checks run and print their failure but do not fail `npm test` until they pass;
+ * drop the `todo` then, so a regression fails the suite.
+ */
+const NOT_MET_YET = "issue 6: over budget until the home sections and Conform forms shrink";
+
+const CLIENT = join(ROOT, "build", "client");
+const MANIFEST = join(CLIENT, ".vite", "manifest.json");
+const ROUTE_QUERY = "?__react-router-build-client-route";
+
+/** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
+let manifest;
+/** @type {{ route: string, jsBytes: number, cssBytes: number }[]} */
+let rows;
+
+const sizes = new Map();
+const gzipSize = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length);
+  return sizes.get(file);
+};
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** The JS and CSS files a first visit loads for these manifest entries (static imports only). */
+function firstVisitFiles(keys) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    assert.ok(chunk, `The Vite manifest has no entry ${key}`);
+    if (chunk.file.endsWith(".js")) js.add(chunk.file);
+    else if (chunk.file.endsWith(".css")) css.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+before(() => {
+  if (!existsSync(MANIFEST)) tool("npm", ["run", "build", "--silent"]);
+  manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && /entry\.client\.[jt]sx?$/.test(key));
+  assert.ok(entryKey, "The Vite manifest names no client entry");
+  const routeManifest = readdirSync(join(CLIENT, "assets")).filter((file) => /^manifest-[\w-]+\.js$/.test(file));
+  assert.equal(routeManifest.length, 1, "Exactly one React Router manifest in build/client/assets (a stale build?)");
+  const rootKey = `app/root.tsx${ROUTE_QUERY}`;
+  const routeKeys = Object.keys(manifest).filter((key) => key.startsWith("app/") && key.endsWith(ROUTE_QUERY));
+  assert.ok(routeKeys.includes(rootKey), "The Vite manifest has no root route");
+  rows = routeKeys.sort().map((key) => {
+    const { js, css } = firstVisitFiles([entryKey, rootKey, key]);
+    js.add(`assets/${routeManifest[0]}`);
+    const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+    return { route: key.slice(0, -ROUTE_QUERY.length), jsBytes: sum(js), cssBytes: sum(css) };
+  });
+  const width = Math.max(...rows.map((row) => row.route.length));
+  console.log(`\nFirst-visit downloads per route, gzip level 9, KB = 1024 bytes (JS budget ${ROUTE_JS_BUDGET_KB}, / ${HOME_JS_BUDGET_KB}; CSS ${ROUTE_CSS_BUDGET_KB})`);
+  console.log(`${"route module".padEnd(width)}  ${"JS KB".padStart(7)}  ${"CSS KB".padStart(7)}`);
+  for (const row of rows) console.log(`${row.route.padEnd(width)}  ${kb(row.jsBytes).padStart(7)}  ${kb(row.cssBytes).padStart(7)}`);
+});
+
+test(`a first visit to / loads at most ${HOME_JS_BUDGET_KB} KB of JavaScript (gzip)`, { todo: NOT_MET_YET }, () => {
+  const home = rows.find((row) => row.route === "app/routes/home.tsx");
+  assert.ok(home, "No home route in the build");
+  assert.ok(home.jsBytes <= HOME_JS_BUDGET_KB * KB, `/ loads ${kb(home.jsBytes)} KB of JavaScript, over ${HOME_JS_BUDGET_KB} KB`);
+});
+
+test(`a first visit to any route loads at most ${ROUTE_JS_BUDGET_KB} KB of JavaScript (gzip)`, { todo: NOT_MET_YET }, () => {
+  assert.ok(rows.length >= 20, `only ${rows.length} routes found in the manifest`);
+  const over = rows.filter((row) => row.jsBytes > ROUTE_JS_BUDGET_KB * KB).map((row) => `${row.route}: ${kb(row.jsBytes)} KB`);
+  assert.deepEqual(over, [], `over the ${ROUTE_JS_BUDGET_KB} KB JavaScript budget`);
+});
+
+test(`a first visit to any route loads at most ${ROUTE_CSS_BUDGET_KB} KB of CSS (gzip)`, () => {
+  const over = rows.filter((row) => row.cssBytes > ROUTE_CSS_BUDGET_KB * KB).map((row) => `${row.route}: ${kb(row.cssBytes)} KB`);
+  assert.deepEqual(over, [], `over the ${ROUTE_CSS_BUDGET_KB} KB CSS budget`);
+});
