@@ -7,6 +7,9 @@ import { defineConfig, type Plugin } from "vite";
 // Local runs need no network: no request.cf lookup, no telemetry.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
+// Names this build (import.meta.env.VITE_BUILD_ID) so the Worker's page cache never serves
+// pages of an earlier build, whose script files are gone.
+process.env.VITE_BUILD_ID ??= Date.now().toString(36);
 
 /**
  * vanilla-extract's plugin marks its runtime as `ssr.resolve.external`, which the

@@ -13,5 +13,5 @@ export default createServer(
     context.set(cspNonceContext, cspNonce);
     return renderPage(request, context);
   },
-  { production: !import.meta.env.DEV },
+  { production: !import.meta.env.DEV, buildId: import.meta.env.VITE_BUILD_ID ?? "dev" },
 ) satisfies ExportedHandler<Env>;

@@ -47,14 +47,19 @@ export function cacheablePage(request: Request): string | null {
   return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
-/** The Cache API key of a cacheable page at a catalog version. */
-export const pageCacheKey = (request: Request, page: string, catalogVersion: number) =>
-  `${new URL(request.url).origin}/__page-cache/v${catalogVersion}${page}`;
+/**
+ * The Cache API key of a cacheable page for one build of the shop at one catalog version:
+ * a deploy must never serve pages that point at the previous build's script files.
+ */
+export const pageCacheKey = (request: Request, page: string, buildId: string, catalogVersion: number) =>
+  `${new URL(request.url).origin}/__page-cache/${buildId}/v${catalogVersion}${page}`;
 
 export type PageRender = (anonymousRequest: Request, shop: Shop, cspNonce: string) => Promise<Response>;
 
 type PageCacheArgs = {
   request: Request;
+  /** Which build rendered the pages (their script URLs change with it). */
+  buildId: string;
   /** The visitor's own shop (for the cart count) and one for anonymous renders. */
   shop: Shop;
   anonymousShop: Shop;
@@ -66,10 +71,10 @@ type PageCacheArgs = {
 };
 
 /** Serves a page from the cache (rendering and storing it on a miss), personalised. */
-export async function servePage({ request, shop, anonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
+export async function servePage({ request, buildId, shop, anonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
   const page = cacheablePage(request);
   if (!page) return null;
-  const key = pageCacheKey(request, page, await anonymousShop.catalog.catalogVersion());
+  const key = pageCacheKey(request, page, buildId, await anonymousShop.catalog.catalogVersion());
   const renderAnonymously = async () => {
     const anonymous = new Request(request.url, { method: "GET", headers: withoutCookies(request.headers) });
     const response = await render(anonymous, anonymousShop, randomNonce());

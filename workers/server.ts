@@ -143,8 +143,12 @@ api.onError(apiError);
 /**
  * @param options.production The pages' nonce CSP and the full-page cache. Off only for
  * Vite's dev server, whose injected scripts carry no nonce and whose pages change as you edit.
+ * @param options.buildId Names this build in the page cache's keys.
  */
-export function createServer(handlePage: PageHandler, { production = true }: { production?: boolean } = {}) {
+export function createServer(
+  handlePage: PageHandler,
+  { production = true, buildId = "unversioned" }: { production?: boolean; buildId?: string } = {},
+) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(secureHeaders({ ...SECURITY_HEADERS, contentSecurityPolicy: { frameAncestors: ["'none'"] }, overwrite: false }));
@@ -167,6 +171,7 @@ export function createServer(handlePage: PageHandler, { production = true }: { p
     app.on(["GET", "HEAD"], "*", async (c, next) => {
       const cached = await servePage({
         request: c.req.raw,
+        buildId,
         shop: c.var.shop,
         anonymousShop: shopFor(c, new Request(c.req.url), c.env.DB.withSession("first-unconstrained")),
         cspNonce: c.get("secureHeadersNonce") ?? "",

@@ -60,7 +60,7 @@ describe("full-page cache", () => {
     const key = (url: string) => {
       const request = new Request(`http://shop.test${url}`);
       const page = cacheablePage(request);
-      return page === null ? null : pageCacheKey(request, page, 7);
+      return page === null ? null : pageCacheKey(request, page, "b1", 7);
     };
     expect(key("/cart")).toBeNull();
     expect(key("/checkout")).toBeNull();
@@ -68,8 +68,8 @@ describe("full-page cache", () => {
     expect(key("/products/plain-jane?reacted=1")).toBeNull();
     expect(key("/products.data")).toBeNull();
     expect(cacheablePage(new Request("http://shop.test/products", { method: "POST" }))).toBeNull();
-    expect(key("/products?search=gold&categoryId=4")).toBe("http://shop.test/__page-cache/v7/products?categoryId=4&search=gold");
-    expect(key("/")).toBe("http://shop.test/__page-cache/v7/");
+    expect(key("/products?search=gold&categoryId=4")).toBe("http://shop.test/__page-cache/b1/v7/products?categoryId=4&search=gold");
+    expect(key("/")).toBe("http://shop.test/__page-cache/b1/v7/");
   });
 
   it("the cart page is rendered for its visitor every time", async () => {
