@@ -54,9 +54,9 @@ export function ReactionBar({ productId, initialCounts, error }: Props) {
                   <span aria-hidden="true" className={css.reactionEmoji}>
                     {emoji}
                   </span>
-                  <span aria-hidden="true" className={css.reactionCount}>
-                    {shown}
-                  </span>
+                  {/* The count is a status, not part of the button's label (WCAG 2.5.3): it is drawn
+                      from data-count by CSS so the visible label is the emoji the aria-label starts with. */}
+                  <span aria-hidden="true" className={css.reactionCount} data-count={shown} />
                 </button>
               </form>
             </li>

@@ -156,7 +156,12 @@ export const reactionButton = style({
 
 export const reactionEmoji = style({ fontSize: "1.25rem", lineHeight: 1 });
 
-export const reactionCount = style({ fontWeight: 800, fontSize: vars.size.sm, fontVariantNumeric: "tabular-nums" });
+export const reactionCount = style({
+  fontWeight: 800,
+  fontSize: vars.size.sm,
+  fontVariantNumeric: "tabular-nums",
+  "::after": { content: "attr(data-count)" },
+});
 
 export const inlineError = style({ margin: 0, color: vars.color.accent, fontWeight: 700 });
 
