@@ -6,29 +6,7 @@
 import { getShop } from "~/context";
 import { absoluteUrl } from "~/lib/seo";
 import type { Route } from "./+types/sitemap[.]xml";
-
-/** The public pages of app/routes.ts (its browser test keeps the two lists in step). */
-export const SITEMAP_PAGES = [
-  "/",
-  "/products",
-  "/apparel",
-  "/affiliate",
-  "/creators",
-  "/vendor-application",
-  "/employee-benefits",
-  "/staff-portal",
-  "/community",
-  "/entertainment",
-  "/login",
-  "/about",
-  "/contact",
-  "/faq",
-  "/shipping",
-  "/returns",
-  "/privacy",
-  "/terms",
-  "/accessibility",
-];
+import { PUBLIC_PAGES } from "~/lib/site-pages";
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
@@ -36,7 +14,7 @@ const escapeXml = (text: string) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const products = await getShop(context).catalog.listProducts();
-  const paths = [...SITEMAP_PAGES, ...products.map((p) => `/products/${encodeURIComponent(p.slug)}`)];
+  const paths = [...PUBLIC_PAGES, ...products.map((p) => `/products/${encodeURIComponent(p.slug)}`)];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,34 +3,9 @@
  * reaches every script), no hydration mismatch, no uncaught error, no failed request.
  */
 import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../app/lib/site-pages";
 
-const ROUTES = [
-  "/",
-  "/products",
-  "/products?search=gold",
-  "/products/24k-gold",
-  "/products/raw-dogg-performance-tank",
-  "/apparel",
-  "/apparel?category=mens",
-  "/cart",
-  "/checkout",
-  "/affiliate",
-  "/creators",
-  "/vendor-application",
-  "/employee-benefits",
-  "/staff-portal",
-  "/community",
-  "/entertainment",
-  "/login",
-  "/about",
-  "/contact",
-  "/faq",
-  "/shipping",
-  "/returns",
-  "/privacy",
-  "/terms",
-  "/accessibility",
-];
+const ROUTES = [...PUBLIC_PAGES, "/products?search=gold", "/products/24k-gold", "/products/raw-dogg-performance-tank", "/apparel?category=mens", "/cart", "/checkout"];
 
 test.describe("a clean console on every route", () => {
   test.beforeEach(({}, testInfo) => {

@@ -7,34 +7,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { SOCIAL_LINKS } from "../../app/lib/social";
+import { PUBLIC_PAGES } from "../../app/lib/site-pages";
 
 type Product = { slug: string; name: string; price: number };
 
 /** Every page of the route table (one product stands for the product pages). */
-const PAGES = [
-  "/",
-  "/products",
-  "/products/24k-gold",
-  "/apparel",
-  "/cart",
-  "/checkout",
-  "/affiliate",
-  "/creators",
-  "/vendor-application",
-  "/employee-benefits",
-  "/staff-portal",
-  "/community",
-  "/entertainment",
-  "/login",
-  "/about",
-  "/contact",
-  "/faq",
-  "/shipping",
-  "/returns",
-  "/privacy",
-  "/terms",
-  "/accessibility",
-];
+const PAGES = [...PUBLIC_PAGES, "/products/24k-gold", "/cart", "/checkout"];
 
 /** One visitor's own pages, and what is not a page: kept out of search results and the sitemap. */
 const PRIVATE_PAGES = ["/cart", "/checkout", "/newsletter"];
