@@ -10,7 +10,7 @@
  * without re-rendering: a fresh CSP nonce on every script and the header's cart count.
  * Pages that depend on the visitor (cart, checkout, form results) are never cached.
  */
-import { COUNT_CAP } from "../app/lib/constants";
+import { capCount } from "../app/lib/constants";
 import type { Shop } from "./shop";
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -113,7 +113,6 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-const capCount = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP}+` : String(count));
 
 /**
  * Rewrites a shared page for one visitor while it streams: every script gets this

@@ -22,6 +22,7 @@ export const SPOTLIGHT_MARKUP_CENTS = 500;
 
 /** Counts above this show as '99+' (cart badge, reaction counts). */
 export const COUNT_CAP = 99;
+export const capCount = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP}+` : String(count));
 
 export const VENDOR_BUSINESS_TYPES = ["retailer", "distributor", "wholesaler", "other"] as const;
 export const MONTHLY_SALES_VOLUMES = [

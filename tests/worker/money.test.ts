@@ -109,3 +109,10 @@ describe("bundleSavingsCents and centsToDollars", () => {
     }
   });
 });
+
+describe("counts", () => {
+  it("Cart badge shows '99+' when total quantity exceeds 99; reaction count over 99 shows '99+'", async () => {
+    const { capCount } = await import("../../app/lib/constants");
+    expect([0, 99, 100, 1234].map(capCount)).toEqual(["0", "99", "99+", "99+"]);
+  });
+});

@@ -4,7 +4,7 @@
  * shows the counts the server returns and a toast.
  */
 import { useState, type FormEvent } from "react";
-import { capCount } from "~/components/layout/Header";
+import { capCount } from "~/lib/constants";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { apiRequest } from "~/lib/api";
 import { REACTION_EMOJIS, type ReactionEmoji } from "~/lib/constants";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { BRAND_NAME, COUNT_CAP } from "~/lib/constants";
+import { BRAND_NAME, capCount } from "~/lib/constants";
 import { container as containerClass, iconButton, visuallyHidden } from "~/styles/ui.css";
 import { itemCount, useCart } from "../cart/cart-context";
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon } from "../icons";
@@ -33,8 +33,6 @@ const PARTNERS: NavGroup = {
   ],
 };
 
-/** '99+' above 99 (spec section 9). */
-export const capCount = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP}+` : String(count));
 
 /** The cart count the document was served with (the badge's data-cart-count). */
 function countInDocument(fallback: number): number {
