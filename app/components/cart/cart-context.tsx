@@ -7,18 +7,21 @@
  * Without JavaScript none of this runs: the same buttons are forms whose route actions
  * call the shop on the server.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { apiRequest } from "~/lib/api";
 import type { CartLine } from "~/lib/types";
 import { notifyError, notifySuccess } from "../toast";
 
 export const CART_STORAGE_KEY = "rawdogg-cart";
 
-export type CartState = {
+type CartSnapshot = {
   items: CartLine[];
   loading: boolean;
   /** True once the cart has come from the server (or storage) in this browser session. */
   ready: boolean;
+};
+
+type CartActions = {
   add: (productId: number, quantity?: number) => Promise<void>;
   updateQuantity: (lineId: number, quantity: number) => Promise<void>;
   remove: (lineId: number) => Promise<void>;
@@ -28,7 +31,10 @@ export type CartState = {
   forget: () => void;
 };
 
-const CartContext = createContext<CartState | null>(null);
+export type CartState = CartSnapshot & CartActions;
+
+/** What the server renders, and what hydration starts from. */
+const EMPTY: CartSnapshot = { items: [], loading: false, ready: false };
 
 function readStored(): CartLine[] | null {
   try {
@@ -40,105 +46,120 @@ function readStored(): CartLine[] | null {
   }
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartLine[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [ready, setReady] = useState(false);
-  const started = useRef(false);
+function store(items: CartLine[]) {
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or disabled: the server still has the cart.
+  }
+}
 
-  const reload = useCallback(async () => {
+/**
+ * The cart lives in a store outside React's state, and the context only hands out the
+ * store, which never changes: a cart update re-renders the components that read the cart
+ * and nothing else. (A changing context value would also reach every section the page has
+ * not hydrated yet and make React throw their server HTML away: see LazySection.)
+ */
+function createCartStore() {
+  let snapshot = EMPTY;
+  let started = false;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Partial<CartSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    if (snapshot.ready && next.items) store(snapshot.items);
+    listeners.forEach((listener) => listener());
+  };
+
+  const reload = async () => {
     const lines = await apiRequest<CartLine[]>("GET", "/api/cart");
-    setItems(lines);
-    setReady(true);
-  }, []);
-
-  // On start: show the stored cart at once, then load the real one.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const stored = readStored();
-    if (stored) {
-      setItems(stored);
-      setReady(true);
-    }
-    reload().catch(() => notifyError("Error", "Failed to load your cart. Please try again."));
-  }, [reload]);
-
-  useEffect(() => {
-    if (!ready) return;
-    try {
-      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-    } catch {
-      // Storage full or disabled: the server still has the cart.
-    }
-  }, [items, ready]);
+    set({ items: lines, ready: true });
+  };
 
   /** Sets loading, runs the call, reloads the cart, clears loading; toasts the outcome. */
-  const mutate = useCallback(
-    async (call: () => Promise<unknown>, failure: [string, string], success?: [string, string]) => {
-      setLoading(true);
+  const mutate = async (call: () => Promise<unknown>, failure: [string, string], success?: [string, string]) => {
+    set({ loading: true });
+    try {
+      await call();
+      await reload();
+      if (success) notifySuccess(...success);
+    } catch {
+      notifyError(...failure);
+    } finally {
+      set({ loading: false });
+    }
+  };
+
+  const actions: CartActions = {
+    add: (productId, quantity = 1) =>
+      mutate(
+        () => apiRequest("POST", "/api/cart", { productId, quantity }),
+        ["Error", "Failed to add product to cart"],
+        ["Success", "Product added to cart"],
+      ),
+    updateQuantity: (lineId, quantity) =>
+      mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { quantity }), ["Error", "Failed to update cart"]),
+    remove: (lineId) =>
+      mutate(
+        () => apiRequest("DELETE", `/api/cart/${lineId}`),
+        ["Error", "Failed to remove product from cart"],
+        ["Success", "Product removed from cart"],
+      ),
+    clear: async () => {
+      set({ loading: true });
       try {
-        await call();
-        await reload();
-        if (success) notifySuccess(...success);
+        await apiRequest("DELETE", "/api/cart");
+        set({ items: [] });
+        notifySuccess("Success", "Cart cleared successfully");
       } catch {
-        notifyError(...failure);
+        notifyError("Error", "Failed to clear cart");
       } finally {
-        setLoading(false);
+        set({ loading: false });
       }
     },
-    [reload],
-  );
+    addBundle: (bundleId) =>
+      mutate(
+        () => apiRequest("POST", `/api/cart/add-bundle/${bundleId}`),
+        ["Failed to add bundle", "There was an error adding the bundle to your cart."],
+        ["Bundle added!", "All products from the bundle have been added to your cart."],
+      ),
+    forget: () => set({ items: [] }),
+  };
 
-  const value = useMemo<CartState>(
-    () => ({
-      items,
-      loading,
-      ready,
-      add: (productId, quantity = 1) =>
-        mutate(
-          () => apiRequest("POST", "/api/cart", { productId, quantity }),
-          ["Error", "Failed to add product to cart"],
-          ["Success", "Product added to cart"],
-        ),
-      updateQuantity: (lineId, quantity) =>
-        mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { quantity }), ["Error", "Failed to update cart"]),
-      remove: (lineId) =>
-        mutate(
-          () => apiRequest("DELETE", `/api/cart/${lineId}`),
-          ["Error", "Failed to remove product from cart"],
-          ["Success", "Product removed from cart"],
-        ),
-      clear: async () => {
-        setLoading(true);
-        try {
-          await apiRequest("DELETE", "/api/cart");
-          setItems([]);
-          notifySuccess("Success", "Cart cleared successfully");
-        } catch {
-          notifyError("Error", "Failed to clear cart");
-        } finally {
-          setLoading(false);
-        }
-      },
-      addBundle: (bundleId) =>
-        mutate(
-          () => apiRequest("POST", `/api/cart/add-bundle/${bundleId}`),
-          ["Failed to add bundle", "There was an error adding the bundle to your cart."],
-          ["Bundle added!", "All products from the bundle have been added to your cart."],
-        ),
-      forget: () => setItems([]),
-    }),
-    [items, loading, ready, mutate],
-  );
+  return {
+    actions,
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** On start: show the stored cart at once, then load the real one. */
+    start() {
+      if (started) return;
+      started = true;
+      const stored = readStored();
+      if (stored) set({ items: stored, ready: true });
+      reload().catch(() => notifyError("Error", "Failed to load your cart. Please try again."));
+    },
+  };
+}
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+type CartStore = ReturnType<typeof createCartStore>;
+
+const CartContext = createContext<CartStore | null>(null);
+const serverSnapshot = () => EMPTY;
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cart] = useState(createCartStore);
+  useEffect(() => cart.start(), [cart]);
+  return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
 }
 
 export function useCart(): CartState {
   const cart = useContext(CartContext);
   if (!cart) throw new Error("useCart must be used inside <CartProvider>");
-  return cart;
+  const snapshot = useSyncExternalStore(cart.subscribe, cart.getSnapshot, serverSnapshot);
+  return useMemo(() => ({ ...snapshot, ...cart.actions }), [snapshot, cart]);
 }
 
 /** Total quantity, for the header badge. */
