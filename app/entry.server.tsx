@@ -25,10 +25,16 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // React would otherwise send a large finished boundary (a lazy section: LazySection)
+      // after its fallback, for a script to swap in: visitors without JavaScript would keep
+      // the fallback. Only boundaries still waiting for data stream.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell reject above; later ones are logged here.
-        if (shellRendered) console.error(error);
+        // An error in the shell also rejects above (and React Router answers with its error
+        // page); one inside a Suspense boundary leaves it for the browser to render, and is
+        // only seen here, whether the shell was out yet or not.
+        if (!shellRendered) responseStatusCode = 500;
+        console.error(error);
       },
     },
   );
