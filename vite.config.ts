@@ -35,7 +35,23 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Kept after the build (React Router deletes it otherwise): the JavaScript budget check
   // (tests/ops/budget.test.mjs) reads it. public/.assetsignore keeps it off the Worker's assets.
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The styles of the home page's sections in one chunk, so one stylesheet: the page
+        // loads them all at once (tests/ops/budget.test.mjs), and each render-blocking request
+        // delays its first paint on a slow connection more than a few KB do.
+        advancedChunks: {
+          groups: [
+            { name: "home-styles", test: /app\/components\/(home\/[\w-]+|forms\/forms|product\/product|ui\/dialog)\.css\.ts/ },
+            // What the root route loads on every page, in one request rather than seven.
+            { name: "shell", test: /app\/(lib\/(nonce|api|seo)|components\/(toast|icons|cart\/cart-context))\.tsx?$/ },
+          ],
+        },
+      },
+    },
+  },
   // Pre-bundled up front so the dev server never serves a second copy of React to them.
   optimizeDeps: { include: ["@conform-to/react", "@conform-to/valibot", "valibot", "sonner"] },
   plugins: [

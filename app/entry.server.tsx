@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { serverSectionsReady } from "./components/ui/LazySection";
 import { cspNonceContext } from "./context";
 import { NonceProvider } from "./lib/nonce";
 
@@ -19,6 +20,7 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  await serverSectionsReady();
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

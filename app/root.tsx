@@ -62,7 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks the document once React has hydrated, so browser tests click only live controls. */
+/**
+ * Marks the document once React has hydrated, so browser tests click only live controls
+ * (and lazy sections know later mounts are client navigations; they go live on their own).
+ */
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -17,6 +17,8 @@ export const MAX_LINE_QUANTITY = 99;
 export const TAX_RATE_PERCENT = 8;
 export const SHIPPING_CENTS = 0;
 
+/** The product the home page's gold spotlight shows. */
+export const SPOTLIGHT_SLUG = "24k-gold";
 /** The 24k Gold spotlight's struck-through price is the price plus $5.00. */
 export const SPOTLIGHT_MARKUP_CENTS = 500;
 

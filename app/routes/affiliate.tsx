@@ -5,7 +5,7 @@
  * `POST /api/affiliates` (terms are checked by the form and not stored).
  */
 import { APPLICATION_FAILED } from "~/components/forms/application-flow";
-import { AffiliateApplicationForm } from "~/components/forms/AffiliateApplicationForm";
+import { AffiliateApplicationForm } from "~/components/forms/lazy-forms";
 import { handleFormPost } from "~/components/forms/form-action";
 import { panel } from "~/components/forms/forms.css";
 import { CommissionTiers } from "~/components/programmes/CommissionTiers";

@@ -6,7 +6,7 @@
  * `POST /api/creators`.
  */
 import { APPLICATION_FAILED } from "~/components/forms/application-flow";
-import { CreatorApplicationForm } from "~/components/forms/CreatorApplicationForm";
+import { CreatorApplicationForm } from "~/components/forms/lazy-forms";
 import { handleFormPost } from "~/components/forms/form-action";
 import { panel } from "~/components/forms/forms.css";
 import {

@@ -1,18 +1,26 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { getShop } from "~/context";
 import { JsonLd } from "~/components/JsonLd";
-import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
-import { apparelCategoryIds, APPAREL_GRID_LIMIT, parseApparelTab, type ApparelView } from "~/components/home/apparel-tabs";
-import { ApparelSection } from "~/components/home/ApparelSection";
-import { APPAREL_PROMO_SLUGS, type ApparelPromoPrices } from "~/components/home/ApparelPromos";
-import { CoinSection } from "~/components/home/CoinSection";
-import { CommercialsCarousel } from "~/components/home/CommercialsCarousel";
-import { EntertainmentSection } from "~/components/home/EntertainmentSection";
-import { FeaturedSection } from "~/components/home/FeaturedSection";
-import { GoldSpotlight, SPOTLIGHT_SLUG } from "~/components/home/GoldSpotlight";
+import {
+  APPAREL_GRID_LIMIT,
+  APPAREL_PROMO_SLUGS,
+  apparelCategoryIds,
+  parseApparelTab,
+  type ApparelPromoPrices,
+  type ApparelView,
+} from "~/components/home/apparel-tabs";
+import {
+  ApparelSection,
+  CoinSection,
+  CommercialsCarousel,
+  EntertainmentSection,
+  FeaturedSection,
+  GoldSpotlight,
+  NewsletterSignup,
+  SocialSection,
+} from "~/components/home/below-the-fold";
 import { Hero } from "~/components/home/Hero";
-import { SocialSection } from "~/components/home/SocialSection";
-import { BRAND_NAME, TAGLINE } from "~/lib/constants";
+import { BRAND_NAME, SPOTLIGHT_SLUG, TAGLINE } from "~/lib/constants";
 import { organizationJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import type { Route } from "./+types/home";
@@ -50,8 +58,9 @@ async function valueOrStream<T>(promise: Promise<T>): Promise<{ data: T | Promis
 }
 
 /**
- * Above the fold (the featured grid under the hero, the promo prices) is awaited; the
- * spotlight and the apparel grid stream behind skeletons unless they are already there.
+ * The hero needs no data. The featured grid right under it and the promo prices come from
+ * the catalog's one read, so they are awaited; the spotlight and the apparel grid stream
+ * behind skeletons unless they are already there.
  * A tab link (`?apparel=`, how tabs work without JavaScript) scrolls to the apparel grid,
  * so that request awaits it.
  */

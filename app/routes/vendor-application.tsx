@@ -6,7 +6,7 @@
  */
 import { handleFormPost } from "~/components/forms/form-action";
 import { panel } from "~/components/forms/forms.css";
-import { VendorApplicationForm } from "~/components/forms/VendorApplicationForm";
+import { VendorApplicationForm } from "~/components/forms/lazy-forms";
 import {
   BULK_ORDER_FACTS,
   VENDOR_QUALIFICATIONS,

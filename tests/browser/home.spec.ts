@@ -265,6 +265,60 @@ test("social: six tiles tagged instagram or tiktok link to the brand's profile; 
   await expect(profiles.filter({ hasText: "Twitter" })).toContainText("@rawdoggbrand");
 });
 
+/** The home page's sections below the fold, each a LazySection (app/components/home/below-the-fold.tsx). */
+const LAZY_SECTIONS = ["commercials", "featured", "spotlight", "apparel", "entertainment", "coin", "social", "newsletter"];
+/** Their chunks' file names start with their components' names. */
+const SECTION_CHUNK = /\/assets\/(CommercialsCarousel|FeaturedSection|GoldSpotlight|ApparelSection|EntertainmentSection|CoinSection|SocialSection|NewsletterSignup)-[\w-]+\.js$/;
+
+test("below the fold: every section is in the page at once, and its code loads only as the visitor scrolls near it", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (SECTION_CHUNK.test(request.url())) chunks.push(request.url());
+  });
+  await openHydrated(page, "/");
+  const sections = page.locator("[data-lazy-section]");
+  await expect(sections).toHaveCount(LAZY_SECTIONS.length);
+  expect(await sections.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).dataset.lazySection))).toEqual(LAZY_SECTIONS);
+  // The server's HTML, untouched by hydration: every section's heading is there.
+  for (const heading of ["The Commercials", "TOP SELLING PROTECTION", "Wear the Dogg", "Watch. Listen. Unleash.", "Follow the Pound"]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeAttached();
+  }
+  await page.waitForLoadState("networkidle");
+  // The commercials, right under the hero, may be near enough to load; the sections far down may not.
+  const far = ["EntertainmentSection", "CoinSection", "SocialSection", "NewsletterSignup"];
+  expect(
+    chunks.filter((url) => far.some((name) => url.includes(`/${name}-`))),
+    "no code of a section far down on a first visit that stays at the top",
+  ).toEqual([]);
+  for (const name of ["entertainment", "coin", "social", "newsletter"]) {
+    await expect(page.locator(`[data-lazy-section="${name}"]`)).not.toHaveAttribute("data-live");
+  }
+
+  const social = page.locator('[data-lazy-section="social"]');
+  await social.scrollIntoViewIfNeeded();
+  await expect(social).toHaveAttribute("data-live", "true");
+  expect(chunks.some((url) => url.includes("/SocialSection-"))).toBe(true);
+  await expect(section(page, "Follow the Pound").getByRole("link")).not.toHaveCount(0);
+});
+
+test("below the fold: a button pressed before its section's code has loaded does its job once it has", async ({ page }) => {
+  await openHydrated(page, "/");
+  await expect(page.locator('[data-lazy-section="entertainment"]')).not.toHaveAttribute("data-live");
+  // Playwright scrolls and clicks at once, well before the section's chunk can arrive.
+  await page.getByRole("button", { name: `Watch Now: Raw Dogg: The Animated Short` }).click();
+  await expect(page.getByRole("dialog", { name: "Raw Dogg: The Animated Short" })).toBeVisible();
+});
+
+test("below the fold: a client-side navigation back home renders every section", async ({ page }) => {
+  await openHydrated(page, "/products");
+  await page.getByRole("banner").getByRole("link", { name: "Raw Dogg home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const name of LAZY_SECTIONS) {
+    await expect(page.locator(`[data-lazy-section="${name}"]`)).toHaveAttribute("data-live", "true");
+  }
+  await expect(page.getByRole("heading", { name: "Follow the Pound" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

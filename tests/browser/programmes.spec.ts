@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { openHydrated } from "./fixtures";
+import { openHydrated, openSection } from "./fixtures";
 
 // ---------------------------------------------------------------- the shop's D1
 
@@ -239,6 +239,7 @@ async function expectVendorDefaults(form: Locator) {
 test.describe("with JavaScript", () => {
   test("affiliate form: each rule's message, then 'Application Submitted!', the confirmation and SUBMIT ANOTHER APPLICATION", async ({ page }) => {
     await openHydrated(page, "/affiliate");
+    await openSection(page, "affiliate-form");
     await expect(page).toHaveTitle("Affiliate Program | Raw Dogg");
     const form = affiliateForm(page);
 
@@ -271,6 +272,7 @@ test.describe("with JavaScript", () => {
   test("affiliate form: a failed submission shows 'Submission Failed' and the form stays with its values", async ({ page }) => {
     await page.route("**/api/affiliates", (route) => route.fulfill({ status: 500, body: "boom" }));
     await openHydrated(page, "/affiliate");
+    await openSection(page, "affiliate-form");
     const form = affiliateForm(page);
     const email = uniqueEmail("affiliate-fail");
     await fillAffiliate(form, goodAffiliate(email));
@@ -286,6 +288,7 @@ test.describe("with JavaScript", () => {
 
   test("creator form: each rule's message, then the API gets the trimmed portfolio list and the confirmation shows", async ({ page }) => {
     await openHydrated(page, "/creators");
+    await openSection(page, "creator-form");
     await expect(page).toHaveTitle("Content Creators | Raw Dogg");
     const form = creatorForm(page);
     await fillCreator(form, badCreator);
@@ -316,6 +319,7 @@ test.describe("with JavaScript", () => {
 
   test("vendor form: each rule's message, then toast 'Application Submitted' and the form back to its defaults", async ({ page }) => {
     await openHydrated(page, "/vendor-application");
+    await openSection(page, "vendor-form");
     await expect(page).toHaveTitle("Vendor Application | Raw Dogg");
     const form = vendorForm(page);
 
@@ -354,6 +358,7 @@ test.describe("with JavaScript", () => {
 
   test("newsletter: 'Please enter a valid email address', then the success toast after the 1 s delay, stored once", async ({ page }) => {
     await openHydrated(page, "/");
+    await openSection(page, "newsletter");
     const form = newsletterForm(page);
     const email = uniqueEmail("newsletter-js");
     await form.getByLabel("Email address").fill("not-an-email");

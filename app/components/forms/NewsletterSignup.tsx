@@ -54,15 +54,17 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
   const [searchParams] = useSearchParams();
   const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
   const [busy, setBusy] = useState(false);
-  // The submission in flight: resolved with the action's answer once the fetcher, having
-  // been busy, is idle again.
-  const pending = useRef<{ resolve: (answer: FormActionData | undefined) => void; sawBusy: boolean } | null>(null);
+  // The submission in flight: resolved with the action's answer once the fetcher is idle
+  // again, having been busy (a failed call leaves the answer as it was) or holding a new
+  // answer (React may commit the router's states together, so that busy never shows).
+  type Pending = { resolve: (answer: FormActionData | undefined) => void; before: FormActionData | undefined; sawBusy: boolean };
+  const pending = useRef<Pending | null>(null);
 
   useEffect(() => {
     const current = pending.current;
     if (!current) return;
     if (fetcher.state !== "idle") current.sawBusy = true;
-    else if (current.sawBusy) {
+    else if (current.sawBusy || fetcher.data !== current.before) {
       pending.current = null;
       current.resolve(fetcher.data);
     }
@@ -100,7 +102,7 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
       const stored = honeypotFilled(formData)
         ? Promise.resolve<FormActionData | undefined>({ result: {}, submitted: true })
         : new Promise<FormActionData | undefined>((resolve) => {
-            pending.current = { resolve, sawBusy: false };
+            pending.current = { resolve, before: fetcher.data, sawBusy: false };
             void fetcher.submit(formData, { method: "post", action: NEWSLETTER_INLINE_ACTION });
           });
       const [answer] = await Promise.all([stored, delay(NEWSLETTER_DELAY_MS)]);

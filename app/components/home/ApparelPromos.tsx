@@ -12,19 +12,7 @@ import { button, visuallyHidden } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";
 import * as css from "./apparel-promos.css";
-
-/** The products the blocks sell, by slug; the loader prices them from the catalog. */
-export const APPAREL_PROMO_SLUGS = [
-  "black-white-raw-dogg-tshirt",
-  "raw-dogg-performance-tank",
-  "raw-dogg-life-womens-tshirt",
-  "raw-dogg-classic-t-women",
-] as const;
-
-export type ApparelPromoSlug = (typeof APPAREL_PROMO_SLUGS)[number];
-
-/** Cents by slug; a slug missing from the catalog is missing here. */
-export type ApparelPromoPrices = Partial<Record<ApparelPromoSlug, number>>;
+import type { ApparelPromoPrices } from "./apparel-tabs";
 
 const TANK_SIZES = ["XS", "S", "M", "L", "XL"];
 const TANK_COLOURS = [

@@ -16,10 +16,11 @@ import {
   apparelCategoryIds,
   apparelTabHref,
   type ApparelCategory,
+  type ApparelPromoPrices,
   type ApparelTab,
   type ApparelView,
 } from "./apparel-tabs";
-import { ApparelPromos, type ApparelPromoPrices } from "./ApparelPromos";
+import { ApparelPromos } from "./ApparelPromos";
 import * as home from "./home.css";
 import * as css from "./apparel.css";
 

@@ -13,8 +13,6 @@ import { container, visuallyHidden } from "~/styles/ui.css";
 import * as home from "./home.css";
 import * as css from "./spotlight.css";
 
-export const SPOTLIGHT_SLUG = "24k-gold";
-
 /** The spotlight's fixed feature list: exactly four bullets. */
 export const SPOTLIGHT_FEATURES = [
   "Magnum fit: extra room where it counts",

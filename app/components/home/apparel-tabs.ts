@@ -30,3 +30,16 @@ export function apparelCategoryIds(tab: ApparelTab, categories: ApparelCategory[
 
 /** The link of a tab, which works without JavaScript. */
 export const apparelTabHref = (tab: ApparelTab) => (tab === ALL_APPAREL ? "/#apparel" : `/?apparel=${tab}#apparel`);
+
+/** The products the blocks sell, by slug; the loader prices them from the catalog. */
+export const APPAREL_PROMO_SLUGS = [
+  "black-white-raw-dogg-tshirt",
+  "raw-dogg-performance-tank",
+  "raw-dogg-life-womens-tshirt",
+  "raw-dogg-classic-t-women",
+] as const;
+
+export type ApparelPromoSlug = (typeof APPAREL_PROMO_SLUGS)[number];
+
+/** Cents by slug; a slug missing from the catalog is missing here. */
+export type ApparelPromoPrices = Partial<Record<ApparelPromoSlug, number>>;
