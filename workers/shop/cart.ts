@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "../../app/lib/constants";
 import * as t from "../db/schema";
-import { loadCatalog } from "./catalog";
+import { loadCatalog, readWithCatalog } from "./catalog";
 import type { ShopDeps } from "./deps";
 import { invalidInput, notFound } from "./errors";
 
@@ -53,7 +53,7 @@ async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise<CartLi
 export async function listCart(deps: ShopDeps): Promise<CartLine[]> {
   const cartId = deps.visitor.existingId;
   if (!cartId) return [];
-  return withProducts(deps, await selectLines(deps, cartId));
+  return withProducts(deps, await readWithCatalog(deps, selectLines(deps, cartId)));
 }
 
 /** The number of items in the cart (the header badge). */

@@ -8,6 +8,7 @@
  * memory is cheaper than a query per filter and makes search literal by construction.
  */
 import { asc, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { bundleSavingsCents, centsToDollars } from "../../app/lib/money";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
@@ -64,27 +65,46 @@ const kvKey = (version: number) => `catalog:v${version}`;
 /** One copy per isolate, reused while the version stands. */
 let memo: Catalog | null = null;
 
-export async function catalogVersion({ db }: ShopDeps): Promise<number> {
-  const row = await db.select({ version: t.catalogMeta.version }).from(t.catalogMeta).where(eq(t.catalogMeta.id, 1)).get();
-  return row?.version ?? 0;
+const versionQuery = ({ db }: ShopDeps) =>
+  db.select({ version: t.catalogMeta.version }).from(t.catalogMeta).where(eq(t.catalogMeta.id, 1));
+const versionOf = (rows: { version: number }[]) => rows[0]?.version ?? 0;
+
+export async function catalogVersion(deps: ShopDeps): Promise<number> {
+  return versionOf(await versionQuery(deps));
 }
 
 /** One catalog read per request, however many loaders and calls ask for it. */
 const perRequest = new WeakMap<ShopDeps, Promise<Catalog>>();
 
-/** The whole catalog at its current version: from memory, else KV, else D1 (then stored in KV). */
-export function loadCatalog(deps: ShopDeps): Promise<Catalog> {
-  let catalog = perRequest.get(deps);
-  if (!catalog) {
-    catalog = readCatalog(deps);
-    perRequest.set(deps, catalog);
-    catalog.catch(() => perRequest.delete(deps));
-  }
+function remember(deps: ShopDeps, catalog: Promise<Catalog>) {
+  perRequest.set(deps, catalog);
+  catalog.catch(() => perRequest.delete(deps));
   return catalog;
 }
 
-async function readCatalog(deps: ShopDeps): Promise<Catalog> {
-  const version = await catalogVersion(deps);
+/** The whole catalog at its current version: from memory, else KV, else D1 (then stored in KV). */
+export function loadCatalog(deps: ShopDeps): Promise<Catalog> {
+  return perRequest.get(deps) ?? remember(deps, catalogVersion(deps).then((version) => catalogAt(deps, version)));
+}
+
+/**
+ * Runs a read of the visitor's own data in the same D1 round trip as the catalog's version,
+ * which then serves this request's catalog (from memory or KV): a loader that needs both
+ * makes one trip to D1 (issue 6). Call it before anything else loads the catalog; after,
+ * the read goes alone.
+ */
+export async function readWithCatalog<T>(deps: ShopDeps, query: BatchItem<"sqlite"> & PromiseLike<T[]>): Promise<T[]> {
+  if (perRequest.has(deps)) return await query;
+  const trip = deps.db.batch([versionQuery(deps), query]);
+  remember(
+    deps,
+    trip.then(([version]) => catalogAt(deps, versionOf(version))),
+  );
+  const [, rows] = await trip;
+  return rows as T[];
+}
+
+async function catalogAt(deps: ShopDeps, version: number): Promise<Catalog> {
   if (memo?.version === version) return memo;
   let catalog = await deps.kv.get<Catalog>(kvKey(version), "json");
   if (!catalog) {

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { REACTION_EMOJIS, type ReactionEmoji } from "../../app/lib/constants";
 import * as t from "../db/schema";
-import { getProductById } from "./catalog";
+import { getProductById, readWithCatalog } from "./catalog";
 import type { ShopDeps } from "./deps";
 
 export type ReactionCounts = Record<ReactionEmoji, number>;
@@ -15,6 +15,14 @@ const countsQuery = ({ db }: ShopDeps, productId: number) =>
     .select({ emoji: t.reactions.emoji, count: count() })
     .from(t.reactions)
     .where(eq(t.reactions.productId, productId))
+    .groupBy(t.reactions.emoji);
+
+const countsBySlugQuery = ({ db }: ShopDeps, slug: string) =>
+  db
+    .select({ emoji: t.reactions.emoji, count: count() })
+    .from(t.reactions)
+    .innerJoin(t.products, eq(t.products.id, t.reactions.productId))
+    .where(eq(t.products.slug, slug))
     .groupBy(t.reactions.emoji);
 
 /** All six emoji, zero when nobody reacted with one. */
@@ -27,8 +35,17 @@ function toCounts(rows: { emoji: string; count: number }[]): ReactionCounts {
 }
 
 export async function reactionCounts(deps: ShopDeps, productId: number): Promise<ReactionCounts> {
+  const rows = await readWithCatalog(deps, countsQuery(deps, productId));
   await getProductById(deps, productId);
-  return toCounts(await countsQuery(deps, productId));
+  return toCounts(rows);
+}
+
+/**
+ * The counts of the product with this slug (all zero for an unknown slug), read together with
+ * the catalog's version: the product page's loader makes one trip to D1 for both.
+ */
+export async function reactionCountsBySlug(deps: ShopDeps, slug: string): Promise<ReactionCounts> {
+  return toCounts(await readWithCatalog(deps, countsBySlugQuery(deps, slug)));
 }
 
 export async function react(deps: ShopDeps, productId: number, emoji: ReactionEmoji): Promise<ReactionCounts> {
