@@ -4,18 +4,11 @@
 // and seeded), without the abuse limits, warms every route up, then runs autocannon for
 // $BENCH_SECONDS (default 5) per route with 10 connections, and prints a markdown table.
 import autocannon from "autocannon";
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import { migrate, ROOT, run, seed, serve } from "./local.mjs";
+import { startMeasuredShop } from "./local.mjs";
 
-process.env.SHOP_RATE_LIMITS = "off";
-// wrangler logs a line per request at its default level: that would be measured too.
-process.env.WRANGLER_LOG ??= "warn";
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const BASE = `http://127.0.0.1:${PORT}`;
-const stateDir = join(ROOT, ".wrangler", "bench");
 
 /**
  * What is measured. The static file is the ceiling: the same Worker and runtime, no
@@ -34,19 +27,6 @@ const ROUTES = [
   { name: "POST /api/cart (new session each)", method: "POST", path: "/api/cart", body: JSON.stringify({ productId: 1 }) },
 ];
 
-async function waitForShop() {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/products`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The shop did not answer on ${BASE} within 90 s.`);
-}
-
 /** @param {(typeof ROUTES)[number]} route @param {number} duration seconds */
 function measure(route, duration) {
   let n = 0;
@@ -59,19 +39,8 @@ function measure(route, duration) {
   return autocannon({ url: BASE, connections: CONNECTIONS, duration, requests: [request] });
 }
 
-if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
-rmSync(stateDir, { recursive: true, force: true });
-migrate(stateDir);
-await seed(stateDir);
-const server = serve({ port: PORT, stateDir });
-const stop = () => server.kill("SIGTERM");
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
-
+const { base: BASE, stop } = await startMeasuredShop({ port: PORT, name: "bench" });
 try {
-  await waitForShop();
   for (const route of ROUTES) {
     const sample = await fetch(`${BASE}${route.unique ? `${route.path}0` : route.path}`, {
       method: route.method ?? "GET",

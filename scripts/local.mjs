@@ -74,3 +74,41 @@ export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   return spawn("wrangler", args, { cwd: ROOT, stdio: "inherit", env: localEnv() });
 }
+
+/**
+ * For the measuring scripts (bench, lighthouse): builds unless $SKIP_BUILD, serves the built
+ * Worker on `port` with a fresh local database (.wrangler/<name>, migrated and seeded) and
+ * the abuse limits off, and resolves once it answers, with its address and a stop function
+ * (also called on Ctrl-C).
+ * @param {{ port: number, name: string }} options
+ */
+export async function startMeasuredShop({ port, name }) {
+  const { rmSync } = await import("node:fs");
+  const stateDir = join(ROOT, ".wrangler", name);
+  if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+  rmSync(stateDir, { recursive: true, force: true });
+  migrate(stateDir);
+  await seed(stateDir);
+  // wrangler logs a line per request at its default level: that would be measured too.
+  process.env.WRANGLER_LOG ??= "warn";
+  const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off" } });
+  const stop = () => server.kill("SIGTERM");
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/products`)).ok) return { base, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`The shop did not answer on ${base} within 90 s.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -1,5 +1,6 @@
 import { NoProducts, ProductGrid, ProductGridSkeleton } from "~/components/product/ProductCard";
 import type { Product } from "~/lib/types";
+import { visuallyHidden } from "~/styles/ui.css";
 import * as css from "./catalog.css";
 
 /** Spec section 8: what a listing says when the catalog could not be read. */
@@ -23,5 +24,11 @@ export function CatalogResults({ products, loading, failed }: Props) {
     );
   }
   if (products.length === 0) return <NoProducts />;
-  return <ProductGrid products={products} />;
+  // The cards' names are h3: this h2 keeps the page's outline in order for screen readers.
+  return (
+    <>
+      <h2 className={visuallyHidden}>Products</h2>
+      <ProductGrid products={products} />
+    </>
+  );
 }

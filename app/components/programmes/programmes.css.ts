@@ -80,8 +80,7 @@ export const stat = style({
   padding: vars.space.md,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
-  background: "rgba(22, 22, 29, 0.8)",
-  backdropFilter: "blur(6px)",
+  background: "rgba(22, 22, 29, 0.9)",
   "@media": {
     "(min-width: 960px)": {
       gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 1fr)",
