@@ -98,8 +98,9 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, { backward
   throw new Error(`Tab never reached ${target}`);
 }
 
-test("keyboard only: search from the header, open a product, add it, open the cart and reach checkout, focus always visible", async ({ page }, testInfo) => {
+test("keyboard only: search from the header, open a product, add it, open the cart and pay at checkout, focus always visible", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the header search field is in the phone menu on phones");
+  test.setTimeout(60_000); // the checkout itself waits 2 s
   await openHydrated(page, "/");
 
   await tabTo(page, page.locator("#header-search"));
@@ -127,5 +128,59 @@ test("keyboard only: search from the header, open a product, add it, open the ca
   await tabTo(page, checkout);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("form", { name: "Checkout" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Checkout" });
+  await expect(form).toBeVisible();
+
+  // Every field reached with Tab and typed into; the country keeps its default.
+  const fields: [string, string][] = [
+    ["Email", "keys@example.com"],
+    ["First name", "Kay"],
+    ["Last name", "Board"],
+    ["Address", "1 Tab Street"],
+    ["City", "New York"],
+    ["State", "NY"],
+    ["ZIP code", "10001"],
+    ["Cardholder name", "Kay Board"],
+    ["Card number", "4242 4242 4242 4242"],
+    ["Expiry (MM/YY)", "12/30"],
+    ["CVC", "123"],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, form.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, form.getByRole("button", { name: /^PAY \$/ }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 6000 });
+});
+
+test("keyboard only: a dialog takes the focus, keeps it while tabbing and gives it back to its button on Escape", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one width is enough for focus order");
+  await openHydrated(page, "/");
+  // On the home page's promo block: a section whose code loads as the focus reaches it.
+  const opener = page.getByRole("button", { name: "Learn More about Plain Jane" });
+  await tabTo(page, opener);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Plain Jane" });
+  await expect(dialog).toBeVisible();
+
+  const focusIsInDialog = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      // Tab past the dialog's last control leaves for the browser's own controls (the body here), never for the page.
+      return !active || active === document.body || Boolean(active.closest("dialog[open]"));
+    });
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).toBe(true);
+  for (let presses = 0; presses < 6; presses++) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsInDialog(), `Tab ${presses + 1} left the dialog`).toBe(true);
+  }
+  for (let presses = 0; presses < 3; presses++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusIsInDialog(), `Shift+Tab ${presses + 1} left the dialog`).toBe(true);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
