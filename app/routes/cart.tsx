@@ -108,7 +108,6 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Cart",
     description: `Your ${BRAND_NAME} cart: review your items, bundle up with Smart Savings and check out.`,
-    noindex: true,
   });
 
 // ---------------------------------------------------------------- component

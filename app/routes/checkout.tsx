@@ -45,7 +45,6 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Checkout",
     description: `Check out your ${BRAND_NAME} order. A demo checkout: no real payment is processed.`,
-    noindex: true,
   });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
