@@ -102,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className={muted}>
         {notFound ? "Did you forget to add the page to the router?" : "We couldn't show this page. Please try again in a moment."}
       </p>
-      <Link to="/" className={button.primary}>
+      <Link prefetch="intent" to="/" className={button.primary}>
         Back to the shop
       </Link>
     </main>

@@ -32,8 +32,8 @@ export default function About() {
                 protection you'd be proud to pull out of your pocket.
               </p>
               <p>
-                So we made it: condoms from the everyday <Link to="/products/plain-jane">Plain Jane</Link> to the magnum-size{" "}
-                <Link to="/products/24k-gold">24k Gold</Link> in gold foil, every one premium latex and electronically tested. Then came the
+                So we made it: condoms from the everyday <Link prefetch="intent" to="/products/plain-jane">Plain Jane</Link> to the magnum-size{" "}
+                <Link prefetch="intent" to="/products/24k-gold">24k Gold</Link> in gold foil, every one premium latex and electronically tested. Then came the
                 apparel, because the pound wanted to wear the dogg too, and then the music, the animation and the community.
               </p>
               <p>The name is a wink. The message isn't: the boldest thing you can do is protect yourself, every time.</p>
@@ -61,7 +61,7 @@ export default function About() {
                 </li>
                 <li>
                   <strong>Discretion by default.</strong> Plain packaging, a neutral name on your statement, and only the data we need. Read
-                  our <Link to="/privacy">privacy policy</Link>.
+                  our <Link prefetch="intent" to="/privacy">privacy policy</Link>.
                 </li>
               </ul>
             </Prose>
@@ -125,9 +125,9 @@ export default function About() {
           content: (
             <Prose>
               <p>
-                Meet the people behind the brand on the <Link to="/employee-benefits">careers and benefits</Link> page, catch our music and
-                animation on <Link to="/entertainment">Entertainment</Link>, or join the conversation in the{" "}
-                <Link to="/community">community forum</Link>. Questions? <Link to="/contact">Contact us</Link>.
+                Meet the people behind the brand on the <Link prefetch="intent" to="/employee-benefits">careers and benefits</Link> page, catch our music and
+                animation on <Link prefetch="intent" to="/entertainment">Entertainment</Link>, or join the conversation in the{" "}
+                <Link prefetch="intent" to="/community">community forum</Link>. Questions? <Link prefetch="intent" to="/contact">Contact us</Link>.
               </p>
             </Prose>
           ),

@@ -71,7 +71,7 @@ export default function Accessibility() {
               <p>
                 If something on the site gets in your way, email <a href={`mailto:${EMAILS.accessibility}`}>{EMAILS.accessibility}</a> with
                 the page and what happened. We reply within two business days, and we'll help you get what you need, by email if that's
-                easier, while we fix it. You can also reach customer care through the <Link to="/contact">contact page</Link>.
+                easier, while we fix it. You can also reach customer care through the <Link prefetch="intent" to="/contact">contact page</Link>.
               </p>
             </Prose>
           ),

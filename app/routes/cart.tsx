@@ -120,7 +120,7 @@ function EmptyCart() {
       </span>
       <h2 className={css.emptyHeading}>Your cart is empty</h2>
       <p className={css.emptyText}>Nothing in here yet. Find your perfect protection, or grab some gear while you're at it.</p>
-      <Link to="/products" className={button.primary}>
+      <Link prefetch="intent" to="/products" className={button.primary}>
         Shop Premium Condoms
       </Link>
     </div>
@@ -153,7 +153,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           <div>
             <CartItems lines={lines} />
             <div className={css.tableActions}>
-              <Link to="/products" className={button.secondary}>
+              <Link prefetch="intent" to="/products" className={button.secondary}>
                 Continue Shopping
               </Link>
               <CartActionForm intent={CART_INTENT.clear} onAction={cart.clear}>
@@ -170,7 +170,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             {/* The cart page's total is the subtotal: tax is added at checkout. */}
             <SummaryRows subtotal={subtotal} total={subtotal} />
             <div className={css.summaryActions}>
-              <Link to="/checkout" className={`${button.primary} ${css.fullWidth}`}>
+              <Link prefetch="intent" to="/checkout" className={`${button.primary} ${css.fullWidth}`}>
                 Proceed to Checkout
               </Link>
             </div>

@@ -42,8 +42,8 @@ export default function Contact() {
               <strong>Hours:</strong> {SUPPORT_HOURS}. Messages sent outside these hours are answered the next business day.
             </p>
             <p>
-              Many answers are already in the <Link to="/faq">FAQ</Link>, and on the <Link to="/shipping">shipping</Link> and{" "}
-              <Link to="/returns">returns</Link> pages.
+              Many answers are already in the <Link prefetch="intent" to="/faq">FAQ</Link>, and on the <Link prefetch="intent" to="/shipping">shipping</Link> and{" "}
+              <Link prefetch="intent" to="/returns">returns</Link> pages.
             </p>
           </div>
           <Callout title="About orders">

@@ -155,7 +155,7 @@ export default function EmployeeBenefits() {
           <p>Announcements, documents, training and HR support live in the staff portal.</p>
         </div>
         <div className={css.buttonRow}>
-          <Link to="/staff-portal" className={button.primary}>
+          <Link prefetch="intent" to="/staff-portal" className={button.primary}>
             Go to the Staff Portal
           </Link>
         </div>

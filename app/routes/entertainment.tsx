@@ -85,7 +85,7 @@ function TheSingle() {
           </ul>
           <p className={ent.price}>{price}</p>
           <div className={css.buttonRow}>
-            <Link to={SINGLE.buyUrl} className={button.gold}>
+            <Link prefetch="intent" to={SINGLE.buyUrl} className={button.gold}>
               Buy the Single, {price}
             </Link>
           </div>

@@ -37,10 +37,10 @@ export default function Login() {
       lede="Raw Dogg doesn't do customer accounts, so there is no password to remember and nothing to sign in to. Just shop."
       actions={
         <>
-          <Link to="/products" className={button.primary}>
+          <Link prefetch="intent" to="/products" className={button.primary}>
             Shop Condoms
           </Link>
-          <Link to="/cart" className={button.secondary}>
+          <Link prefetch="intent" to="/cart" className={button.secondary}>
             View Your Cart
           </Link>
         </>
@@ -58,20 +58,20 @@ export default function Login() {
           <h2 className={css.cardTitle}>Your cart stays with this browser</h2>
           <p className={css.cardText}>
             Your cart is kept on this device by a cookie, so it's still there when you come back on the same browser. A different device or
-            a private window starts a fresh cart. See the <Link to="/privacy">privacy policy</Link> for what the cookie holds.
+            a private window starts a fresh cart. See the <Link prefetch="intent" to="/privacy">privacy policy</Link> for what the cookie holds.
           </p>
         </article>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Community features</h2>
           <p className={css.cardText}>
-            Reading the <Link to="/community">community forum</Link> is open to everyone. Rating, creating a profile and posting topics need
+            Reading the <Link prefetch="intent" to="/community">community forum</Link> is open to everyone. Rating, creating a profile and posting topics need
             a sign-in, which isn't open on this site, so those buttons lead here.
           </p>
         </article>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Staff</h2>
           <p className={css.cardText}>
-            The <Link to="/staff-portal">staff portal</Link> and the <Link to="/employee-benefits">benefits page</Link> are open without a
+            The <Link prefetch="intent" to="/staff-portal">staff portal</Link> and the <Link prefetch="intent" to="/employee-benefits">benefits page</Link> are open without a
             login.
           </p>
         </article>
@@ -82,7 +82,7 @@ export default function Login() {
         <ul className={css.grid}>
           {PROGRAMMES.map((programme) => (
             <li key={programme.to}>
-              <Link to={programme.to} className={css.linkCard}>
+              <Link prefetch="intent" to={programme.to} className={css.linkCard}>
                 <h3 className={css.cardTitle}>{programme.title}</h3>
                 <p className={css.cardText}>{programme.text}</p>
                 <span className={css.badge.accent} aria-hidden="true">

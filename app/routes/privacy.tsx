@@ -130,7 +130,7 @@ export default function Privacy() {
                 <a href={`mailto:${EMAILS.privacy}`}>{EMAILS.privacy}</a> from the address you used; we answer within 30 days.
               </p>
               <p>
-                Questions about this policy go to the same address. See also our <Link to="/terms">terms</Link>.
+                Questions about this policy go to the same address. See also our <Link prefetch="intent" to="/terms">terms</Link>.
               </p>
             </Prose>
           ),

@@ -58,7 +58,7 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                Digital downloads such as the single <Link to="/products/welcome-to-the-pound">Welcome to the Pound</Link> can't be returned
+                Digital downloads such as the single <Link prefetch="intent" to="/products/welcome-to-the-pound">Welcome to the Pound</Link> can't be returned
                 once downloaded. If a file won't play or download, tell us and we'll fix it or refund you.
               </p>
             </Prose>

@@ -90,7 +90,7 @@ export default function Shipping() {
               <Prose>
                 <p>
                   Outside the United States, local duties or import taxes may apply and are charged by your country's customs, not by us.
-                  Wholesale orders follow their own timeline of 4-6 weeks; see the <Link to="/vendor-application">vendor programme</Link>.
+                  Wholesale orders follow their own timeline of 4-6 weeks; see the <Link prefetch="intent" to="/vendor-application">vendor programme</Link>.
                 </p>
               </Prose>
             </>
@@ -104,7 +104,7 @@ export default function Shipping() {
               <p>
                 Every order gets a tracking link by email as soon as it ships. If a parcel is late, lost or arrives damaged, email{" "}
                 <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a> with your order email and we'll send a replacement at no cost.
-                Need to send something back? See <Link to="/returns">returns</Link>.
+                Need to send something back? See <Link prefetch="intent" to="/returns">returns</Link>.
               </p>
             </Prose>
           ),

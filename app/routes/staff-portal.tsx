@@ -62,7 +62,7 @@ export default function StaffPortal() {
             {HR_CONTACT_EMAIL}
           </a>
         </p>
-        <Link to="/employee-benefits" className={button.primary}>
+        <Link prefetch="intent" to="/employee-benefits" className={button.primary}>
           View Employee Benefits
         </Link>
       </footer>

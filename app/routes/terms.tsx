@@ -52,7 +52,7 @@ export default function Terms() {
               <ul>
                 <li>Prices are in US dollars. Sales tax of {TAX_RATE_PERCENT}% of the subtotal is added at checkout.</li>
                 <li>
-                  Shipping is always free: see <Link to="/shipping">shipping</Link>.
+                  Shipping is always free: see <Link prefetch="intent" to="/shipping">shipping</Link>.
                 </li>
                 <li>A cart holds up to 99 of each product.</li>
                 <li>We may correct a price or description that is plainly wrong, and will tell you before anything is charged.</li>
@@ -66,7 +66,7 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Our <Link to="/returns">returns policy</Link> is part of these terms. It doesn't limit any rights you have under consumer
+                Our <Link prefetch="intent" to="/returns">returns policy</Link> is part of these terms. It doesn't limit any rights you have under consumer
                 law.
               </p>
             </Prose>
@@ -80,7 +80,7 @@ export default function Terms() {
               <p>
                 Our safety advice is general information, not medical advice. Condoms greatly reduce but don't eliminate the risk of
                 pregnancy and sexually transmitted infections. Follow the instructions in every box and read our{" "}
-                <Link to="/about#safety">safety guidance</Link>; for anything personal, talk to a doctor or pharmacist.
+                <Link prefetch="intent" to="/about#safety">safety guidance</Link>; for anything personal, talk to a doctor or pharmacist.
               </p>
             </Prose>
           ),
@@ -91,8 +91,8 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Applying to the <Link to="/affiliate">affiliate</Link>, <Link to="/creators">content creator</Link> or{" "}
-                <Link to="/vendor-application">wholesale vendor</Link> programme doesn't guarantee a place. Each programme's page sets out
+                Applying to the <Link prefetch="intent" to="/affiliate">affiliate</Link>, <Link prefetch="intent" to="/creators">content creator</Link> or{" "}
+                <Link prefetch="intent" to="/vendor-application">wholesale vendor</Link> programme doesn't guarantee a place. Each programme's page sets out
                 its commission, payment schedule and requirements, and an approved partner signs a separate agreement.
               </p>
             </Prose>
@@ -116,7 +116,7 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Be respectful in the <Link to="/community">community</Link>: no harassment, hate, explicit images or spam. The names, logo,
+                Be respectful in the <Link prefetch="intent" to="/community">community</Link>: no harassment, hate, explicit images or spam. The names, logo,
                 music, videos and artwork on this site belong to {BRAND_NAME}; don't reuse them without permission.
               </p>
             </Prose>
@@ -130,7 +130,7 @@ export default function Terms() {
               <p>
                 We may update these terms; the version on this page is the one that applies. Questions? Email{" "}
                 <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a>. Read how we handle data in our{" "}
-                <Link to="/privacy">privacy policy</Link>.
+                <Link prefetch="intent" to="/privacy">privacy policy</Link>.
               </p>
             </Prose>
           ),

@@ -21,3 +21,16 @@ test("the API answers JSON with the seeded catalog", async ({ request }) => {
   const products = (await response.json()) as { slug: string }[];
   expect(products.map((p) => p.slug)).toEqual(["plain-jane", "tropical-slush", "silver-surfer", "blue-magic", "24k-gold", "fantasia"]);
 });
+
+test("links prefetch on intent: pointing at a link fetches the next page's code and data before the click", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "a pointer hovers on desktop");
+  await openHydrated(page, "/shipping");
+  // /products has a loader (data to prefetch) and a module of its own.
+  const target = page.getByRole("contentinfo").getByRole("link", { name: "Premium Condoms" });
+  const data = page.waitForRequest((request) => new URL(request.url()).pathname === "/products.data");
+  const code = page.waitForRequest((request) => /\/assets\/products-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+  await target.hover();
+  await Promise.all([data, code]);
+  await target.click();
+  await expect(page).toHaveURL(/\/products$/);
+});

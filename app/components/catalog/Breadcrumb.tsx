@@ -11,7 +11,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className={css.breadcrumbItem}>
             {item.to && index < items.length - 1 ? (
-              <Link to={item.to} className={css.breadcrumbLink}>
+              <Link prefetch="intent" to={item.to} className={css.breadcrumbLink}>
                 {item.label}
               </Link>
             ) : (

@@ -30,7 +30,7 @@ export function ProductNotFound() {
           Go Back
         </button>
       ) : (
-        <Link to="/products" className={button.primary}>
+        <Link prefetch="intent" to="/products" className={button.primary}>
           Go Back
         </Link>
       )}

@@ -34,7 +34,7 @@ export function PaymentSuccess({ email, orderId }: { email: string; orderId: str
         A confirmation email has been sent to <strong className={css.stateEmail}>{email}</strong>.
       </p>
       <p className={css.orderNumber}>Order {orderId}</p>
-      <Link to="/" className={button.primary}>
+      <Link prefetch="intent" to="/" className={button.primary}>
         CONTINUE SHOPPING
       </Link>
     </section>
@@ -56,7 +56,7 @@ export function EmptyCheckout({ message }: { message?: string }) {
         YOUR CART IS EMPTY
       </h1>
       <p className={css.stateText}>You need to add items to your cart before checking out.</p>
-      <Link to="/products" className={button.primary}>
+      <Link prefetch="intent" to="/products" className={button.primary}>
         BROWSE PRODUCTS
       </Link>
     </section>

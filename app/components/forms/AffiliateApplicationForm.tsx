@@ -100,7 +100,7 @@ function AffiliateFields({
           meta={fields.acceptTerms}
           label={
             <>
-              I accept the <Link to="/terms">terms and conditions</Link> of the Raw Dogg Affiliate Program
+              I accept the <Link prefetch="intent" to="/terms">terms and conditions</Link> of the Raw Dogg Affiliate Program
             </>
           }
         />

@@ -191,7 +191,7 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
             </p>
           </div>
           <p className={css.newsletterFine}>
-            18+ only. We never sell your email. By subscribing you agree to our <Link to="/privacy">privacy policy</Link>.
+            18+ only. We never sell your email. By subscribing you agree to our <Link prefetch="intent" to="/privacy">privacy policy</Link>.
           </p>
         </form>
       </div>

@@ -151,7 +151,7 @@ export function VendorApplicationForm({ actionData }: { actionData: FormActionDa
           meta={fields.acceptsTerms}
           label={
             <>
-              I accept the <Link to="/terms">terms and conditions</Link> of the Raw Dogg wholesale program
+              I accept the <Link prefetch="intent" to="/terms">terms and conditions</Link> of the Raw Dogg wholesale program
             </>
           }
         />

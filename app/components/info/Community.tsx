@@ -140,7 +140,7 @@ function MyActivity() {
       </svg>
       <h3 className={info.cardTitle}>No Activity Yet</h3>
       <p className={info.cardText}>Topics you start, replies you post and threads you like show up here once you're signed in.</p>
-      <Link to="/login" className={button.primary}>
+      <Link prefetch="intent" to="/login" className={button.primary}>
         Sign Up Now
       </Link>
     </div>
@@ -217,7 +217,7 @@ export function DiscussionBoard({ query }: { query: string }) {
         <h2 id="board-title" className={css.boardTitle}>
           Discussion Board
         </h2>
-        <Link to="/login" className={button.gold} aria-describedby="start-topic-note">
+        <Link prefetch="intent" to="/login" className={button.gold} aria-describedby="start-topic-note">
           Start New Topic
         </Link>
       </div>
@@ -288,7 +288,7 @@ export function JoinCommunity() {
         Create Profile
       </button>
       <p id={`${id}-note`} className={css.note}>
-        Profiles need a sign-in: Create Profile doesn't send or save anything you type here. <Link to="/login">How sign-in works</Link>.
+        Profiles need a sign-in: Create Profile doesn't send or save anything you type here. <Link prefetch="intent" to="/login">How sign-in works</Link>.
       </p>
     </section>
   );
@@ -309,7 +309,7 @@ export function RateCommunity() {
           </svg>
         ))}
       </span>
-      <Link to="/login" className={button.secondary} aria-describedby="rate-note">
+      <Link prefetch="intent" to="/login" className={button.secondary} aria-describedby="rate-note">
         Login To Rate
       </Link>
       <p id="rate-note" className={css.note}>

@@ -167,7 +167,7 @@ export function HrBenefitsPanel() {
       <ul className={css.gridWide} role="list">
         {HR_CARDS.map((card) => (
           <li key={card.id}>
-            <Link to={card.to} className={css.linkCard} data-hr-card>
+            <Link prefetch="intent" to={card.to} className={css.linkCard} data-hr-card>
               <h3 className={css.cardTitle}>{card.title}</h3>
               <p className={css.cardText}>{card.text}</p>
               <span className={css.badge.accent} aria-hidden="true">

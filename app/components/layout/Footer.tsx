@@ -64,7 +64,7 @@ export function Footer() {
               <ul className={css.footerList}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link className={css.footerLink} to={link.to}>
+                    <Link prefetch="intent" className={css.footerLink} to={link.to}>
                       {link.label}
                     </Link>
                   </li>
@@ -78,13 +78,13 @@ export function Footer() {
             © {year} {BRAND_NAME}. All rights reserved.
           </p>
           <nav aria-label="Legal" className={css.legalLinks}>
-            <Link className={css.footerLink} to="/privacy">
+            <Link prefetch="intent" className={css.footerLink} to="/privacy">
               Privacy Policy
             </Link>
-            <Link className={css.footerLink} to="/terms">
+            <Link prefetch="intent" className={css.footerLink} to="/terms">
               Terms of Service
             </Link>
-            <Link className={css.footerLink} to="/accessibility">
+            <Link prefetch="intent" className={css.footerLink} to="/accessibility">
               Accessibility
             </Link>
           </nav>

@@ -120,11 +120,11 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
   return (
     <header ref={headerRef} className={css.header} data-scrolled={scrolled}>
       <div className={`${css.headerRow} ${containerClass}`}>
-        <Link to="/" className={css.logo} aria-label={`${BRAND_NAME} home`}>
+        <Link prefetch="intent" to="/" className={css.logo} aria-label={`${BRAND_NAME} home`}>
           <img src="/images/logo.svg" alt="" width={150} height={38} />
         </Link>
         <nav className={css.nav} aria-label="Main">
-          <NavLink to="/" end className={css.navLink}>
+          <NavLink prefetch="intent" to="/" end className={css.navLink}>
             Home
           </NavLink>
           <DesktopGroup group={SHOP} />
@@ -137,10 +137,10 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
           <SearchForm id="header-search" onSearched={closeMenus} />
         </div>
         <div className={css.actions}>
-          <NavLink to="/staff-portal" className={`${css.navLink} ${css.desktopOnly}`}>
+          <NavLink prefetch="intent" to="/staff-portal" className={`${css.navLink} ${css.desktopOnly}`}>
             Staff
           </NavLink>
-          <Link to="/login" className={`${css.navLink} ${css.desktopOnly}`}>
+          <Link prefetch="intent" to="/login" className={`${css.navLink} ${css.desktopOnly}`}>
             Login
           </Link>
           <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={cartLabel} prefetch="intent" data-cart-link>
@@ -157,26 +157,26 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
               <div className={css.mobileSearch}>
                 <SearchForm id="mobile-search" onSearched={closeMenus} />
               </div>
-              <Link to="/" className={css.navLink}>
+              <Link prefetch="intent" to="/" className={css.navLink}>
                 Home
               </Link>
               {[SHOP, PARTNERS].map((group) => (
                 <div key={group.label} role="group" aria-label={group.label}>
                   <div className={css.mobileGroupTitle}>{group.label}</div>
                   {group.items.map((item) => (
-                    <Link key={item.to} to={item.to} className={css.navLink}>
+                    <Link prefetch="intent" key={item.to} to={item.to} className={css.navLink}>
                       {item.label}
                     </Link>
                   ))}
                 </div>
               ))}
-              <Link to="/community" className={css.navLink}>
+              <Link prefetch="intent" to="/community" className={css.navLink}>
                 Community
               </Link>
-              <Link to="/staff-portal" className={css.navLink}>
+              <Link prefetch="intent" to="/staff-portal" className={css.navLink}>
                 Staff
               </Link>
-              <Link to="/login" className={css.navLink}>
+              <Link prefetch="intent" to="/login" className={css.navLink}>
                 Login
               </Link>
             </nav>
