@@ -113,6 +113,8 @@ test("keyboard only: search from the header, open a product, add it, open the ca
   await tabTo(page, product);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/products\/24k-gold$/);
+  // The URL changes before React has shown the new page: wait for it, or a Tab lands on the old one.
+  await expect(page.getByRole("heading", { level: 1, name: /24k gold/i })).toBeVisible();
 
   await tabTo(page, page.getByRole("button", { name: "ADD TO CART", exact: true }));
   await page.keyboard.press("Enter");
@@ -123,6 +125,7 @@ test("keyboard only: search from the header, open a product, add it, open the ca
   await tabTo(page, cart, { backwards: true });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
 
   const checkout = page.getByRole("link", { name: /checkout/i }).last();
   await tabTo(page, checkout);
