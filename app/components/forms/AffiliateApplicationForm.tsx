@@ -11,12 +11,12 @@ import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
 import { AffiliateFormSchema } from "~/lib/schemas";
 import {
-  ApplicationConfirmation,
+  ApplicationForm,
   FormError,
   SubmitButton,
-  useApplicationFlow,
   useFocusOnReturn,
   type ApplicationActionData,
+  type ApplicationFieldsProps,
 } from "./application-flow";
 import { CheckboxField, TextareaField, TextField } from "./fields";
 import * as css from "./forms.css";
@@ -25,43 +25,26 @@ import { Honeypot } from "./Honeypot";
 type AffiliateForm = v.InferOutput<typeof AffiliateFormSchema>;
 
 export function AffiliateApplicationForm({ actionData }: { actionData: ApplicationActionData | undefined }) {
-  const flow = useApplicationFlow<AffiliateForm>({
-    actionData,
-    send: ({ acceptTerms: _accepted, ...application }) => apiRequest("POST", "/api/affiliates", application),
-  });
-
-  if (flow.confirmed) {
-    return (
-      <ApplicationConfirmation heading="You're in the queue" formHref="/affiliate#apply" onStartAgain={flow.startAgain}>
-        <p>
-          Thanks for applying to the Raw Dogg Affiliate Program. We review every application within 48 hours and email you
-          your approval, your tracking link and your creative kit.
-        </p>
-      </ApplicationConfirmation>
-    );
-  }
   return (
-    <AffiliateFields
-      key={flow.round}
-      round={flow.round}
-      lastResult={flow.round === 0 ? actionData?.result : undefined}
-      busy={flow.submitting}
-      onSubmit={flow.onSubmit}
+    <ApplicationForm<AffiliateForm>
+      actionData={actionData}
+      send={({ acceptTerms: _accepted, ...application }) => apiRequest("POST", "/api/affiliates", application)}
+      Fields={AffiliateFields}
+      confirmation={{
+        heading: "You're in the queue",
+        formHref: "/affiliate#apply",
+        children: (
+          <p>
+            Thanks for applying to the Raw Dogg Affiliate Program. We review every application within 48 hours and email you your approval,
+            your tracking link and your creative kit.
+          </p>
+        ),
+      }}
     />
   );
 }
 
-function AffiliateFields({
-  round,
-  lastResult,
-  busy,
-  onSubmit,
-}: {
-  round: number;
-  lastResult: ApplicationActionData["result"] | undefined;
-  busy: boolean;
-  onSubmit: ReturnType<typeof useApplicationFlow<AffiliateForm>>["onSubmit"];
-}) {
+function AffiliateFields({ round, lastResult, busy, onSubmit }: ApplicationFieldsProps<AffiliateForm>) {
   const [form, fields] = useForm({
     id: "affiliate-application",
     lastResult,
@@ -100,7 +83,11 @@ function AffiliateFields({
           meta={fields.acceptTerms}
           label={
             <>
-              I accept the <Link prefetch="intent" to="/terms">terms and conditions</Link> of the Raw Dogg Affiliate Program
+              I accept the{" "}
+              <Link prefetch="intent" to="/terms">
+                terms and conditions
+              </Link>{" "}
+              of the Raw Dogg Affiliate Program
             </>
           }
         />

@@ -11,12 +11,12 @@ import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
 import { CreatorFormSchema } from "~/lib/schemas";
 import {
-  ApplicationConfirmation,
+  ApplicationForm,
   FormError,
   SubmitButton,
-  useApplicationFlow,
   useFocusOnReturn,
   type ApplicationActionData,
+  type ApplicationFieldsProps,
 } from "./application-flow";
 import { SelectField, TextareaField, TextField } from "./fields";
 import * as css from "./forms.css";
@@ -38,43 +38,26 @@ const SOCIAL_HANDLES = [
 ] as const;
 
 export function CreatorApplicationForm({ actionData }: { actionData: ApplicationActionData | undefined }) {
-  const flow = useApplicationFlow<CreatorForm>({
-    actionData,
-    send: (application) => apiRequest("POST", "/api/creators", application),
-  });
-
-  if (flow.confirmed) {
-    return (
-      <ApplicationConfirmation heading="Application received" formHref="/creators#apply" onStartAgain={flow.startAgain}>
-        <p>
-          Thanks for pitching yourself to the pack. Our creator team reviews every application and contacts you within 48
-          hours with next steps.
-        </p>
-      </ApplicationConfirmation>
-    );
-  }
   return (
-    <CreatorFields
-      key={flow.round}
-      round={flow.round}
-      lastResult={flow.round === 0 ? actionData?.result : undefined}
-      busy={flow.submitting}
-      onSubmit={flow.onSubmit}
+    <ApplicationForm<CreatorForm>
+      actionData={actionData}
+      send={(application) => apiRequest("POST", "/api/creators", application)}
+      Fields={CreatorFields}
+      confirmation={{
+        heading: "Application received",
+        formHref: "/creators#apply",
+        children: (
+          <p>
+            Thanks for pitching yourself to the pack. Our creator team reviews every application and contacts you within 48 hours with next
+            steps.
+          </p>
+        ),
+      }}
     />
   );
 }
 
-function CreatorFields({
-  round,
-  lastResult,
-  busy,
-  onSubmit,
-}: {
-  round: number;
-  lastResult: ApplicationActionData["result"] | undefined;
-  busy: boolean;
-  onSubmit: ReturnType<typeof useApplicationFlow<CreatorForm>>["onSubmit"];
-}) {
+function CreatorFields({ round, lastResult, busy, onSubmit }: ApplicationFieldsProps<CreatorForm>) {
   const [form, fields] = useForm({
     id: "creator-application",
     lastResult,

@@ -9,7 +9,7 @@
  * succeeded, on either path.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { button } from "~/styles/ui.css";
 import * as css from "./forms.css";
@@ -31,7 +31,7 @@ export type ApplicationActionData = {
   submitted: boolean;
 };
 
-export type ApplicationPhase = "editing" | "submitting" | "confirmed";
+type ApplicationPhase = "editing" | "submitting" | "confirmed";
 
 type ValidSubmission<Value> = { status: "success"; value: Value } | { status?: "error" | undefined };
 
@@ -39,7 +39,7 @@ type ValidSubmission<Value> = { status: "success"; value: Value } | { status?: "
  * The JS path of an application form. `send` calls the API with the parsed value; a
  * filled honeypot skips it (see Honeypot.tsx) and is answered like a success.
  */
-export function useApplicationFlow<Value>({
+function useApplicationFlow<Value>({
   actionData,
   send,
 }: {
@@ -76,13 +76,50 @@ export function useApplicationFlow<Value>({
   };
 
   return {
-    phase,
     submitting: phase === "submitting",
     confirmed: phase === "confirmed" || (actionData?.submitted === true && !leftActionConfirmation),
     round,
     onSubmit,
     startAgain,
   };
+}
+
+/** What an application's fields get from the flow around them. */
+export type ApplicationFieldsProps<Value> = {
+  /** Which application this is (0 first): a field takes the focus when it is not the first. */
+  round: number;
+  /** The route action's answer, for the first application only. */
+  lastResult: ApplicationActionData["result"] | undefined;
+  busy: boolean;
+  onSubmit: ReturnType<typeof useApplicationFlow<Value>>["onSubmit"];
+};
+
+/**
+ * An application form in its flow: the fields, remounted empty for each new application,
+ * until one is in, then the confirmation.
+ */
+export function ApplicationForm<Value>({
+  actionData,
+  send,
+  Fields,
+  confirmation,
+}: {
+  actionData: ApplicationActionData | undefined;
+  send: (value: Value) => Promise<unknown>;
+  Fields: ComponentType<ApplicationFieldsProps<Value>>;
+  confirmation: { heading: string; formHref: string; children: ReactNode };
+}) {
+  const flow = useApplicationFlow<Value>({ actionData, send });
+  if (flow.confirmed) return <ApplicationConfirmation {...confirmation} onStartAgain={flow.startAgain} />;
+  return (
+    <Fields
+      key={flow.round}
+      round={flow.round}
+      lastResult={flow.round === 0 ? actionData?.result : undefined}
+      busy={flow.submitting}
+      onSubmit={flow.onSubmit}
+    />
+  );
 }
 
 /**
