@@ -90,3 +90,22 @@ export const card = style({
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
 });
+
+/** A category tab drawn as a pill (the catalog's tabs and the home page's apparel tabs). */
+export const pillTab = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontWeight: 800,
+  fontSize: vars.size.sm,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  transition: "background-color 120ms ease, border-color 120ms ease, color 120ms ease",
+});

@@ -1,7 +1,7 @@
 /** The catalog screens' shared pieces: breadcrumb, page intro, filters, tabs, result states. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/tokens.css";
-import { displayHeading } from "../../styles/ui.css";
+import { displayHeading, pillTab } from "../../styles/ui.css";
 
 // ------------------------------------------------------------------ breadcrumb
 
@@ -189,32 +189,20 @@ export const tabs = style({
   scrollbarWidth: "thin",
 });
 
-export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 800,
-  fontSize: vars.size.sm,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  transition: "background-color 120ms ease, border-color 120ms ease, color 120ms ease",
-  selectors: {
-    "&:hover": { borderColor: vars.color.accent, color: vars.color.accent },
-    "&[aria-current=page]": {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.accentInk,
-      boxShadow: "0 0 24px rgba(255, 46, 136, 0.35)",
+export const tab = style([
+  pillTab,
+  {
+    selectors: {
+      "&:hover": { borderColor: vars.color.accent, color: vars.color.accent },
+      "&[aria-current=page]": {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.accentInk,
+        boxShadow: "0 0 24px rgba(255, 46, 136, 0.35)",
+      },
     },
   },
-});
+]);
 
 // ------------------------------------------------------------------ result states
 

@@ -1,31 +1,20 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/tokens.css";
+import { pillTab } from "../../styles/ui.css";
 
 export const tabs = style({ marginBottom: vars.space.lg, overflowX: "auto", scrollbarWidth: "none" });
 
 export const tabList = style({ listStyle: "none", margin: 0, padding: "2px", display: "flex", gap: vars.space.sm, width: "max-content" });
 
-export const tab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 800,
-  fontSize: vars.size.sm,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  transition: "background-color 120ms ease, border-color 120ms ease",
-  selectors: {
-    "&:hover": { borderColor: vars.color.accent },
-    "&[aria-current=true]": { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentInk },
+export const tab = style([
+  pillTab,
+  {
+    selectors: {
+      "&:hover": { borderColor: vars.color.accent },
+      "&[aria-current=true]": { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentInk },
+    },
   },
-});
+]);
 
 export const tabsSkeleton = style({
   height: "44px",
