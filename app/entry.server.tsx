@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverSectionsReady } from "./components/ui/LazySection";
@@ -9,6 +9,12 @@ import { NonceProvider } from "./lib/nonce";
 /**
  * Streams the page; bots get the whole document at once. Every script React and React
  * Router emit carries the response's CSP nonce (set by the Worker's page headers).
+ *
+ * React's Node build (through the Worker's nodejs_compat) rather than the `workerd` one it
+ * resolves to by default: both return a web ReadableStream, but the Node build encodes
+ * into reused 4 KB buffers with `encodeInto`, where the edge build allocates a new array
+ * per string it writes. That took an uncached render of / from about 0.14 to 0.2 of the
+ * static file's throughput (`npm run bench`, issue 6).
  */
 export default async function handleRequest(
   request: Request,
