@@ -17,27 +17,54 @@ type Bound<M> = {
     : never;
 };
 
+/** Each module's functions, listed once: reading a module namespace object is slow. */
+const functionsOf = new Map<object, [string, ShopFunction][]>();
+
 /**
  * Binds the request's deps as the first argument of every function a shop module
  * exports (each of them takes `deps` first; pure helpers live in app/lib).
  */
 function bind<M extends object>(deps: ShopDeps, module: M): Bound<M> {
-  const bound: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(module)) {
-    if (typeof value === "function") bound[name] = (...args: unknown[]) => value(deps, ...args);
+  let functions = functionsOf.get(module);
+  if (!functions) {
+    functions = Object.entries(module).filter((entry): entry is [string, ShopFunction] => typeof entry[1] === "function");
+    functionsOf.set(module, functions);
   }
+  const bound: Record<string, unknown> = {};
+  for (const [name, fn] of functions) bound[name] = (...args: never[]) => fn(deps, ...args);
   return bound as Bound<M>;
 }
 
+/**
+ * The shop for one request. Each service is bound when first used: most requests use one
+ * or two of them, and a page served from the cache builds two shops (issue 6's bench).
+ */
 export function createShop(deps: ShopDeps) {
+  const services = new Map<object, unknown>();
+  const service = <M extends object>(module: M): Bound<M> => {
+    if (!services.has(module)) services.set(module, bind(deps, module));
+    return services.get(module) as Bound<M>;
+  };
   return {
     visitor: deps.visitor,
-    catalog: bind(deps, catalog),
-    cart: bind(deps, cart),
-    reactions: bind(deps, reactions),
-    recommendations: bind(deps, recommendations),
-    applications: bind(deps, applications),
-    checkout: bind(deps, checkout),
+    get catalog() {
+      return service(catalog);
+    },
+    get cart() {
+      return service(cart);
+    },
+    get reactions() {
+      return service(reactions);
+    },
+    get recommendations() {
+      return service(recommendations);
+    },
+    get applications() {
+      return service(applications);
+    },
+    get checkout() {
+      return service(checkout);
+    },
   };
 }
 
