@@ -6,11 +6,12 @@
  * most, refreshed in the background (stale-while-revalidate) for ten minutes more.
  *
  * A cached page is shared by everyone, so it is always rendered as an anonymous visitor
- * (no cookie) and what belongs to the visitor is filled in per request while streaming,
- * without re-rendering: a fresh CSP nonce on every script and the header's cart count.
+ * (no cookie) and kept as a template: what belongs to the visitor is filled in per request
+ * without re-rendering, a fresh CSP nonce on every script and the header's cart count.
  * Pages that depend on the visitor (cart, checkout, form results) are never cached.
  */
 import { capCount } from "../app/lib/constants";
+import { IsolateMemory } from "./isolate-memory";
 import type { Shop } from "./shop";
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -70,34 +71,71 @@ type PageCacheArgs = {
   cache?: Cache;
 };
 
+/**
+ * What a page is kept as: its HTML cut at the places that differ per visitor (the slots),
+ * so serving it is a join of strings, not a parse. `parts` has one more entry than `slots`.
+ */
+type PageTemplate = { parts: string[]; slots: Slot[]; headers: [string, string][]; cachedAt: number };
+type Slot = "nonce" | "cartLabel" | "cartCount" | "cartText";
+type Personal = { count: number; cspNonce: string };
+
+const SLOT_MARK = "X-Page-Slot-Mark";
+const SLOT_CODES: Record<string, Slot> = { n: "nonce", l: "cartLabel", t: "cartText" };
+
+const FILL: Record<Slot, (personal: Personal) => string> = {
+  nonce: ({ cspNonce }) => cspNonce,
+  cartLabel: ({ count }) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
+  cartCount: ({ count }) => `data-cart-count="${count}"${count > 0 ? "" : " hidden"}`,
+  cartText: ({ count }) => capCount(count),
+};
+
+/** The pages this isolate served last (about 60 KB each at most). */
+const memory = new IsolateMemory<PageTemplate>(64);
+
 /** Serves a page from the cache (rendering and storing it on a miss), personalised. */
 export async function servePage({ request, buildId, shop, anonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
   const page = cacheablePage(request);
   if (!page) return null;
-  const key = pageCacheKey(request, page, buildId, await anonymousShop.catalog.catalogVersion());
-  const renderAnonymously = async () => {
+  const [version, count] = await Promise.all([anonymousShop.catalog.catalogVersion(), shop.cart.cartItemCount()]);
+  const key = pageCacheKey(request, page, buildId, version);
+  const visitor = shop.visitor.existingId !== null;
+
+  const renderAnonymously = async (): Promise<PageTemplate | null> => {
+    const mark = `rdslot${randomHex()}`;
     const anonymous = new Request(request.url, { method: "GET", headers: withoutCookies(request.headers) });
-    const response = await render(anonymous, anonymousShop, randomNonce());
-    if (response.status !== 200 || response.headers.has("Set-Cookie")) return { response, stored: false };
-    const copy = new Response(response.body, response);
-    copy.headers.set(CACHED_AT, String(Date.now()));
-    copy.headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
-    await cache.put(key, copy.clone());
-    return { response: copy, stored: true };
+    const response = await render(anonymous, anonymousShop, `${mark}n`);
+    if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+    const html = await markCart(response, mark).text();
+    const template = parseTemplate(html, mark, response.headers, Date.now());
+    memory.set(key, template, template.cachedAt);
+    const stored = new Response(html, { headers: response.headers });
+    stored.headers.set(CACHED_AT, String(template.cachedAt));
+    stored.headers.set(SLOT_MARK, mark);
+    stored.headers.set("Cache-Control", `public, max-age=${PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS}`);
+    ctx.waitUntil(cache.put(key, stored));
+    return template;
   };
 
-  let cached = await cache.match(key);
-  const hit = cached !== undefined;
-  if (cached) {
-    const age = (Date.now() - Number(cached.headers.get(CACHED_AT) ?? 0)) / 1000;
+  const found = memory.get(key)?.value ?? (await fromCache(cache, key));
+  const age = found ? (Date.now() - found.cachedAt) / 1000 : Infinity;
+  if (found && age <= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
     if (age > PAGE_FRESH_SECONDS) ctx.waitUntil(renderAnonymously().catch(() => undefined));
-  } else {
-    const rendered = await renderAnonymously();
-    if (!rendered.stored) return null; // an error or a redirect: let the normal render answer
-    cached = rendered.response;
+    return personalise(found, { count, cspNonce }, { visitor, hit: true });
   }
-  const count = await shop.cart.cartItemCount();
-  return personalise(cached, { count, cspNonce, visitor: shop.visitor.existingId !== null, hit });
+  memory.delete(key);
+  const rendered = await renderAnonymously();
+  // An error or a redirect is not stored: the normal render answers it.
+  return rendered && personalise(rendered, { count, cspNonce }, { visitor, hit: false });
+}
+
+/** A page another request of this isolate (or another isolate) stored in the Cache API. */
+async function fromCache(cache: Cache, key: string): Promise<PageTemplate | undefined> {
+  const stored = await cache.match(key);
+  const mark = stored?.headers.get(SLOT_MARK);
+  if (!stored || !mark) return undefined;
+  const template = parseTemplate(await stored.text(), mark, stored.headers, Number(stored.headers.get(CACHED_AT) ?? 0));
+  memory.set(key, template, template.cachedAt);
+  return template;
 }
 
 /** Workers' `caches.default` (the DOM typings of the app's browser code hide it). */
@@ -109,36 +147,54 @@ function withoutCookies(headers: Headers): Headers {
   return copy;
 }
 
-function randomNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+/** A fresh mark per render, so no page text can ever pass for a slot. */
+function randomHex(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-
 /**
- * Rewrites a shared page for one visitor while it streams: every script gets this
- * response's nonce, and the header's cart link and badge (marked with data-cart-*
- * attributes by the Header component) show this visitor's count.
+ * Marks the header's cart link and badge (the data-cart-* attributes the Header component
+ * renders) as slots, once, when the page is stored. The scripts' nonce is a slot already:
+ * the page was rendered with the mark as its nonce.
  */
-function personalise(
-  page: Response,
-  { count, cspNonce, visitor, hit }: { count: number; cspNonce: string; visitor: boolean; hit: boolean },
-) {
-  const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-  const rewritten = new HTMLRewriter()
-    .on("script[nonce]", { element: (el) => void el.setAttribute("nonce", cspNonce) })
-    .on("[data-cart-link]", { element: (el) => void el.setAttribute("aria-label", label) })
+function markCart(page: Response, mark: string): Response {
+  return new HTMLRewriter()
+    .on("[data-cart-link]", { element: (el) => void el.setAttribute("aria-label", `${mark}l`) })
     .on("[data-cart-count]", {
       element: (el) => {
-        el.setAttribute("data-cart-count", String(count));
-        el.setInnerContent(capCount(count));
-        if (count > 0) el.removeAttribute("hidden");
-        else el.setAttribute("hidden", "");
+        el.setAttribute("data-cart-count", `${mark}c`);
+        el.removeAttribute("hidden");
+        el.setInnerContent(`${mark}t`);
       },
     })
     .transform(page);
-  const response = new Response(rewritten.body, rewritten);
-  response.headers.delete(CACHED_AT);
-  response.headers.delete("Content-Length");
+}
+
+function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: number): PageTemplate {
+  const parts: string[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const match of html.matchAll(new RegExp(`data-cart-count="${mark}c"|${mark}([nlt])`, "g"))) {
+    parts.push(html.slice(from, match.index));
+    slots.push(SLOT_CODES[match[1] ?? ""] ?? "cartCount");
+    from = match.index + match[0].length;
+  }
+  parts.push(html.slice(from));
+  const kept = [...headers].filter(([name]) => !/^(content-length|cache-control|x-page-cached-at|x-page-slot-mark|age|cf-cache-status)$/i.test(name));
+  return { parts, slots, headers: kept, cachedAt };
+}
+
+/**
+ * A shared page made this visitor's: this response's nonce on every script, and the
+ * header's cart link and badge with their count (so visitors without JavaScript see it too).
+ */
+function personalise(template: PageTemplate, personal: Personal, { visitor, hit }: { visitor: boolean; hit: boolean }) {
+  let html = "";
+  template.parts.forEach((part, i) => {
+    const slot = template.slots[i];
+    html += slot ? part + FILL[slot](personal) : part;
+  });
+  const response = new Response(html, { headers: template.headers });
   // With a cart count in it, the page is this visitor's own; without a session it is shared.
   response.headers.set(
     "Cache-Control",

@@ -20,6 +20,7 @@ import { recommendationsApi } from "./api/recommendations";
 import { createDatabase } from "./db/client";
 import type { AppEnv } from "./env";
 import { bookmarkCookie, openD1Session } from "./d1-session";
+import { IsolateMemory } from "./isolate-memory";
 import { createLog } from "./log";
 import { servePage } from "./page-cache";
 import { rateLimits } from "./rate-limits";
@@ -114,18 +115,35 @@ const sameOriginMutations: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/** A catalog API answer as the isolate keeps it (a few KB of JSON each). */
+type KeptAnswer = { body: ArrayBuffer; status: number; headers: [string, string][] };
+const catalogAnswers = new IsolateMemory<KeptAnswer>(64);
+
 /**
  * Catalog reads, cached in the Workers Cache API (Hono's cache middleware) under the
- * catalog version, so a catalog change is a new key and nothing needs purging. The
- * bundles list is the spec's "cached 10 s"; the rest may be shared for a minute.
+ * catalog version, so a catalog change is a new key and nothing needs purging, with this
+ * isolate's own copy in front (IsolateMemory). The bundles list is the spec's "cached
+ * 10 s"; the rest may be shared for a minute.
  */
-const catalogCache = (maxAge: number) =>
-  cache({
+const catalogCache = (maxAge: number): MiddlewareHandler<AppEnv> => {
+  const shared = cache({
     cacheName: "catalog-api",
     cacheControl: `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=600`,
-    keyGenerator: async (c) => `v${await (c as Context<AppEnv>).var.shop.catalog.catalogVersion()}:${c.req.url}`,
+    keyGenerator: (c) => (c as Context<AppEnv>).var.catalogKey!,
     onCacheNotAvailable: false,
   });
+  return async (c, next) => {
+    const key = `v${await c.var.shop.catalog.catalogVersion()}:${c.req.url}`;
+    const kept = catalogAnswers.get(key);
+    if (kept && kept.age < maxAge) return new Response(kept.value.body, kept.value);
+    c.set("catalogKey", key);
+    await shared(c, next);
+    if (c.res.status === 200) {
+      const { status, headers } = c.res;
+      catalogAnswers.set(key, { body: await c.res.clone().arrayBuffer(), status, headers: [...headers] });
+    }
+  };
+};
 
 const api = new Hono<AppEnv>();
 for (const path of ["/products", "/products/:slug", "/categories", "/creators"]) api.get(path, catalogCache(60));

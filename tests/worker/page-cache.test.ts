@@ -30,6 +30,8 @@ describe("full-page cache", () => {
     expect(bobPage.body).toMatch(/data-cart-count="0"[^>]*hidden/);
     expect(badge(alicePageAgain.body)).toBe("3");
     expect(alicePageAgain.headers.get("X-Page-Cache")).toBe("HIT");
+    // Every slot of the stored template was filled: no mark is left for anyone to see.
+    for (const page of [alicePage, bobPage, alicePageAgain]) expect(page.body).not.toContain("rdslot");
     // A page with a visitor's count in it is private to them.
     expect(alicePage.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(alicePage.headers.get("Vary")).toContain("Cookie");
