@@ -13,7 +13,9 @@ const CONNECTIONS = 10;
 /**
  * What is measured. The static file is the ceiling: the same Worker and runtime, no
  * rendering. The unknown API path is the floor of any answer the Worker's code gives (the
- * whole middleware chain, then a 404), for telling that cost from a route's own.
+ * whole middleware chain, then a 404), and the health check the floor of any answer that
+ * reads D1 (the same, plus one read of the catalog version): every catalog page and API
+ * answer makes that read so that a price change shows on the next response (issue 7).
  * `/?bench=<n>` carries a query parameter the page cache does not know, so each request is
  * rendered anew (workers/page-cache.ts). POST /api/cart sends no cookie: each request also
  * mints a new session (its cookie and cart row).
@@ -22,6 +24,7 @@ const CONNECTIONS = 10;
 const ROUTES = [
   { name: "static file /images/logo.svg (ceiling)", path: "/images/logo.svg" },
   { name: "GET /api/no-such-route (middleware, 404)", path: "/api/no-such-route", status: 404 },
+  { name: "GET /api/health (middleware + one D1 read)", path: "/api/health" },
   { name: "/ (page cache hit)", path: "/" },
   { name: "/ uncached (server render)", path: "/?bench=", unique: true },
   { name: "/products (page cache)", path: "/products" },

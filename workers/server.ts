@@ -13,6 +13,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { affiliatesApi, creatorsApi } from "./api/applications";
 import { cartApi } from "./api/cart";
+import { healthApi } from "./api/health";
 import { apiError, errorBody } from "./api/http";
 import { paymentApi } from "./api/payment";
 import { categoriesApi, productsApi } from "./api/products";
@@ -169,6 +170,12 @@ export function createServer(
 ) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  // Hono's requestId() sets its header before the handler runs, so a handler's own Response
+  // (every page is one) never carried it: it is set again on the way out.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("X-Request-Id")) c.res.headers.set("X-Request-Id", c.var.requestId);
+  });
   app.use(secureHeaders({ ...SECURITY_HEADERS, contentSecurityPolicy: { frameAncestors: ["'none'"] }, overwrite: false }));
   app.use(sameOriginMutations);
   app.use(
@@ -179,6 +186,7 @@ export function createServer(
   );
   app.use(rateLimits);
   app.use(shopForRequest);
+  app.route("/api/health", healthApi(buildId));
   app.route("/api", api);
   // A mounted app's notFound is not used by its parent: unknown /api paths end here, never in the pages.
   app.all("/api/*", (c) => c.json(errorBody("There is no such API route.", [], c.var.requestId), 404));

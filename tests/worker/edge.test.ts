@@ -84,6 +84,40 @@ describe("request ids", () => {
     const body = (await response.json()) as { error: { requestId?: string } };
     expect(body.error.requestId).toBe(id);
   });
+
+  it("pages carry one too, rendered or from the page cache", async () => {
+    for (const path of ["/faq", "/faq", "/cart"]) {
+      const response = await send(path, { ip: "203.0.113.51" });
+      expect(response.headers.get("X-Request-Id"), path).toMatch(/^[\w-]{20,}$/);
+    }
+  });
+});
+
+describe("health check", () => {
+  it("GET /api/health answers with the build and D1's catalog version, never cached", async () => {
+    const response = await send("/api/health", { ip: "203.0.113.52" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { version } = (await env.DB.prepare("SELECT version FROM catalog_meta WHERE id = 1").first<{ version: number }>())!;
+    expect(await response.json()).toEqual({ status: "ok", build: expect.any(String), catalogVersion: version });
+  });
+
+  it("a database that does not answer is a logged 503 in the API's error shape", async () => {
+    const broken = { ...env, DB: { withSession: () => ({ prepare: () => { throw new Error("D1 is down"); } }) } } as unknown as Env;
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(new Request("http://shop.test/api/health"), broken, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { error: { message: string; requestId: string } };
+      expect(body.error.message).toBe("The shop's database is not answering.");
+      expect(lines.some((line) => line.includes("health_check_failed") && line.includes(body.error.requestId))).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe("security headers", () => {
