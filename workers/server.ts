@@ -117,7 +117,7 @@ const sameOriginMutations: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** A catalog API answer as the isolate keeps it (a few KB of JSON each). */
-type KeptAnswer = { body: ArrayBuffer; status: number; headers: [string, string][] };
+type KeptAnswer = { body: string; status: number; headers: [string, string][] };
 const catalogAnswers = new IsolateMemory<KeptAnswer>(64);
 
 /**
@@ -138,10 +138,12 @@ const catalogCache = (maxAge: number): MiddlewareHandler<AppEnv> => {
     const kept = catalogAnswers.get(key);
     if (kept && kept.age < maxAge) return new Response(kept.value.body, kept.value);
     c.set("catalogKey", key);
-    await shared(c, next);
+    // Hono's middleware returns a Cache API hit rather than setting it on the context.
+    const sharedHit = await shared(c, next);
+    if (sharedHit) c.res = sharedHit;
     if (c.res.status === 200) {
       const { status, headers } = c.res;
-      catalogAnswers.set(key, { body: await c.res.clone().arrayBuffer(), status, headers: [...headers] });
+      catalogAnswers.set(key, { body: await c.res.clone().text(), status, headers: [...headers] });
     }
   };
 };

@@ -74,6 +74,19 @@ describe("full-page cache", () => {
     expect(key("/")).toBe("http://shop.test/__page-cache/b1/v7/");
   });
 
+  it("a catalog API answer is whole from the isolate's memory and, once memory moved on, from the Cache API", async () => {
+    const first = await new Visitor().get("/api/products?search=gold");
+    const fromMemory = await new Visitor().get("/api/products?search=gold");
+    // More answers than the isolate keeps (64), so the first one is only in the Cache API now.
+    for (let i = 0; i < 70; i++) await new Visitor().get(`/api/products?search=${i}`);
+    const fromCacheApi = await new Visitor().get("/api/products?search=gold");
+    expect((first.body as unknown[]).length).toBeGreaterThan(0);
+    for (const answer of [fromMemory, fromCacheApi]) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(first.text);
+    }
+  });
+
   it("the cart page is rendered for its visitor every time", async () => {
     const visitor = new Visitor();
     await visitor.get("/cart");
