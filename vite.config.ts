@@ -42,7 +42,7 @@ export default defineConfig({
         // The styles of the home page's sections in one chunk, so one stylesheet: the page
         // loads them all at once (tests/ops/budget.test.mjs), and each render-blocking request
         // delays its first paint on a slow connection more than a few KB do.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: "home-styles", test: /app\/components\/(home\/[\w-]+|forms\/forms|product\/product|ui\/dialog)\.css\.ts/ },
             // What the root route loads on every page, in one request rather than seven.
