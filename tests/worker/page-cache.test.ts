@@ -74,6 +74,23 @@ describe("full-page cache", () => {
     expect(key("/")).toBe("http://shop.test/__page-cache/b1/v7/");
   });
 
+  it("a page another isolate stored (only in the Cache API) is personalised like one from memory", async () => {
+    const alice = new Visitor();
+    await alice.post("/api/cart", { productId: 1, quantity: 2 });
+    const first = await new Visitor().get("/products?search=plain");
+    // More pages than the isolate keeps (64), so the first one is only in the Cache API now.
+    for (let i = 0; i < 70; i++) await new Visitor().get(`/products?search=${i}`);
+    const again = await alice.get("/products?search=plain");
+    expect(again.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(badge(again.body)).toBe("2");
+    expect(again.body).toContain('aria-label="Cart, 2 items"');
+    expect(scriptNonce(again.body)).toBe(nonceOf(again.headers.get("Content-Security-Policy")));
+    expect(again.body).not.toContain("rdslot");
+    // Apart from what is this visitor's own, it is the page as first rendered.
+    const shared = (html: string) => html.replace(/\d+ items?|data-cart-count="\d+"( hidden)?|>\d+\+?<|nonce="[^"]+"/g, "");
+    expect(shared(again.body)).toBe(shared(first.body));
+  });
+
   it("a catalog API answer is whole from the isolate's memory and, once memory moved on, from the Cache API", async () => {
     const first = await new Visitor().get("/api/products?search=gold");
     const fromMemory = await new Visitor().get("/api/products?search=gold");
