@@ -91,6 +91,10 @@ const FILL: Record<Slot, (personal: Personal) => string> = {
 
 /** The pages this isolate served last (about 60 KB each at most). */
 const memory = new IsolateMemory<PageTemplate>(64);
+/** Stale pages this isolate is rendering again: one background render per page at a time. */
+const refreshing = new Set<string>();
+/** Headers of a stored page that say how it was stored, not what it is. */
+const STORAGE_HEADERS = new Set(["content-length", "cache-control", "age", "cf-cache-status", CACHED_AT.toLowerCase(), SLOT_MARK.toLowerCase()]);
 
 /** Serves a page from the cache (rendering and storing it on a miss), personalised. */
 export async function servePage({ request, buildId, shop, anonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
@@ -119,7 +123,14 @@ export async function servePage({ request, buildId, shop, anonymousShop, cspNonc
   const found = memory.get(key)?.value ?? (await fromCache(cache, key));
   const age = found ? (Date.now() - found.cachedAt) / 1000 : Infinity;
   if (found && age <= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
-    if (age > PAGE_FRESH_SECONDS) ctx.waitUntil(renderAnonymously().catch(() => undefined));
+    if (age > PAGE_FRESH_SECONDS && !refreshing.has(key)) {
+      refreshing.add(key);
+      ctx.waitUntil(
+        renderAnonymously()
+          .catch(() => undefined)
+          .finally(() => refreshing.delete(key)),
+      );
+    }
     return personalise(found, { count, cspNonce }, { visitor, hit: true });
   }
   memory.delete(key);
@@ -170,6 +181,7 @@ function markCart(page: Response, mark: string): Response {
     .transform(page);
 }
 
+/** Cuts a stored page at its slots (the marks of `markCart` and the nonce). */
 function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: number): PageTemplate {
   const parts: string[] = [];
   const slots: Slot[] = [];
@@ -180,7 +192,7 @@ function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: n
     from = match.index + match[0].length;
   }
   parts.push(html.slice(from));
-  const kept = [...headers].filter(([name]) => !/^(content-length|cache-control|x-page-cached-at|x-page-slot-mark|age|cf-cache-status)$/i.test(name));
+  const kept = [...headers].filter(([name]) => !STORAGE_HEADERS.has(name.toLowerCase()));
   return { parts, slots, headers: kept, cachedAt };
 }
 
