@@ -1,17 +1,28 @@
 /** The Worker's entry: the shop's Hono app with React Router rendering the pages. */
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, shopContext } from "../app/context";
 import { createServer } from "./server";
 
-const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * React Router's request handler. Given the build as a function, it derives its routes and
+ * ranks them again on every request (so that dev's hot reload is seen): a few percent of
+ * every server render (issue 6). Outside dev it is given the loaded build once per isolate.
+ */
+let handler: RequestHandler | undefined;
+const requestHandler = async (): Promise<RequestHandler> =>
+  import.meta.env.DEV
+    ? createRequestHandler(loadBuild, import.meta.env.MODE)
+    : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
 export default createServer(
-  (request, { shop, env, ctx, cspNonce }) => {
+  async (request, { shop, env, ctx, cspNonce }) => {
     const context = new RouterContextProvider();
     context.set(shopContext, shop);
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, cspNonce);
-    return renderPage(request, context);
+    return (await requestHandler())(request, context);
   },
   { production: !import.meta.env.DEV, buildId: import.meta.env.VITE_BUILD_ID ?? "dev" },
 ) satisfies ExportedHandler<Env>;
