@@ -61,9 +61,10 @@ type PageCacheArgs = {
   request: Request;
   /** Which build rendered the pages (their script URLs change with it). */
   buildId: string;
-  /** The visitor's own shop (for the cart count) and one for anonymous renders. */
+  /** The visitor's own shop (for the cart count). */
   shop: Shop;
-  anonymousShop: Shop;
+  /** Builds a shop for anonymous renders: only a cacheable page needs one. */
+  anonymousShop: () => Shop;
   /** This response's CSP nonce, written onto every script of the page. */
   cspNonce: string;
   render: PageRender;
@@ -97,9 +98,10 @@ const refreshing = new Set<string>();
 const STORAGE_HEADERS = new Set(["content-length", "cache-control", "age", "cf-cache-status", CACHED_AT.toLowerCase(), SLOT_MARK.toLowerCase()]);
 
 /** Serves a page from the cache (rendering and storing it on a miss), personalised. */
-export async function servePage({ request, buildId, shop, anonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
+export async function servePage({ request, buildId, shop, cspNonce, render, ctx, cache = defaultCache(), ...args }: PageCacheArgs) {
   const page = cacheablePage(request);
   if (!page) return null;
+  const anonymousShop = args.anonymousShop();
   const [version, count] = await Promise.all([anonymousShop.catalog.catalogVersion(), shop.cart.cartItemCount()]);
   const key = pageCacheKey(request, page, buildId, version);
   const visitor = shop.visitor.existingId !== null;

@@ -201,7 +201,7 @@ export function createServer(
         request: c.req.raw,
         buildId,
         shop: c.var.shop,
-        anonymousShop: shopFor(c, new Request(c.req.url), c.env.DB.withSession("first-unconstrained")),
+        anonymousShop: () => shopFor(c, new Request(c.req.url), c.env.DB.withSession("first-unconstrained")),
         cspNonce: c.get("secureHeadersNonce") ?? "",
         render: (request, shop, nonce) => render(c, request, shop, nonce),
         ctx: c.executionCtx as ExecutionContext,
