@@ -2,6 +2,6 @@
 declare module "autocannon" {
   type Request = { method?: string; path?: string; body?: string; headers?: Record<string, string>; setupRequest?: (request: Request) => Request };
   type Histogram = { average: number; p50: number; p99: number; total: number };
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
+  export type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
   export default function autocannon(options: { url: string; connections: number; duration: number; requests: Request[] }): Promise<Result>;
 }
