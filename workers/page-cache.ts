@@ -74,9 +74,10 @@ type PageCacheArgs = {
 
 /**
  * What a page is kept as: its HTML cut at the places that differ per visitor (the slots),
- * so serving it is a join of strings, not a parse. `parts` has one more entry than `slots`.
+ * so serving it is a copy of bytes, not a parse. The parts are kept UTF-8 encoded, so only
+ * the few bytes of the slots are encoded per request. `parts` has one more entry than `slots`.
  */
-type PageTemplate = { parts: string[]; slots: Slot[]; headers: [string, string][]; cachedAt: number };
+type PageTemplate = { parts: Uint8Array[]; slots: Slot[]; headers: [string, string][]; cachedAt: number };
 type Slot = "nonce" | "cartLabel" | "cartCount" | "cartText";
 type Personal = { count: number; cspNonce: string };
 
@@ -89,6 +90,8 @@ const FILL: Record<Slot, (personal: Personal) => string> = {
   cartCount: ({ count }) => `data-cart-count="${count}"${count > 0 ? "" : " hidden"}`,
   cartText: ({ count }) => capCount(count),
 };
+
+const utf8 = new TextEncoder();
 
 /** The pages this isolate served last (about 60 KB each at most). */
 const memory = new IsolateMemory<PageTemplate>(64);
@@ -185,15 +188,15 @@ function markCart(page: Response, mark: string): Response {
 
 /** Cuts a stored page at its slots (the marks of `markCart` and the nonce). */
 function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: number): PageTemplate {
-  const parts: string[] = [];
+  const parts: Uint8Array[] = [];
   const slots: Slot[] = [];
   let from = 0;
   for (const match of html.matchAll(new RegExp(`data-cart-count="${mark}c"|${mark}([nlt])`, "g"))) {
-    parts.push(html.slice(from, match.index));
+    parts.push(utf8.encode(html.slice(from, match.index)));
     slots.push(SLOT_CODES[match[1] ?? ""] ?? "cartCount");
     from = match.index + match[0].length;
   }
-  parts.push(html.slice(from));
+  parts.push(utf8.encode(html.slice(from)));
   const kept = [...headers].filter(([name]) => !STORAGE_HEADERS.has(name.toLowerCase()));
   return { parts, slots, headers: kept, cachedAt };
 }
@@ -203,12 +206,15 @@ function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: n
  * header's cart link and badge with their count (so visitors without JavaScript see it too).
  */
 function personalise(template: PageTemplate, personal: Personal, { visitor, hit }: { visitor: boolean; hit: boolean }) {
-  let html = "";
-  template.parts.forEach((part, i) => {
-    const slot = template.slots[i];
-    html += slot ? part + FILL[slot](personal) : part;
-  });
-  const response = new Response(html, { headers: template.headers });
+  const fills = template.slots.map((slot) => utf8.encode(FILL[slot](personal)));
+  const pieces = template.parts.flatMap((part, i) => (i < fills.length ? [part, fills[i]!] : [part]));
+  const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    body.set(piece, at);
+    at += piece.length;
+  }
+  const response = new Response(body, { headers: template.headers });
   // With a cart count in it, the page is this visitor's own; without a session it is shared.
   response.headers.set(
     "Cache-Control",
