@@ -69,7 +69,7 @@ export function ProductFilters({ categories, categoryId, search }: Props) {
 
   return (
     <form method="get" action="/products" role="search" aria-label="Filter products" className={css.filters} onSubmit={onSubmit}>
-      <div className={css.field}>
+      <div className={css.categoryField}>
         <label htmlFor="product-category" className={css.fieldLabel}>
           Type
         </label>

@@ -87,8 +87,14 @@ export const introLead = style({
 
 // ------------------------------------------------------------------ filters (/products)
 
+/**
+ * On phones the type select takes the first row, and the search box shares the second
+ * with the Apply button, which is hidden once the page is interactive: the box widens but
+ * nothing below moves (a row of its own would close up, a layout shift).
+ */
 export const filters = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   gap: vars.space.md,
   alignItems: "end",
   marginBottom: vars.space.lg,
@@ -102,6 +108,9 @@ export const filters = style({
 });
 
 export const field = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
+
+/** The type select: a row of its own on phones, the first column from 720 px. */
+export const categoryField = style([field, { gridColumn: "1 / -1", "@media": { "(min-width: 720px)": { gridColumn: "auto" } } }]);
 
 export const fieldLabel = style({
   fontSize: vars.size.xs,
