@@ -120,6 +120,13 @@ describe("health check", () => {
   });
 });
 
+describe("routing", () => {
+  it("every route fits Hono's RegExpRouter: a pattern it cannot take makes Hono fall back to its slower TrieRouter", async () => {
+    expect((await send("/api/products", { ip: "203.0.113.60" })).status).toBe(200);
+    expect(worker.router.name).toBe("SmartRouter + RegExpRouter");
+  });
+});
+
 describe("security headers", () => {
   it("pages get a strict CSP whose script nonce is new on every response", async () => {
     const first = await send("/products", { ip: "203.0.113.60" });

@@ -98,6 +98,9 @@ describe("reactions", () => {
     const v = new Visitor();
     expectError(await react(v, 999999, "👍"), 404);
     expectError(await v.get("/api/products/999999/reaction-counts"), 404);
-    for (const id of ["abc", "-1", "0", "1.5"]) expectError(await react(v, id as unknown as number, "👍"), 400);
+    for (const id of ["abc", "-1", "0", "1.5"]) {
+      expectError(await react(v, id as unknown as number, "👍"), 400);
+      expectError(await v.get(`/api/products/${id}/reaction-counts`), 400);
+    }
   });
 });

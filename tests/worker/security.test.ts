@@ -195,7 +195,7 @@ describe("the session cookie", () => {
 describe("routes and headers", () => {
   it("an unknown /api route answers 404 with the JSON error shape", async () => {
     const v = new Visitor();
-    for (const path of ["/api/nope", "/api", "/api/", "/api/products/1/reviews", "/api/products/abc/reaction-counts", "/api/cart/1/extra", "/api/admin"]) {
+    for (const path of ["/api/nope", "/api", "/api/", "/api/products/1/reviews", "/api/products/1/reaction-counts/all", "/api/cart/1/extra", "/api/admin"]) {
       expectError(await v.get(path), 404);
     }
     expectError(await v.post("/api/nope", {}), 404);
