@@ -101,10 +101,10 @@ const refreshing = new Set<string>();
 const STORAGE_HEADERS = new Set(["content-length", "cache-control", "age", "cf-cache-status", CACHED_AT.toLowerCase(), SLOT_MARK.toLowerCase()]);
 
 /** Serves a page from the cache (rendering and storing it on a miss), personalised. */
-export async function servePage({ request, buildId, shop, cspNonce, render, ctx, cache = defaultCache(), ...args }: PageCacheArgs) {
+export async function servePage({ request, buildId, shop, anonymousShop: makeAnonymousShop, cspNonce, render, ctx, cache = defaultCache() }: PageCacheArgs) {
   const page = cacheablePage(request);
   if (!page) return null;
-  const anonymousShop = args.anonymousShop();
+  const anonymousShop = makeAnonymousShop();
   const [version, count] = await Promise.all([anonymousShop.catalog.catalogVersion(), shop.cart.cartItemCount()]);
   const key = pageCacheKey(request, page, buildId, version);
   const visitor = shop.visitor.existingId !== null;
@@ -206,8 +206,10 @@ function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: n
  * header's cart link and badge with their count (so visitors without JavaScript see it too).
  */
 function personalise(template: PageTemplate, personal: Personal, { visitor, hit }: { visitor: boolean; hit: boolean }) {
-  const fills = template.slots.map((slot) => utf8.encode(FILL[slot](personal)));
-  const pieces = template.parts.flatMap((part, i) => (i < fills.length ? [part, fills[i]!] : [part]));
+  const pieces = template.parts.flatMap((part, i) => {
+    const slot = template.slots[i];
+    return slot ? [part, utf8.encode(FILL[slot](personal))] : [part];
+  });
   const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
   let at = 0;
   for (const piece of pieces) {

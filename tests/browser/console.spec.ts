@@ -3,16 +3,14 @@
  * reaches every script), no hydration mismatch, no uncaught error, no failed request.
  */
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
-
-const ROUTES = [...PUBLIC_PAGES, "/products?search=gold", "/products/24k-gold", "/products/raw-dogg-performance-tank", "/apparel?category=mens", "/cart", "/checkout"];
+import { EVERY_ROUTE } from "./fixtures";
 
 test.describe("a clean console on every route", () => {
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one width is enough for the console");
   });
 
-  for (const path of ROUTES) {
+  for (const path of EVERY_ROUTE) {
     test(`${path} has no CSP violation, hydration error or failed request`, async ({ page }) => {
       const problems: string[] = [];
       page.on("console", (message) => {

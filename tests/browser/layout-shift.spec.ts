@@ -5,15 +5,13 @@
  * a shift on a phone's stacked layout may not happen on a desktop row.
  */
 import { expect, test } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
-
-const ROUTES = [...PUBLIC_PAGES, "/products?search=gold", "/products/24k-gold", "/apparel?category=mens", "/cart", "/checkout"];
+import { EVERY_ROUTE } from "./fixtures";
 
 /** The layout shifts the browser saw without input from the visitor, with what moved. */
 type Shift = { value: number; moved: string[] };
 
 test.describe("no layout shift", () => {
-  for (const path of ROUTES) {
+  for (const path of EVERY_ROUTE) {
     test(`${path} does not move once drawn`, async ({ page }) => {
       await page.addInitScript(() => {
         const shifts: Shift[] = [];
