@@ -1,6 +1,6 @@
 /** Accessibility statement (linked from the footer): what we aim for, what works, how to tell us. */
 import { Link } from "react-router";
-import { EMAILS } from "~/components/info/contact-details";
+import { EMAILS } from "~/content/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
 import { BRAND_NAME } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";

@@ -15,7 +15,7 @@ import {
   AFFILIATE_FAQ,
   AFFILIATE_STATS,
   AFFILIATE_STEPS,
-} from "~/components/programmes/content";
+} from "~/content/programmes";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Faq, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
 import { getShop } from "~/context";

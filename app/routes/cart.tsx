@@ -8,22 +8,22 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { data, Link, redirect } from "react-router";
 import * as v from "valibot";
 import { itemCount, useCart } from "~/components/cart/cart-context";
-import { CartActionForm } from "~/components/checkout/CartActionForm";
-import { CartItems } from "~/components/checkout/CartItems";
-import { SummaryRows } from "~/components/checkout/OrderSummary";
-import { SmartSavings } from "~/components/checkout/SmartSavings";
-import * as css from "~/components/checkout/cart.css";
-import * as pageCss from "~/components/checkout/page.css";
-import * as summaryCss from "~/components/checkout/summary.css";
+import { CartActionForm } from "~/components/cart/CartActionForm";
+import { CartItems } from "~/components/cart/CartItems";
+import { SummaryRows } from "~/components/cart/OrderSummary";
+import { SmartSavings } from "~/components/cart/SmartSavings";
+import * as css from "~/components/cart/cart.css";
+import * as pageCss from "~/components/cart/page.css";
+import * as summaryCss from "~/components/cart/summary.css";
 import { CartIcon } from "~/components/icons";
 import { getShop } from "~/context";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { BRAND_NAME } from "~/lib/constants";
+import { isShopError, STATUS_OF_KIND } from "~/lib/errors";
 import { priceCart } from "~/lib/money";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { button, container, pageMain } from "~/styles/ui.css";
-import { ShopError } from "../../workers/shop/errors";
 import type { Route } from "./+types/cart";
 
 // ---------------------------------------------------------------- form fields
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return showError("Sorry, we couldn't tell what to do with your cart. Please try again.");
     }
   } catch (error) {
-    if (error instanceof ShopError) return showError(error.message, error.status);
+    if (isShopError(error)) return showError(error.message, STATUS_OF_KIND[error.kind]);
     throw error;
   }
   // Post/Redirect/Get: a reload of the cart page never repeats the change.

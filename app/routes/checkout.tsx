@@ -10,10 +10,10 @@ import { useCart } from "~/components/cart/cart-context";
 import { CheckoutScreen, type CheckoutActionData } from "~/components/checkout/Checkout";
 import { getShop } from "~/context";
 import { BRAND_NAME } from "~/lib/constants";
+import { isShopError, STATUS_OF_KIND } from "~/lib/errors";
 import { CheckoutSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
-import { ShopError } from "../../workers/shop/errors";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const order = await getShop(context).checkout.placeOrder(submission.value);
     return data<CheckoutActionData>({ result: submission.reply({ resetForm: true }), order: { id: order.id, email: submission.value.email } });
   } catch (error) {
-    if (error instanceof ShopError) {
-      return data<CheckoutActionData>({ result: submission.reply({ formErrors: [error.message] }), order: null }, { status: error.status });
+    if (isShopError(error)) {
+      return data<CheckoutActionData>({ result: submission.reply({ formErrors: [error.message] }), order: null }, { status: STATUS_OF_KIND[error.kind] });
     }
     throw error;
   }

@@ -6,8 +6,8 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { CommunitySearch, DiscussionBoard, FeaturedMembers, JoinCommunity, RateCommunity } from "~/components/info/Community";
-import * as css from "~/components/info/community.css";
+import { CommunitySearch, DiscussionBoard, FeaturedMembers, JoinCommunity, RateCommunity } from "~/components/community/Community";
+import * as css from "~/components/community/community.css";
 import { InfoPage } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/community";

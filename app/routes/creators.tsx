@@ -16,7 +16,7 @@ import {
   CREATOR_REVIEW_HOURS,
   CREATOR_STATS,
   CREATOR_STEPS,
-} from "~/components/programmes/content";
+} from "~/content/programmes";
 import { FeaturedCreators } from "~/components/programmes/FeaturedCreators";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";

@@ -1,14 +1,14 @@
 /**
  * Employee benefits (spec section 2): an intro card, then three tabs: Benefits Overview (a
  * single-open accordion), Onboarding Process and Content Creator Payouts; a button to the
- * staff portal. Static content from ~/lib/content/staff; no login gate (spec section 6).
+ * staff portal. Static content from ~/content/staff; no login gate (spec section 6).
  */
 import { Link } from "react-router";
 import { InfoPage } from "~/components/info/InfoPage";
 import * as css from "~/components/info/info.css";
 import { Accordion } from "~/components/ui/Accordion";
 import { Tabs } from "~/components/ui/Tabs";
-import { BENEFITS, BENEFITS_CONSTANTS, CREATOR_PAYMENT_SCHEDULE, CREATOR_PAYOUTS, ONBOARDING } from "~/lib/content/staff";
+import { BENEFITS, BENEFITS_CONSTANTS, CREATOR_PAYMENT_SCHEDULE, CREATOR_PAYOUTS, ONBOARDING } from "~/content/staff";
 import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/employee-benefits";

@@ -1,7 +1,7 @@
 /**
  * Entertainment (linked from the home page's entertainment section and the footer): the
  * animated short, the single 'Welcome to the Pound', the three tracks, and the coming-soon
- * animated series, from the shared ~/lib/content/entertainment data.
+ * animated series, from the shared ~/content/entertainment data.
  */
 import { useState, type MouseEvent } from "react";
 import { Link } from "react-router";
@@ -10,8 +10,8 @@ import * as ent from "~/components/info/entertainment.css";
 import * as css from "~/components/info/info.css";
 import { InfoPage, Section } from "~/components/info/InfoPage";
 import { Dialog, Video } from "~/components/ui/Dialog";
-import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/lib/content/entertainment";
-import { VIDEOS } from "~/lib/content/media";
+import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/content/entertainment";
+import { VIDEOS } from "~/content/media";
 import { formatPrice } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";

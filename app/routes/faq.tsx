@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DEMO_ORDER_NOTE, EMAILS } from "~/components/info/contact-details";
+import { DEMO_ORDER_NOTE, EMAILS } from "~/content/contact";
 import * as css from "~/components/info/info.css";
 import { InfoPage, Section } from "~/components/info/InfoPage";
 import { Accordion, type AccordionItem } from "~/components/ui/Accordion";

@@ -21,17 +21,13 @@ import {
 } from "~/components/home/below-the-fold";
 import { Hero } from "~/components/home/Hero";
 import { BRAND_NAME, SPOTLIGHT_SLUG, TAGLINE } from "~/lib/constants";
+import { nullWhenNotFound } from "~/lib/errors";
 import { organizationJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import type { Route } from "./+types/home";
 
 type Shop = ReturnType<typeof getShop>;
 
-/** A missing product is no error here: the spotlight just does not show. */
-const nullWhenNotFound = (error: unknown) => {
-  if (error instanceof Error && "status" in error && error.status === 404) return null;
-  throw error;
-};
 
 /** The apparel tabs, the chosen one (`?apparel=<categoryId>`, else 'All') and its first products. */
 async function loadApparelView(shop: Shop, allProducts: Promise<Product[]>, param: string | null): Promise<ApparelView> {
@@ -69,6 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const apparelParam = new URL(request.url).searchParams.get("apparel");
   // One read of every product serves the promo prices and the apparel grid.
   const allProducts = shop.catalog.listProducts();
+  // A missing product is no error here: the spotlight just does not show.
   const spotlight = shop.catalog.getProductBySlug(SPOTLIGHT_SLUG).catch(nullWhenNotFound);
   const apparel = loadApparelView(shop, allProducts, apparelParam);
   const [featured, products] = await Promise.all([shop.catalog.listProducts({ featured: true }), allProducts]);

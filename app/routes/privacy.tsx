@@ -4,7 +4,7 @@
  * workers/db/schema.ts.
  */
 import { Link } from "react-router";
-import { EMAILS } from "~/components/info/contact-details";
+import { EMAILS } from "~/content/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
 import { BRAND_NAME } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";

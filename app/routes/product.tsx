@@ -22,13 +22,13 @@ import { ProductGrid } from "~/components/product/ProductCard";
 import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context";
 import { BRAND_NAME } from "~/lib/constants";
+import { nullWhenNotFound } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { featureLines, productStyle } from "~/lib/product-display";
 import { ReactionSchema } from "~/lib/schemas";
 import { productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import { container, pageMain, sectionHeading } from "~/styles/ui.css";
-import { ShopError } from "../../workers/shop/errors";
 import type { Route } from "./+types/product";
 
 /** Spec section 9: at most 4 related products. */
@@ -37,14 +37,8 @@ const RELATED_LIMIT = 4;
 type Shop = ReturnType<typeof getShop>;
 
 /** The product for this slug, or null when the catalog has none. */
-async function findProduct(shop: Shop, slug: string): Promise<Product | null> {
-  try {
-    return await shop.catalog.getProductBySlug(slug);
-  } catch (error) {
-    if (error instanceof ShopError && error.status === 404) return null;
-    throw error;
-  }
-}
+const findProduct = (shop: Shop, slug: string): Promise<Product | null> =>
+  shop.catalog.getProductBySlug(slug).catch(nullWhenNotFound);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const shop = getShop(context);

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { Callout, InfoPage } from "~/components/info/InfoPage";
-import * as staff from "~/components/info/staff.css";
+import * as staff from "~/components/staff/staff.css";
 import {
   DashboardPanel,
   HrBenefitsPanel,
@@ -14,9 +14,9 @@ import {
   SupportPanel,
   ToolsPanel,
   TrainingPanel,
-} from "~/components/info/StaffPortalPanels";
+} from "~/components/staff/StaffPortalPanels";
 import { Tabs } from "~/components/ui/Tabs";
-import { HR_CONTACT_EMAIL } from "~/lib/content/staff";
+import { HR_CONTACT_EMAIL } from "~/content/staff";
 import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/staff-portal";

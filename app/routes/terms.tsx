@@ -1,6 +1,6 @@
 /** Terms of service (linked from the footer): the rules of using the shop, in plain words. */
 import { Link } from "react-router";
-import { EMAILS } from "~/components/info/contact-details";
+import { EMAILS } from "~/content/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
 import { BRAND_NAME, TAX_RATE_PERCENT } from "~/lib/constants";
 import { seoMeta } from "~/lib/seo";

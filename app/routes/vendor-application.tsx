@@ -12,7 +12,7 @@ import {
   VENDOR_QUALIFICATIONS,
   VENDOR_STATS,
   WHOLESALE_BENEFITS,
-} from "~/components/programmes/content";
+} from "~/content/programmes";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section } from "~/components/programmes/sections";
 import { getShop } from "~/context";

@@ -125,7 +125,7 @@ describe("each page's loader makes at most one trip to D1", () => {
     const { shop, counter } = shopFor(null);
     const counts = await shop.reactions.reactionCountsBySlug("no-such-condom");
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
-    await expect(shop.catalog.getProductBySlug("no-such-condom")).rejects.toMatchObject({ status: 404 });
+    await expect(shop.catalog.getProductBySlug("no-such-condom")).rejects.toMatchObject({ kind: "not_found" });
     expect(counter.trips).toBe(1);
   });
 });

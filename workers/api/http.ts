@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { invalidInput, ShopError, type FieldIssue } from "../shop/errors";
+import { invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/lib/errors";
 
 export const errorBody = (message: string, issues?: FieldIssue[], requestId?: string) => ({
   error: { message, ...(issues && issues.length > 0 ? { issues } : {}), ...(requestId ? { requestId } : {}) },
@@ -72,9 +72,10 @@ export function queryFlag(c: Context<AppEnv>, name: string): boolean | undefined
 export function apiError(error: Error, c: Context<AppEnv>) {
   const requestId = c.var.requestId;
   const where = { method: c.req.method, path: c.req.path };
-  if (error instanceof ShopError) {
-    c.var.log("api_error", { ...where, status: error.status, message: error.message });
-    return c.json(errorBody(error.message, error.issues, requestId), error.status);
+  if (isShopError(error)) {
+    const status = STATUS_OF_KIND[error.kind];
+    c.var.log("api_error", { ...where, status, message: error.message });
+    return c.json(errorBody(error.message, error.issues, requestId), status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     c.var.log("api_error", { ...where, status: error.status, message: error.message });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ReactionSchema } from "../../app/lib/schemas";
 import type { AppEnv } from "../env";
-import { invalidInput } from "../shop/errors";
+import { invalidInput } from "../../app/lib/errors";
 import { pathId, queryFlag, readBody } from "./http";
 
 const CATEGORY_IDS_MESSAGE = "Category must be a category id or a comma-separated list of ids.";

@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from "../../app/lib/constants";
 import * as t from "../db/schema";
 import { loadCatalog, readWithCatalog } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { invalidInput, notFound } from "./errors";
+import { invalidInput, notFound } from "../../app/lib/errors";
 
 export type CartLine = {
   id: number;

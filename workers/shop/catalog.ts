@@ -12,7 +12,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { bundleSavingsCents, centsToDollars } from "../../app/lib/money";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
-import { notFound } from "./errors";
+import { notFound } from "../../app/lib/errors";
 
 export type CategoryType = "condom" | "apparel";
 

@@ -9,7 +9,7 @@ import type { CheckoutInput } from "../../app/lib/schemas";
 import * as t from "../db/schema";
 import { listCart, type CartLine } from "./cart";
 import type { ShopDeps } from "./deps";
-import { invalidInput } from "./errors";
+import { invalidInput } from "../../app/lib/errors";
 
 export type Order = CartTotals & { id: string; currency: "usd"; lines: CartLine[] };
 

@@ -75,4 +75,3 @@ export type { Order } from "./checkout";
 export type { CartTotals } from "../../app/lib/money";
 export type { ReactionCounts } from "./reactions";
 export type { Recommendation } from "./recommendations";
-export { ShopError } from "./errors";

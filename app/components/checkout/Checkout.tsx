@@ -27,7 +27,7 @@ import { button } from "~/styles/ui.css";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import { OrderPanel } from "./OrderPanel";
 import * as css from "./checkout.css";
-import * as pageCss from "./page.css";
+import * as pageCss from "~/components/cart/page.css";
 
 /** The demo payment's pretend processing time (spec section 9). */
 export const CHECKOUT_PROCESSING_MS = 2000;

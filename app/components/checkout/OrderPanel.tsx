@@ -1,9 +1,9 @@
 /** The checkout's side panel: each line (image, name, quantity, price x quantity) and the totals with tax. */
 import { formatPrice, priceCart } from "~/lib/money";
 import type { CartLine } from "~/lib/types";
-import { SummaryRows } from "./OrderSummary";
+import { SummaryRows } from "~/components/cart/OrderSummary";
 import * as css from "./checkout.css";
-import * as summaryCss from "./summary.css";
+import * as summaryCss from "~/components/cart/summary.css";
 
 export function OrderPanel({ lines }: { lines: CartLine[] }) {
   const { subtotal, tax, total } = priceCart(lines);

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Video } from "~/components/ui/Dialog";
-import { VIDEOS, type Video as VideoContent } from "~/lib/content/media";
+import { VIDEOS, type Video as VideoContent } from "~/content/media";
 import { formatPrice } from "~/lib/money";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";

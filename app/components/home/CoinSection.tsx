@@ -1,6 +1,6 @@
 /** The RAW community token on Solana: where it trades, the NFTs, a promo video and the risks. */
 import { Video } from "~/components/ui/Dialog";
-import { VIDEOS } from "~/lib/content/media";
+import { VIDEOS } from "~/content/media";
 import { button, container } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";

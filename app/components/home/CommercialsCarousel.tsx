@@ -5,7 +5,7 @@
  * the browser's own controls, so they play without JavaScript too.
  */
 import { useEffect, useRef, useState } from "react";
-import { COMMERCIALS, type Video } from "~/lib/content/media";
+import { COMMERCIALS, type Video } from "~/content/media";
 import { container, visuallyHidden } from "~/styles/ui.css";
 import * as home from "./home.css";
 import * as css from "./commercials.css";

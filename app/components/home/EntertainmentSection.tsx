@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/lib/content/entertainment";
+import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/content/entertainment";
 import { formatPrice } from "~/lib/money";
 import { button, container, visuallyHidden } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";

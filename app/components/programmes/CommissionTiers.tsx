@@ -1,5 +1,5 @@
 /** The affiliate commission tiers (spec section 3): cumulative sales range and rate. */
-import { COMMISSION_TIERS } from "./content";
+import { COMMISSION_TIERS } from "~/content/programmes";
 import * as css from "./programmes.css";
 
 export function CommissionTiers() {

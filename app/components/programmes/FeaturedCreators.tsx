@@ -5,7 +5,7 @@
 import { SocialIcon } from "~/components/icons";
 import type { FeaturedCreator } from "~/lib/types";
 import { visuallyHidden } from "~/styles/ui.css";
-import { CREATOR_BIO_LENGTH } from "./content";
+import { CREATOR_BIO_LENGTH } from "~/content/programmes";
 import * as css from "./programmes.css";
 
 /** The bio cut to 30 characters, with an ellipsis when something was cut. */

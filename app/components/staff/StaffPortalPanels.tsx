@@ -17,9 +17,9 @@ import {
   TOOLS,
   TRAINING_SESSIONS,
   UPCOMING_EVENTS,
-} from "../../lib/content/staff";
-import { button } from "../../styles/ui.css";
-import * as css from "./info.css";
+} from "~/content/staff";
+import { button } from "~/styles/ui.css";
+import * as css from "~/components/info/info.css";
 import * as staff from "./staff.css";
 
 /** The id of the note that every staff-network button points to with aria-describedby. */

@@ -1,5 +1,5 @@
 /** A rating on the 5-star scale, read out as "Rated 4 out of 5". */
-import * as css from "./info.css";
+import * as css from "~/components/info/info.css";
 
 export const RATING_SCALE = 5;
 

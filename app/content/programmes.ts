@@ -3,7 +3,7 @@
  * the pages, the FAQ and the tests agree: commission tiers, payout rules, review times,
  * creator payment schedule, wholesale order sizes.
  */
-import type { Fact, Feature, Question, Step } from "./sections";
+import type { Fact, Feature, Question, Step } from "~/components/programmes/sections";
 
 // ---------------------------------------------------------------- affiliate
 

@@ -16,12 +16,12 @@ import {
   TOPICS,
   TOPICS_PAGE_SIZE,
   type ForumTopic,
-} from "../../lib/content/community";
-import { SearchIcon } from "../icons";
-import { selectedTabId, Tabs, type TabItem } from "../ui/Tabs";
-import { button, visuallyHidden } from "../../styles/ui.css";
+} from "~/content/community";
+import { SearchIcon } from "~/components/icons";
+import { selectedTabId, Tabs, type TabItem } from "~/components/ui/Tabs";
+import { button, visuallyHidden } from "~/styles/ui.css";
 import * as css from "./community.css";
-import * as info from "./info.css";
+import * as info from "~/components/info/info.css";
 import { RATING_SCALE, Stars } from "./Stars";
 
 const BOARD_ID = "discussions";

@@ -1,0 +1,37 @@
+/**
+ * What can go wrong in the shop, in the shop's words. The shop (workers/shop) throws these
+ * with a kind, never an HTTP status; the API (workers/api/http.ts) and the route actions
+ * turn the kind into a status. Browser-safe, so the pages ask here, not the server code.
+ */
+export type FieldIssue = { path: string; message: string };
+
+export type ShopErrorKind = "invalid" | "not_found";
+
+export class ShopError extends Error {
+  constructor(
+    readonly kind: ShopErrorKind,
+    message: string,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ShopError";
+  }
+}
+
+export const invalidInput = (message: string, issues: FieldIssue[] = []) => new ShopError("invalid", message, issues);
+
+export const notFound = (message: string) => new ShopError("not_found", message);
+
+/** The HTTP status each kind answers with, in the API and in the pages alike. */
+export const STATUS_OF_KIND = { invalid: 400, not_found: 404 } as const satisfies Record<ShopErrorKind, number>;
+
+export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
+
+/** "Is this the shop saying there is no such thing?": the one way to ask it. */
+export const isNotFound = (error: unknown) => isShopError(error) && error.kind === "not_found";
+
+/** `null` in place of a not-found error; any other error is thrown on. */
+export const nullWhenNotFound = (error: unknown): null => {
+  if (isNotFound(error)) return null;
+  throw error;
+};
