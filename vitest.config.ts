@@ -1,4 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { seedStatements } from "./workers/db/seed";
 
@@ -9,9 +11,13 @@ import { seedStatements } from "./workers/db/seed";
  * cannot load, so tests/worker/entry.ts serves the same app with a stand-in renderer.
  */
 export default defineConfig(async () => ({
+  // The app's own alias (vite.config.ts): server code reaches browser-safe app modules that use it.
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
+    // The stand-in page renders the real Header, whose styles are vanilla-extract modules.
+    vanillaExtractPlugin(),
     cloudflareTest({
-      main: "./tests/worker/entry.ts",
+      main: "./tests/worker/entry.tsx",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {

@@ -1,4 +1,4 @@
-/** The Worker's entry: the shop's Hono app with React Router rendering the pages. */
+/** The Worker's entry: the shop's Hono app, with React Router rendering its pages. */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, shopContext } from "../app/context";
 import { createServer } from "./server";
@@ -16,13 +16,14 @@ const requestHandler = async (): Promise<RequestHandler> =>
     ? createRequestHandler(loadBuild, import.meta.env.MODE)
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default createServer(
-  async (request, { shop, env, ctx, cspNonce }) => {
+export default createServer({
+  renderPage: async (request, { shop, env, ctx, cspNonce }) => {
     const context = new RouterContextProvider();
     context.set(shopContext, shop);
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, cspNonce);
     return (await requestHandler())(request, context);
   },
-  { production: !import.meta.env.DEV, buildId: import.meta.env.VITE_BUILD_ID ?? "dev" },
-) satisfies ExportedHandler<Env>;
+  production: !import.meta.env.DEV,
+  buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
+}) satisfies ExportedHandler<Env>;

@@ -1,27 +1,103 @@
 /**
- * The shop's public pages: the route table's screens without the visitor's own (cart,
- * checkout) and without parameters (one product stands for many). The sitemap lists them;
- * the browser tests (console, SEO, accessibility) visit them; the SEO test checks the list
- * against app/routes.ts.
+ * What each page of the shop is: the one table the route config (app/routes.ts), the
+ * sitemap, the Worker's page cache and abuse limits (workers/edge) and the browser tests
+ * all read. Nothing else keeps a list of routes.
+ *
+ * - `path`: the React Router path (spec section 2), matched as React Router matches it:
+ *   any letter case, with or without a trailing slash.
+ * - `cache`: the page is the same for every visitor, so the Worker keeps it (see
+ *   workers/edge/page-cache.ts); `params` are the query parameters that select what it
+ *   shows (any other parameter, e.g. a form result, makes it a one-off render).
+ * - `limit`: the abuse limit its form posts meet (docs/decisions/0007-abuse-limits.md).
+ * - `sitemap`: a public page, listed in /sitemap.xml.
+ * - `visit`: the URLs a visitor opens for it (browser tests visit every one); by default the
+ *   path itself, none for routes that are not pages to look at.
  */
-export const PUBLIC_PAGES = [
-  "/",
-  "/products",
-  "/apparel",
-  "/affiliate",
-  "/creators",
-  "/vendor-application",
-  "/employee-benefits",
-  "/staff-portal",
-  "/community",
-  "/entertainment",
-  "/login",
-  "/about",
-  "/contact",
-  "/faq",
-  "/shipping",
-  "/returns",
-  "/privacy",
-  "/terms",
-  "/accessibility",
+import { matchRoutes } from "react-router";
+
+export type AbuseLimit = "cart" | "reaction" | "form" | "checkout";
+
+export type SitePage = {
+  path: string;
+  file: string;
+  cache?: { params: readonly string[] };
+  limit?: AbuseLimit;
+  sitemap?: boolean;
+  visit?: readonly string[];
+};
+
+/** Information pages: shared, public, their tabs chosen by `?tab=` without JavaScript. */
+const info = (path: string, file: string): SitePage => ({ path, file, cache: { params: ["tab"] }, sitemap: true });
+/** The partner programmes: information pages whose application forms meet the form limit. */
+const programme = (path: string, file: string): SitePage => ({ ...info(path, file), limit: "form" });
+
+export const SITE_PAGES: readonly SitePage[] = [
+  { path: "/", file: "routes/home.tsx", cache: { params: ["apparel"] }, sitemap: true },
+  {
+    path: "/products",
+    file: "routes/products.tsx",
+    cache: { params: ["search", "categoryId"] },
+    sitemap: true,
+    visit: ["/products", "/products?search=gold"],
+  },
+  {
+    path: "/products/:slug",
+    file: "routes/product.tsx",
+    cache: { params: [] },
+    limit: "reaction",
+    visit: ["/products/24k-gold", "/products/raw-dogg-performance-tank"],
+  },
+  { path: "/apparel", file: "routes/apparel.tsx", cache: { params: ["category"] }, sitemap: true, visit: ["/apparel", "/apparel?category=mens"] },
+  { path: "/cart", file: "routes/cart.tsx", limit: "cart" },
+  { path: "/checkout", file: "routes/checkout.tsx", limit: "checkout" },
+  programme("/affiliate", "routes/affiliate.tsx"),
+  programme("/creators", "routes/creators.tsx"),
+  programme("/vendor-application", "routes/vendor-application.tsx"),
+  { path: "/newsletter", file: "routes/newsletter.tsx", limit: "form", visit: [] },
+  info("/employee-benefits", "routes/employee-benefits.tsx"),
+  info("/staff-portal", "routes/staff-portal.tsx"),
+  info("/community", "routes/community.tsx"),
+  info("/entertainment", "routes/entertainment.tsx"),
+  info("/login", "routes/login.tsx"),
+  info("/about", "routes/about.tsx"),
+  info("/contact", "routes/contact.tsx"),
+  info("/faq", "routes/faq.tsx"),
+  info("/shipping", "routes/shipping.tsx"),
+  info("/returns", "routes/returns.tsx"),
+  info("/privacy", "routes/privacy.tsx"),
+  info("/terms", "routes/terms.tsx"),
+  info("/accessibility", "routes/accessibility.tsx"),
+  { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts", visit: [] },
+  { path: "/robots.txt", file: "routes/robots[.]txt.ts", visit: [] },
 ];
+
+/** The screen for every path no page matches (spec section 2). */
+export const NOT_FOUND_PAGE_FILE = "routes/not-found.tsx";
+
+/** The public pages, as the sitemap lists them. */
+export const PUBLIC_PAGES = SITE_PAGES.filter((page) => page.sitemap).map((page) => page.path);
+
+/** Every URL a visitor opens, one or more per page. */
+export const PAGE_VISITS = SITE_PAGES.flatMap((page) => page.visit ?? [page.path]);
+
+const ROUTES = SITE_PAGES.map((page) => ({ path: page.path, page }));
+
+/**
+ * The page React Router renders for this URL, or undefined (the 404 screen): matched by
+ * React Router's own matcher, so `/Checkout`, `/checkout/` and `/checkout.data` (a data
+ * request, `/checkout/_.data` with a trailing slash, `/_root.data` for the home page) are
+ * all the checkout, exactly as the router sees them.
+ */
+export function pageFor(url: URL): { page: SitePage; pathname: string } | undefined {
+  const pathname = documentPathname(url.pathname);
+  const match = matchRoutes(ROUTES, pathname)?.at(-1);
+  return match && { page: match.route.page, pathname: match.pathname };
+}
+
+/** The document a single-fetch data request (`….data`) asks for. */
+function documentPathname(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
+  return pathname;
+}

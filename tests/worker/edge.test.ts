@@ -67,6 +67,26 @@ describe("abuse limits", () => {
     expect(await refused?.text()).toContain("Please wait a minute and try again.");
   });
 
+  it("a page's posts meet its limit however the path is written: any case, a trailing slash, a data request", async () => {
+    const variants: [path: string, limit: number][] = [
+      ["/Checkout", 10],
+      ["/checkout/", 10],
+      ["/CHECKOUT.data", 10],
+      ["/checkout/_.data", 10],
+      ["/NEWSLETTER", 10],
+      ["/newsletter/", 10],
+      ["/AFFILIATE", 10],
+      ["/Cart", 120],
+      ["/products/plain-jane/", 30],
+    ];
+    for (const [index, [path, limit]] of variants.entries()) {
+      const post = () => send(path, { method: "POST", ip: `203.0.113.${100 + index}`, body: "intent=x" });
+      const { allowed, refused } = await burst(2 * limit + 5, post);
+      expect(refused?.status, path).toBe(429);
+      expect(allowed, path).toBeLessThanOrEqual(2 * limit);
+    }
+  });
+
   it("only SHOP_RATE_LIMITS=off lifts the limits", async () => {
     const ip = "203.0.113.40";
     const lifted = await burst(65, () => react(ip, { SHOP_RATE_LIMITS: "off" }));

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
-import { visitorFor } from "../../workers/shop/visitor";
+import { createVisitor } from "../../workers/shop/visitor";
 import { productBySlug } from "./helpers";
 import { Visitor } from "./visitor";
 
@@ -45,29 +45,28 @@ function countingD1(d1: D1Database) {
   return { database, counter };
 }
 
-/** A shop for one request, as the visitor with this session cookie (or a new visitor). */
-function shopFor(cookie: string | null) {
+/** A shop for one request, as the visitor with this session id (or a new visitor). */
+function shopFor(sessionId: string | null) {
   const { database, counter } = countingD1(env.DB);
-  const request = new Request("https://shop.test/", cookie ? { headers: { cookie } } : {});
   const background: Promise<unknown>[] = [];
   const shop = createShop({
     db: createDatabase(database),
     kv: env.CATALOG_KV,
-    visitor: visitorFor(request),
+    visitor: createVisitor(sessionId),
     waitUntil: (promise) => void background.push(promise),
     log: () => {},
   });
   return { shop, counter, settled: () => Promise.allSettled(background) };
 }
 
-/** A visitor with one line in the cart, and their session cookie. */
+/** A visitor with one line in the cart, and their session id. */
 async function visitorWithCart(): Promise<string> {
   const visitor = new Visitor();
   const product = await productBySlug("plain-jane");
   await visitor.post("/api/cart", { productId: product.id, quantity: 2 });
-  const cookie = visitor.cookie;
-  expect(cookie).toBeTruthy();
-  return cookie!;
+  const sessionId = visitor.jar.get("rd_session");
+  expect(sessionId).toBeTruthy();
+  return sessionId!;
 }
 
 describe("each page's loader makes at most one trip to D1", () => {

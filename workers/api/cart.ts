@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { AddToCartSchema, UpdateCartLineSchema } from "../../app/lib/schemas";
-import type { AppEnv } from "../env";
+import { limitWrites } from "../edge/rate-limits";
+import type { AppEnv } from "../request-context";
 import { pathId, readBody } from "./http";
 
 export const cartApi = new Hono<AppEnv>()
+  .use(limitWrites("cart"))
   .get("/", async (c) => c.json(await c.var.shop.cart.listCart()))
   .post("/", async (c) => {
     const { productId, quantity } = await readBody(c, AddToCartSchema);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
-import { errorBody } from "./http";
+import type { AppEnv } from "../request-context";
+import { jsonError } from "../edge/errors";
 
 /**
  * GET /api/health, for uptime monitors and the operator: the build serving and the catalog
@@ -15,6 +15,6 @@ export const healthApi = (buildId: string) =>
       return c.json({ status: "ok", build: buildId, catalogVersion: await c.var.shop.catalog.catalogVersion() });
     } catch (error) {
       c.var.log("health_check_failed", { error: String(error) });
-      return c.json(errorBody("The shop's database is not answering.", [], c.var.requestId), 503);
+      return jsonError(c, 503, "The shop's database is not answering.");
     }
   });

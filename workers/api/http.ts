@@ -1,16 +1,13 @@
 /**
  * The API's edges: reading a JSON body against a shared schema, reading ids from the
- * path, and the one error shape `{"error": {"message", "issues"}}` of the contract.
+ * path, and every failure as the contract's one error shape (workers/edge/errors.ts).
  */
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
-import type { AppEnv } from "../env";
+import { errorBody } from "../edge/errors";
+import type { AppEnv } from "../request-context";
 import { invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/lib/errors";
-
-export const errorBody = (message: string, issues?: FieldIssue[], requestId?: string) => ({
-  error: { message, ...(issues && issues.length > 0 ? { issues } : {}), ...(requestId ? { requestId } : {}) },
-});
 
 /** Valibot issues as `{path, message}`, the first per field, in field order. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { ReactionSchema } from "../../app/lib/schemas";
-import type { AppEnv } from "../env";
+import { limitWrites } from "../edge/rate-limits";
+import type { AppEnv } from "../request-context";
 import { invalidInput } from "../../app/lib/errors";
 import { pathId, queryFlag, readBody } from "./http";
 
@@ -39,7 +40,7 @@ export const productsApi = new Hono<AppEnv>()
   .get("/:id/reaction-counts", async (c) => {
     return c.json(await c.var.shop.reactions.reactionCounts(pathId(c, "id", "Product")));
   })
-  .post("/:id/reactions", async (c) => {
+  .post("/:id/reactions", limitWrites("reaction"), async (c) => {
     const productId = pathId(c, "id", "Product");
     const { emoji } = await readBody(c, ReactionSchema);
     return c.json(await c.var.shop.reactions.react(productId, emoji));

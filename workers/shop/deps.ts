@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import type { Log } from "../log";
+import type { Log } from "../edge/log";
 import type { Visitor } from "./visitor";
 
 /** What every shop function needs for one request: storage, the visitor, background work. */

@@ -1,20 +1,20 @@
 /**
- * A visitor is known by an opaque random session id (128 bits, base64url) in an
- * HttpOnly cookie. The id is only minted when something needs it (a cart write, a
- * reaction), so browsing leaves no cookie behind.
+ * The visitor a request speaks for: known by an opaque random session id (128 bits,
+ * base64url). The id is only minted when something needs it (a cart write, a reaction), so
+ * browsing leaves nothing behind. How the id travels (a cookie) is the edge's business
+ * (workers/edge/session.ts): the shop only asks for it and says when it minted one.
  */
-export const SESSION_COOKIE = "rd_session";
-const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
-
 export type Visitor = {
-  /** The session id the request came with, if it is well formed. */
+  /** The session id the request came with, if any. */
   readonly existingId: string | null;
   /** The session id, minted now if the request had none. */
   id(): string;
-  /** The Set-Cookie value to send back, when an id was minted during this request. */
-  setCookie(): string | null;
+  /** The id minted during this request, if one was: the edge hands it to the browser. */
+  readonly minted: string | null;
 };
+
+/** 22 base64url characters: the shape of every id `newSessionId` makes. */
+export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -24,18 +24,8 @@ function newSessionId(): string {
     .replace(/=+$/, "");
 }
 
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
-export function visitorFor(request: Request): Visitor {
-  const fromCookie = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  const existingId = fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : null;
-  const secure = new URL(request.url).protocol === "https:";
+/** The visitor with this session id (null: a new visitor, who gets one when needed). */
+export function createVisitor(existingId: string | null): Visitor {
   let minted: string | null = null;
   return {
     existingId,
@@ -44,11 +34,8 @@ export function visitorFor(request: Request): Visitor {
       minted ??= newSessionId();
       return minted;
     },
-    setCookie() {
-      if (!minted) return null;
-      const flags = ["Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${ONE_YEAR_SECONDS}`];
-      if (secure) flags.push("Secure");
-      return `${SESSION_COOKIE}=${minted}; ${flags.join("; ")}`;
+    get minted() {
+      return minted;
     },
   };
 }

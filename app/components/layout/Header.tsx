@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { BRAND_NAME, capCount } from "~/lib/constants";
+import { BRAND_NAME } from "~/lib/constants";
 import { container as containerClass, iconButton, visuallyHidden } from "~/styles/ui.css";
 import { itemCount, useCart } from "../cart/cart-context";
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon } from "../icons";
+import { CART_COUNT_ATTRIBUTE, cartBadge } from "./cart-badge";
 import * as css from "./layout.css";
 
 export const HEADER_SHADOW_THRESHOLD_PX = 10;
@@ -36,7 +37,7 @@ const PARTNERS: NavGroup = {
 
 /** The cart count the document was served with (the badge's data-cart-count). */
 function countInDocument(fallback: number): number {
-  const value = document.querySelector<HTMLElement>("[data-cart-count]")?.dataset.cartCount;
+  const value = document.querySelector<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`)?.getAttribute(CART_COUNT_ATTRIBUTE) ?? undefined;
   const count = Number(value);
   return value !== undefined && Number.isInteger(count) && count >= 0 ? count : fallback;
 }
@@ -115,7 +116,7 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
   // visitor's count written into the badge by the Worker, so read it back from there.
   const [arrivedCount] = useState(() => (typeof document === "undefined" ? serverCartCount : countInDocument(serverCartCount)));
   const count = cart.ready ? itemCount(cart.items) : arrivedCount;
-  const cartLabel = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  const badge = cartBadge(count);
 
   return (
     <header ref={headerRef} className={css.header} data-scrolled={scrolled}>
@@ -143,10 +144,10 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
           <Link prefetch="intent" to="/login" className={`${css.navLink} ${css.desktopOnly}`}>
             Login
           </Link>
-          <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={cartLabel} prefetch="intent" data-cart-link>
+          <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={badge.label} prefetch="intent" data-cart-link>
             <CartIcon />
-            <span className={css.badge} data-testid="cart-badge" data-cart-count={count} hidden={count === 0} aria-hidden="true">
-              {capCount(count)}
+            <span className={css.badge} data-testid="cart-badge" data-cart-count={count} hidden={badge.hidden} aria-hidden="true">
+              {badge.text}
             </span>
           </Link>
           <details ref={mobileRef} className={css.mobileMenu}>

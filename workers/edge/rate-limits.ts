@@ -1,0 +1,56 @@
+/**
+ * Abuse limits on everything that writes: cart changes, reactions, applications and the
+ * newsletter, checkout. Keyed on the client address Cloudflare reports
+ * (`CF-Connecting-IP`), counted by Workers' rate-limiting bindings (wrangler.toml), and
+ * lifted only by the SHOP_RATE_LIMITS=off var (local test runs and benchmarks).
+ *
+ * The API's routers put `limitWrites` on their routes; a page's posts meet the limit its
+ * row of the page table names (app/lib/site-pages.ts), for the page React Router matched.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { pageTitle } from "../../app/lib/constants";
+import type { AbuseLimit } from "../../app/lib/site-pages";
+import type { AppEnv } from "../request-context";
+import { jsonError } from "./errors";
+import { SAFE_METHODS } from "./request-guards";
+
+const LIMITERS = {
+  cart: "CART_LIMITER",
+  reaction: "REACTION_LIMITER",
+  form: "FORM_LIMITER",
+  checkout: "CHECKOUT_LIMITER",
+} as const satisfies Record<AbuseLimit, keyof Env>;
+
+export const RETRY_AFTER_SECONDS = 60;
+export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";
+
+/** Whether this write is one too many for `limit` from the client's address. */
+export async function overLimit(c: Context<AppEnv>, limit: AbuseLimit): Promise<boolean> {
+  if (SAFE_METHODS.has(c.req.method) || c.env.SHOP_RATE_LIMITS === "off") return false;
+  const key = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const { success } = await c.env[LIMITERS[limit]].limit({ key });
+  if (!success) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    c.header("Cache-Control", "no-store");
+  }
+  return !success;
+}
+
+/** An API route's limit: past it, the contract's 429 with Retry-After. */
+export const limitWrites =
+  (limit: AbuseLimit): MiddlewareHandler<AppEnv> =>
+  async (c, next) =>
+    (await overLimit(c, limit)) ? jsonError(c, 429, TOO_MANY_REQUESTS) : next();
+
+/** A plain page for a form posted too often without JavaScript: what happened, what to do. */
+export const tooManyRequestsPage = (c: Context<AppEnv>) =>
+  c.html(
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${pageTitle("Too Many Requests")}</title></head>
+<body style="font-family:system-ui,sans-serif;background:#0b0b0f;color:#f4f1ec;padding:2rem;line-height:1.5">
+<h1>Slow down a little</h1><p role="alert">${TOO_MANY_REQUESTS}</p>
+<p>Nothing you entered was lost: go back, wait a minute, and send it again.</p>
+<p><a href="/" style="color:#ff2e88">Back to the shop</a></p></body></html>`,
+    429,
+  );

@@ -1,0 +1,55 @@
+/**
+ * Who the request is and what it reads: the visitor's session id from its cookie, a D1
+ * session that starts no earlier than the visitor's last write, and the shop's services
+ * for both. On the way out it sends the cookies: a session id minted during the request,
+ * and after a write the D1 bookmark (D1's Sessions API: reads may go to the nearest
+ * replica, yet a visitor always reads their own writes).
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { createDatabase } from "../db/client";
+import type { AppEnv } from "../request-context";
+import { createShop, type Shop } from "../shop";
+import { createVisitor, SESSION_ID, type Visitor } from "../shop/visitor";
+import { readCookie, setCookie } from "./cookies";
+import { SAFE_METHODS } from "./request-guards";
+
+export const SESSION_COOKIE = "rd_session";
+export const BOOKMARK_COOKIE = "rd_d1";
+const BOOKMARK = /^[A-Za-z0-9-]{1,200}$/;
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
+
+/** The shop's services for one request, as `visitor`, reading and writing through `d1`. */
+export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D1DatabaseSession): Shop {
+  const ctx = c.executionCtx as ExecutionContext;
+  return createShop({
+    db: createDatabase(d1),
+    kv: c.env.CATALOG_KV,
+    visitor,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    log: c.var.log,
+  });
+}
+
+/** The shop as a visitor with no session sees it: what a page shared by everyone is rendered with. */
+export const anonymousShop = (c: Context<AppEnv>) => shopFor(c, createVisitor(null), c.env.DB.withSession("first-unconstrained"));
+
+export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const request = c.req.raw;
+  const sessionId = readCookie(request, SESSION_COOKIE);
+  const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null);
+  const bookmark = readCookie(request, BOOKMARK_COOKIE);
+  const d1 = c.env.DB.withSession(bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
+  c.set("shop", shopFor(c, visitor, d1));
+  await next();
+
+  const cookies: string[] = [];
+  if (visitor.minted) cookies.push(setCookie(request, SESSION_COOKIE, visitor.minted, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS }));
+  if (!SAFE_METHODS.has(c.req.method) && (visitor.existingId || visitor.minted)) {
+    const latest = d1.getBookmark();
+    if (latest && BOOKMARK.test(latest)) cookies.push(setCookie(request, BOOKMARK_COOKIE, latest, { maxAgeSeconds: BOOKMARK_MAX_AGE_SECONDS }));
+  }
+  if (cookies.length === 0) return;
+  c.res = new Response(c.res.body, c.res);
+  for (const cookie of cookies) c.res.headers.append("Set-Cookie", cookie);
+};

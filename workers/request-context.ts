@@ -1,0 +1,16 @@
+import type { Log } from "./edge/log";
+import type { Shop } from "./shop";
+
+/** Hono's typing for this Worker: its bindings and what the edge's middleware put on the context. */
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    /** The shop's services as this request's visitor (workers/edge/session.ts). */
+    shop: Shop;
+    requestId: string;
+    log: Log;
+    secureHeadersNonce?: string;
+    /** The key of a catalog API answer: its URL at the catalog version (workers/api/index.ts). */
+    catalogKey?: string;
+  };
+};
