@@ -59,6 +59,13 @@ function measure(route, duration) {
   return autocannon({ url: BASE, connections: CONNECTIONS, duration, requests: [request] });
 }
 
+/**
+ * $BENCH_ROUTES (comma-separated words) keeps only the routes whose name contains one of
+ * them, for comparing two builds on the routes a change touches; the ceiling always runs.
+ */
+const only = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
+if (only) ROUTES.splice(1, ROUTES.length, ...ROUTES.slice(1).filter((route) => only.some((word) => route.name.includes(word))));
+
 const { base: BASE, stop } = await startMeasuredShop({ port: PORT, name: "bench" });
 try {
   for (const route of ROUTES) {

@@ -17,54 +17,37 @@ type Bound<M> = {
     : never;
 };
 
-/** Each module's functions, listed once: reading a module namespace object is slow. */
-const functionsOf = new Map<object, [string, ShopFunction][]>();
-
-/**
- * Binds the request's deps as the first argument of every function a shop module
- * exports (each of them takes `deps` first; pure helpers live in app/lib).
- */
-function bind<M extends object>(deps: ShopDeps, module: M): Bound<M> {
-  let functions = functionsOf.get(module);
-  if (!functions) {
-    functions = Object.entries(module).filter((entry): entry is [string, ShopFunction] => typeof entry[1] === "function");
-    functionsOf.set(module, functions);
-  }
-  const bound: Record<string, unknown> = {};
-  for (const [name, fn] of functions) bound[name] = (...args: never[]) => fn(deps, ...args);
-  return bound as Bound<M>;
+/** A service: every function a shop module exports, with the request's deps as its first argument. */
+function service<M extends object>(module: M) {
+  const functions = Object.entries(module).filter((entry): entry is [string, ShopFunction] => typeof entry[1] === "function");
+  return (deps: ShopDeps): Bound<M> => {
+    const bound: Record<string, unknown> = {};
+    for (const [name, fn] of functions) bound[name] = (...args: never[]) => fn(deps, ...args);
+    return bound as Bound<M>;
+  };
 }
 
-/**
- * The shop for one request. Each service is bound when first used: most requests use one
- * or two of them, and a page served from the cache builds two shops (issue 6's bench).
- */
+// Each module's functions are listed once, when the Worker starts. Binding all six services
+// for a request costs about 5 us, less than the lazy binding it replaced (about 9 us, issue 13).
+const services = {
+  catalog: service(catalog),
+  cart: service(cart),
+  reactions: service(reactions),
+  recommendations: service(recommendations),
+  applications: service(applications),
+  checkout: service(checkout),
+};
+
+/** The shop for one request: its visitor and its services. */
 export function createShop(deps: ShopDeps) {
-  const services = new Map<object, unknown>();
-  const service = <M extends object>(module: M): Bound<M> => {
-    if (!services.has(module)) services.set(module, bind(deps, module));
-    return services.get(module) as Bound<M>;
-  };
   return {
     visitor: deps.visitor,
-    get catalog() {
-      return service(catalog);
-    },
-    get cart() {
-      return service(cart);
-    },
-    get reactions() {
-      return service(reactions);
-    },
-    get recommendations() {
-      return service(recommendations);
-    },
-    get applications() {
-      return service(applications);
-    },
-    get checkout() {
-      return service(checkout);
-    },
+    catalog: services.catalog(deps),
+    cart: services.cart(deps),
+    reactions: services.reactions(deps),
+    recommendations: services.recommendations(deps),
+    applications: services.applications(deps),
+    checkout: services.checkout(deps),
   };
 }
 
