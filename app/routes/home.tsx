@@ -39,26 +39,10 @@ async function loadApparelView(shop: Shop, allProducts: Promise<Product[]>, para
   return { categories, active, products: chosen.slice(0, APPAREL_GRID_LIMIT) };
 }
 
-const PENDING = Symbol("pending");
-
 /**
- * Resolves at once: to the value when the promise has already settled, else to the
- * promise itself, to stream (boxed: a promise cannot resolve to a promise). Settled data
- * goes straight into the HTML, because a streamed boundary needs JavaScript to leave its
- * skeleton and visitors without it would keep the skeleton for good.
- */
-async function valueOrStream<T>(promise: Promise<T>): Promise<{ data: T | Promise<T> }> {
-  // A failure streams too: <Await> shows its error element.
-  const first = await Promise.race([promise, PENDING]).catch(() => PENDING);
-  return { data: first === PENDING ? promise : (first as T) };
-}
-
-/**
- * The hero needs no data. The featured grid right under it and the promo prices come from
- * the catalog's one read, so they are awaited; the spotlight and the apparel grid stream
- * behind skeletons unless they are already there.
- * A tab link (`?apparel=`, how tabs work without JavaScript) scrolls to the apparel grid,
- * so that request awaits it.
+ * The hero needs no data; everything else comes from the catalog's one read (the isolate's
+ * copy), so it is all awaited: nothing is left to stream, and visitors without JavaScript
+ * get every section whole.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
@@ -77,8 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     featured,
     promoPrices,
-    spotlight: (await valueOrStream(spotlight)).data,
-    apparel: apparelParam === null ? (await valueOrStream(apparel)).data : await apparel,
+    spotlight: await spotlight,
+    apparel: await apparel,
   };
 }
 

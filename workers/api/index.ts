@@ -5,7 +5,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { cache } from "hono/cache";
 import { jsonError } from "../edge/errors";
-import { IsolateMemory } from "../edge/isolate-memory";
 import type { AppEnv } from "../request-context";
 import { affiliatesApi, creatorsApi } from "./applications";
 import { cartApi } from "./cart";
@@ -15,15 +14,10 @@ import { paymentApi } from "./payment";
 import { categoriesApi, productsApi } from "./products";
 import { recommendationsApi } from "./recommendations";
 
-/** A catalog API answer as the isolate keeps it (a few KB of JSON each). */
-type KeptAnswer = { body: string; status: number; headers: [string, string][] };
-const catalogAnswers = new IsolateMemory<KeptAnswer>(64);
-
 /**
  * Catalog reads, cached in the Workers Cache API (Hono's cache middleware) under the
- * catalog version, so a catalog change is a new key and nothing needs purging, with this
- * isolate's own copy in front (IsolateMemory). The bundles list is the spec's "cached
- * 10 s"; the rest may be shared for a minute.
+ * catalog version, so a catalog change is a new key and nothing needs purging. The bundles
+ * list is the spec's "cached 10 s"; the rest may be shared for a minute.
  */
 const catalogCache = (maxAge: number): MiddlewareHandler<AppEnv> => {
   const shared = cache({
@@ -33,17 +27,10 @@ const catalogCache = (maxAge: number): MiddlewareHandler<AppEnv> => {
     onCacheNotAvailable: false,
   });
   return async (c, next) => {
-    const key = `v${await c.var.shop.catalog.catalogVersion()}:${c.req.url}`;
-    const kept = catalogAnswers.get(key);
-    if (kept && kept.age < maxAge) return new Response(kept.value.body, kept.value);
-    c.set("catalogKey", key);
+    c.set("catalogKey", `v${await c.var.shop.catalog.catalogVersion()}:${c.req.url}`);
     // Hono's middleware returns a Cache API hit rather than setting it on the context.
     const sharedHit = await shared(c, next);
     if (sharedHit) c.res = sharedHit;
-    if (c.res.status === 200) {
-      const { status, headers } = c.res;
-      catalogAnswers.set(key, { body: await c.res.clone().text(), status, headers: [...headers] });
-    }
   };
 };
 
