@@ -113,14 +113,13 @@ describe("full-page cache", () => {
     expect(shared(again.body)).toBe(shared(first.body));
   });
 
-  it("a catalog API answer is whole from the isolate's memory and, once memory moved on, from the Cache API", async () => {
+  it("a catalog API answer from the Cache API is whole, also after many others", async () => {
     const first = await new Visitor().get("/api/products?search=gold");
-    const fromMemory = await new Visitor().get("/api/products?search=gold");
-    // More answers than the isolate keeps (64), so the first one is only in the Cache API now.
+    const again = await new Visitor().get("/api/products?search=gold");
     for (let i = 0; i < 70; i++) await new Visitor().get(`/api/products?search=${i}`);
-    const fromCacheApi = await new Visitor().get("/api/products?search=gold");
+    const later = await new Visitor().get("/api/products?search=gold");
     expect((first.body as unknown[]).length).toBeGreaterThan(0);
-    for (const answer of [fromMemory, fromCacheApi]) {
+    for (const answer of [again, later]) {
       expect(answer.status).toBe(200);
       expect(answer.text).toBe(first.text);
     }
