@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { allBundles, expectedTax, productBySlug, type CartLine } from "./helpers";
+import { seedProducts } from "../../workers/db/seed";
 import { Visitor } from "./visitor";
 
 const catalogVersion = async () =>
@@ -105,3 +106,19 @@ describe("featured creators come from D1's approved profiles", () => {
     expect(all).not.toContain(unapproved);
   });
 });
+
+describe("the seed", () => {
+  it("seeding a catalog that has rows inserts only what is missing: the owner's edits stay", async () => {
+    const original = await setPrice("blue-magic", 4321);
+    await env.DB.prepare("UPDATE products SET description = 'Edited by the owner.' WHERE slug = 'blue-magic'").run();
+    restores.push(() => env.DB.prepare("UPDATE products SET description = ? WHERE slug = 'blue-magic'").bind(seedDescription("blue-magic")).run());
+    const versionBefore = await catalogVersion();
+    await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+    const row = await env.DB.prepare("SELECT price, description FROM products WHERE slug = 'blue-magic'").first<{ price: number; description: string }>();
+    expect(row).toEqual({ price: 4321, description: "Edited by the owner." });
+    expect(original).not.toBe(4321);
+    expect(await catalogVersion(), "nothing changed, so no new catalog version").toBe(versionBefore);
+  });
+});
+
+const seedDescription = (slug: string) => seedProducts.find((p) => p.slug === slug)!.description;

@@ -2,10 +2,11 @@
  * The shop's starting catalog, as a shop owner would write it. `seedStatements()` turns it
  * into SQL that `npm start` (through wrangler) and the worker tests apply.
  *
- * Idempotent: every row has a fixed id and is upserted, and an existing row is only
- * rewritten when something in it changed, so a rerun neither duplicates rows nor bumps
- * the catalog version needlessly. Visitors' data (carts, orders, applications) is never
- * touched.
+ * It only adds what is missing: every row has a fixed id and is inserted only when no row
+ * has that id, so a rerun duplicates nothing, bumps no catalog version, and never undoes
+ * the owner's edits to an existing row (a price, a description). Visitors' data (carts,
+ * orders, applications) is never touched. A row the owner deleted does come back on the
+ * next seed: seed a production database once (README, Deploy).
  *
  * This file runs in Node as well as in the Worker: keep it free of imports.
  */
@@ -36,6 +37,9 @@ type SeedProduct = {
 };
 
 const product = (p: SeedProduct) => ({ ...p, imageUrl: `/images/products/${p.slug}.svg` });
+/** Apparel has no pack size and no flavours, and is not featured unless it says so. */
+const apparel = (p: Omit<SeedProduct, "packSize" | "flavors" | "featured"> & { featured?: boolean }) =>
+  product({ featured: false, packSize: null, flavors: [], ...p });
 
 export const seedProducts = [
   product({
@@ -155,122 +159,95 @@ export const seedProducts = [
     packSize: 36,
     flavors: ["Pineapple", "Mango", "Coconut", "Passion Fruit"],
   }),
-  product({
+  apparel({
     id: 10,
     name: "Black & White Raw Dogg Tee",
     slug: "black-white-raw-dogg-tshirt",
     description:
       "A relaxed women's tee in heavyweight cotton with the black-and-white Raw Dogg print. Pre-shrunk, soft-washed, made to be lived in.",
     price: 2499,
-    featured: false,
     categoryId: 5,
     type: "t-shirt",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 11,
     name: "Raw Dogg Performance Tank",
     slug: "raw-dogg-performance-tank",
     description:
       "Our new moisture-wicking performance tank in four-way stretch fabric, cut for the gym and the after-party. Sizes XS to XL in pink, black and grey.",
     price: 3499,
-    featured: false,
     categoryId: 5,
     type: "tank",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 12,
     name: "Raw Dogg Life Women's Tee",
     slug: "raw-dogg-life-womens-tshirt",
     description:
       "The 'Raw Dogg Life' tee from the music video: a fitted women's cut in ring-spun cotton with a bold front print.",
     price: 2899,
-    featured: false,
     categoryId: 5,
     type: "t-shirt",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 13,
     name: "Raw Dogg Classic T (Women)",
     slug: "raw-dogg-classic-t-women",
     description:
       "The classic logo tee in a women's fit: crew neck, soft cotton jersey, and the dogg mark front and centre.",
     price: 2499,
-    featured: false,
     categoryId: 5,
     type: "t-shirt",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 14,
     name: "Raw Dogg Men's Logo Tee",
     slug: "raw-dogg-mens-logo-tee",
     description:
       "A heavyweight black men's tee with the Raw Dogg wordmark across the chest. Boxy fit, ribbed collar, built to last.",
     price: 2699,
-    featured: false,
     categoryId: 6,
     type: "t-shirt",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 15,
     name: "Raw Dogg Men's Pocket Tee",
     slug: "raw-dogg-mens-pocket-tee",
     description:
       "Heather-grey men's tee with a chest pocket and a small embroidered paw. The one you'll reach for every weekend.",
     price: 2899,
-    featured: false,
     categoryId: 6,
     type: "t-shirt",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 16,
     name: "Raw Dogg Men's Joggers",
     slug: "raw-dogg-mens-joggers",
     description:
       "Tapered fleece joggers with zip pockets, an elastic waist and the dogg mark on the thigh. Matches every tee we make.",
     price: 4999,
-    featured: false,
     categoryId: 6,
     type: "pants",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 17,
     name: "Raw Dogg Snapback",
     slug: "raw-dogg-snapback",
     description:
       "A structured six-panel snapback with a flat brim and a raised embroidered Raw Dogg logo. One size fits most.",
     price: 2999,
-    featured: false,
     categoryId: 7,
     type: "cap",
-    packSize: null,
-    flavors: [],
   }),
-  product({
+  apparel({
     id: 18,
     name: "Welcome to the Pound (Single)",
     slug: "welcome-to-the-pound",
     description:
       "The first Raw Dogg single, dropping April 17, 2025: a high-energy anthem for the whole pound. Digital download in high-quality MP3 and lossless FLAC.",
     price: 999,
-    featured: false,
     categoryId: 7,
     type: "digital-single",
-    packSize: null,
-    flavors: [],
   }),
 ];
 
@@ -360,24 +337,19 @@ function literal(value: Row[string]): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** Upsert one row by its key, rewriting it only when a column differs. */
-function upsert(table: string, key: string[], row: Row): string {
+/** Inserts one row unless a row with its key exists (which is left exactly as it is). */
+function insertMissing(table: string, key: string[], row: Row): string {
   const columns = Object.keys(row);
-  const others = columns.filter((c) => !key.includes(c));
   const values = columns.map((c) => literal(row[c] ?? null)).join(", ");
-  const insert = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values})`;
-  if (others.length === 0) return `${insert} ON CONFLICT (${key.join(", ")}) DO NOTHING;`;
-  const set = others.map((c) => `${c} = excluded.${c}`).join(", ");
-  const changed = others.map((c) => `${table}.${c} IS NOT excluded.${c}`).join(" OR ");
-  return `${insert} ON CONFLICT (${key.join(", ")}) DO UPDATE SET ${set} WHERE ${changed};`;
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values}) ON CONFLICT (${key.join(", ")}) DO NOTHING;`;
 }
 
 /** The seed as SQL statements, one per string, in dependency order. */
 export function seedStatements(): string[] {
   return [
-    ...seedCategories.map((c) => upsert("categories", ["id"], { ...c })),
+    ...seedCategories.map((c) => insertMissing("categories", ["id"], { ...c })),
     ...seedProducts.map((p) =>
-      upsert("products", ["id"], {
+      insertMissing("products", ["id"], {
         id: p.id,
         name: p.name,
         slug: p.slug,
@@ -392,7 +364,7 @@ export function seedStatements(): string[] {
       }),
     ),
     ...seedBundles.map((b) =>
-      upsert("bundles", ["id"], {
+      insertMissing("bundles", ["id"], {
         id: b.id,
         name: b.name,
         description: b.description,
@@ -401,14 +373,14 @@ export function seedStatements(): string[] {
     ),
     ...seedBundles.flatMap((b) =>
       b.productIds.map((productId) =>
-        upsert("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId }),
+        insertMissing("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId }),
       ),
     ),
     ...seedRecommendations.map((r) =>
-      upsert("recommendations", ["id"], { id: r.id, product_id: r.productId, reason: r.reason }),
+      insertMissing("recommendations", ["id"], { id: r.id, product_id: r.productId, reason: r.reason }),
     ),
     ...seedCreators.map((c) =>
-      upsert("featured_creators", ["id"], {
+      insertMissing("featured_creators", ["id"], {
         id: c.id,
         name: c.name,
         bio: c.bio,
