@@ -1,40 +1,13 @@
 /**
- * What several worker test files share: the contract's shapes as test types, the error
+ * What several worker test files share: the API's shapes as test types, the error
  * shape check, catalog look-ups through the API, and a seeded random generator.
  */
 import { expect } from "vitest";
+import type { Bundle, Category, Product } from "../../app/lib/types";
 import { Visitor, type Reply } from "./visitor";
 
-export type Product = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  imageUrl: string;
-  featured: boolean;
-  categoryId: number;
-  attributes: { type: string; pack_size: number | null; flavors: string[] };
-};
-
-export type Category = { id: number; name: string; slug: string; type: "condom" | "apparel" };
-
-export type CartLine = {
-  id: number;
-  quantity: number;
-  product: { id: number; name: string; slug: string; imageUrl: string; price: number };
-};
-
-export type Bundle = {
-  id: number;
-  name: string;
-  description: string;
-  discountPercentage: number;
-  savings: number;
-  products: { id: number; name: string; price: number }[];
-};
-
-export type Recommendation = { id: number; viewed: boolean; reason: string; product: Product };
+/** The API's shapes, as the shop defines them (the tests check the contract's fields themselves). */
+export type { Bundle, CartLine, Category, Product, Recommendation } from "../../app/lib/types";
 
 export type ErrorBody = { error: { message: string; issues?: { path: string; message: string }[] } };
 
