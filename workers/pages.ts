@@ -6,11 +6,12 @@
  * row names.
  */
 import type { Context, Handler } from "hono";
-import { pageFor, type SitePage } from "../app/lib/site-pages";
+import { pageFor, type PageCache, type SitePage } from "../app/lib/site-pages";
+import { readCookie } from "./edge/cookies";
 import type { Log } from "./edge/log";
 import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage } from "./edge/page-cache";
 import { overLimit, tooManyRequestsPage } from "./edge/rate-limits";
-import { anonymousShop } from "./edge/session";
+import { anonymousShop, REACTED_COOKIE } from "./edge/session";
 import type { AppEnv } from "./request-context";
 import type { Shop } from "./shop";
 
@@ -38,9 +39,11 @@ export function pages({ renderPage, buildId, pageCache }: PagesOptions): Handler
     const cspNonce = c.get("secureHeadersNonce");
     const render = (request: Request, shop: Shop, nonce = cspNonce) =>
       renderPage(request, { shop, env: c.env, ctx: c.executionCtx as ExecutionContext, cspNonce: nonce, log: c.var.log });
-    const shared = pageCache && cspNonce && found ? sharedPage(c.req.raw, found.page) : null;
+    // After a reaction the visitor's next view of that product counts it: rendered for them.
+    const reactedHere = readCookie(c.req.raw, REACTED_COOKIE) !== null;
+    const shared = pageCache && cspNonce && found && !reactedHere ? sharedPage(c.req.raw, found.page) : null;
     if (shared) {
-      const served = await serveShared(c, shared, cspNonce!, render, buildId);
+      const served = await serveShared(c, shared, found!.page.cache!, cspNonce!, render, buildId);
       if (served) return served;
     }
     return render(c.req.raw, c.var.shop);
@@ -67,9 +70,10 @@ export function sharedPage(request: Request, page: SitePage): string | null {
 type Render = (request: Request, shop: Shop, nonce?: string) => Promise<Response>;
 
 /** A shared page from the cache (rendered and kept on a miss), with this visitor's slots filled. */
-async function serveShared(c: Context<AppEnv>, page: string, cspNonce: string, render: Render, buildId: string) {
+async function serveShared(c: Context<AppEnv>, page: string, policy: PageCache, cspNonce: string, render: Render, buildId: string) {
+  const { freshSeconds = PAGE_FRESH_SECONDS, staleSeconds = PAGE_STALE_SECONDS } = policy;
   const anonymous = anonymousShop(c);
-  const [version, cartCount] = await Promise.all([anonymous.catalog.catalogVersion(), c.var.shop.cart.cartItemCount()]);
+  const [version, cartCount] = await Promise.all([anonymous.catalog.shownCatalogKey(), c.var.shop.cart.cartItemCount()]);
   const key = pageCacheKey(new URL(c.req.url).origin, page, buildId, version);
   const personal = { cartCount, cspNonce };
   const visitor = c.var.shop.visitor.existingId !== null;
@@ -84,8 +88,8 @@ async function serveShared(c: Context<AppEnv>, page: string, cspNonce: string, r
   };
 
   const kept = await getPage(key);
-  if (kept && kept.age <= PAGE_FRESH_SECONDS + PAGE_STALE_SECONDS) {
-    if (kept.age > PAGE_FRESH_SECONDS && !refreshing.has(key)) {
+  if (kept && kept.age <= freshSeconds + staleSeconds) {
+    if (kept.age > freshSeconds && !refreshing.has(key)) {
       refreshing.add(key);
       ctx.waitUntil(
         renderAndKeep()

@@ -7,7 +7,10 @@
  *   any letter case, with or without a trailing slash.
  * - `cache`: the page is the same for every visitor, so the Worker keeps it (see
  *   workers/edge/page-cache.ts); `params` are the query parameters that select what it
- *   shows (any other parameter, e.g. a form result, makes it a one-off render).
+ *   shows (any other parameter, e.g. a form result, makes it a one-off render). A kept page
+ *   is served for `freshSeconds`, then for `staleSeconds` more while it is rendered again
+ *   (60 and 600 unless it says otherwise). A catalog change is a new page at once (the
+ *   catalog version is in its key); what else it shows may be that old.
  * - `limit`: the abuse limit its form posts meet (docs/decisions/0007-abuse-limits.md).
  * - `sitemap`: a public page, listed in /sitemap.xml.
  * - `visit`: the URLs a visitor opens for it (browser tests visit every one); by default the
@@ -17,10 +20,12 @@ import { matchRoutes } from "react-router";
 
 export type AbuseLimit = "cart" | "reaction" | "form" | "checkout";
 
+export type PageCache = { params: readonly string[]; freshSeconds?: number; staleSeconds?: number };
+
 export type SitePage = {
   path: string;
   file: string;
-  cache?: { params: readonly string[] };
+  cache?: PageCache;
   limit?: AbuseLimit;
   sitemap?: boolean;
   visit?: readonly string[];
@@ -43,7 +48,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: "/products/:slug",
     file: "routes/product.tsx",
-    cache: { params: [] },
+    // Its reaction counts: everyone sees a new reaction within a minute (contract, "Freshness").
+    cache: { params: [], freshSeconds: 30, staleSeconds: 30 },
     limit: "reaction",
     visit: ["/products/24k-gold", "/products/raw-dogg-performance-tank"],
   },

@@ -8,12 +8,37 @@ import { MemoryRouter } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
 import { Header } from "../../app/components/layout/Header";
 import { createServer } from "../../workers/server";
+import type { Shop } from "../../workers/shop";
+
+/**
+ * The calls each real page's loader makes (app/routes), so round trips count as in
+ * production; a product page shows its fire reactions, as the real one shows its counts.
+ */
+async function loaderCalls(shop: Shop, path: string): Promise<string> {
+  const slug = /^\/products\/([^/]+)$/.exec(path)?.[1];
+  if (slug) {
+    const [counts] = await Promise.all([
+      shop.reactions.reactionCountsBySlug(slug),
+      shop.catalog.getProductBySlug(slug),
+      shop.catalog.listProducts({ featured: true }),
+    ]);
+    return `<p class="fire">${counts["🔥"]}</p>`;
+  } else if (path === "/cart") {
+    await Promise.all([shop.cart.listCart(), shop.catalog.listBundles()]);
+  } else if (path === "/checkout") {
+    await shop.cart.listCart();
+  } else {
+    await shop.catalog.listProducts();
+  }
+  return "";
+}
 
 export default createServer({
   renderPage: async (request, { shop, cspNonce }) => {
     const path = new URL(request.url).pathname;
-    if (path === "/cart") return new Response("<p>your cart</p>", { headers: { "Content-Type": "text/html" } });
+    // The root loader's cart count, then the page's own.
     const count = await shop.cart.cartItemCount();
+    const shown = await loaderCalls(shop, path);
     const plainJane = await shop.catalog.getProductBySlug("plain-jane");
     const header = renderToString(
       <MemoryRouter initialEntries={[path]}>
@@ -23,7 +48,7 @@ export default createServer({
       </MemoryRouter>,
     );
     const html = `<!doctype html><html><body>${header}
-<p>page: ${path}</p><p class="price">${plainJane.price}</p>
+<p>page: ${path}</p><p class="price">${plainJane.price}</p>${shown}
 <script nonce="${cspNonce}">/* hydrate */</script></body></html>`;
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   },

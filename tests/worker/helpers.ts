@@ -88,3 +88,23 @@ export function expectedTax(subtotal: number): number {
   const whole = Math.trunc(raw / 100);
   return raw - whole * 100 >= 50 ? whole + 1 : whole;
 }
+
+/** Contract, "Freshness and caching": what the shop shows may lag a catalog change by at most this. */
+export const SHOWN_LAG_MS = 5_000;
+
+/**
+ * Runs `check` until it passes or `withinMs` has gone by (then its last failure is thrown),
+ * and answers how long it took: for what the shop promises to show "within" a time.
+ */
+export async function eventually(check: () => Promise<void> | void, withinMs = SHOWN_LAG_MS + 1_000): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return Date.now() - start;
+    } catch (error) {
+      if (Date.now() - start > withinMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

@@ -3,8 +3,8 @@
  * visitors of a product, so each test reads the counts first and checks the change it
  * made, and each test uses its own product.
  */
-import { describe, expect, it } from "vitest";
-import { allProducts, EMOJIS, expectError, expectIssue, type Product } from "./helpers";
+import { describe, expect, it, vi } from "vitest";
+import { allProducts, EMOJIS, expectError, expectIssue, productBySlug, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 
 let catalog: Promise<Product[]> | null = null;
@@ -101,6 +101,39 @@ describe("reactions", () => {
     for (const id of ["abc", "-1", "0", "1.5"]) {
       expectError(await react(v, id as unknown as number, "👍"), 400);
       expectError(await v.get(`/api/products/${id}/reaction-counts`), 400);
+    }
+  });
+});
+
+describe("reactions on the cached product page (contract, 'Freshness and caching')", () => {
+  const fireOn = (html: string) => Number(/<p class="fire">(\d+)<\/p>/.exec(html)?.[1]);
+
+  it("the visitor who reacts sees their own reaction counted on their next view; everyone sees it within 60 s", async () => {
+    const product = await productBySlug("silver-surfer");
+    const page = `/products/${product.slug}`;
+    await new Visitor().get(page);
+    const kept = await new Visitor().get(page);
+    expect(kept.headers.get("X-Page-Cache")).toBe("HIT");
+    const before = fireOn(kept.body);
+
+    const reacter = new Visitor();
+    expect((await reacter.post(`/api/products/${product.id}/reactions`, { emoji: "🔥" })).status).toBe(200);
+    const reacted = reacter.jar.get("rd_reacted");
+    expect(reacted, "a minute's marker on that product's page").toBe("1");
+    const own = await reacter.get(page);
+    expect(own.headers.get("X-Page-Cache"), "rendered for them").toBeNull();
+    expect(fireOn(own.body)).toBe(before + 1);
+
+    // Everyone else: the kept page is at most a minute old (30 s fresh, 30 s more while it is rendered again).
+    const other = await new Visitor().get(page);
+    expect(other.headers.get("X-Page-Cache")).toBe("HIT");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const later = await new Visitor().get(page);
+      expect(fireOn(later.body)).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

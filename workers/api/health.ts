@@ -12,7 +12,7 @@ export const healthApi = (buildId: string) =>
   new Hono<AppEnv>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     try {
-      return c.json({ status: "ok", build: buildId, catalogVersion: await c.var.shop.catalog.catalogVersion() });
+      return c.json({ status: "ok", build: buildId, catalogVersion: (await c.var.shop.catalog.currentCatalogVersion()).version });
     } catch (error) {
       c.var.log("health_check_failed", { error: String(error) });
       return jsonError(c, 503, "The shop's database is not answering.");

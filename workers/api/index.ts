@@ -27,7 +27,7 @@ const catalogCache = (maxAge: number): MiddlewareHandler<AppEnv> => {
     onCacheNotAvailable: false,
   });
   return async (c, next) => {
-    c.set("catalogKey", `v${await c.var.shop.catalog.catalogVersion()}:${c.req.url}`);
+    c.set("catalogKey", `v${await c.var.shop.catalog.shownCatalogKey()}:${c.req.url}`);
     // Hono's middleware returns a Cache API hit rather than setting it on the context.
     const sharedHit = await shared(c, next);
     if (sharedHit) c.res = sharedHit;

@@ -96,6 +96,11 @@ export const featuredCreators = sqliteTable("featured_creators", {
 export const catalogMeta = sqliteTable("catalog_meta", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
+  /**
+   * Random, new with every version (a trigger, migrations/0002): the version alone could
+   * name two different catalogs after a D1 Time Travel restore, the stamp cannot.
+   */
+  stamp: text("stamp").notNull().default(""),
 });
 
 // ---------------------------------------------------------------- visitors

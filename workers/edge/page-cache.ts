@@ -47,7 +47,7 @@ const STORAGE_HEADERS = new Set(["content-length", "cache-control", "age", "cf-c
  * The Cache API key of a kept page for one build of the shop at one catalog version: a
  * deploy must never serve pages that point at the previous build's script files.
  */
-export const pageCacheKey = (origin: string, page: string, buildId: string, catalogVersion: number) =>
+export const pageCacheKey = (origin: string, page: string, buildId: string, catalogVersion: string) =>
   `${origin}/__page-cache/${buildId}/v${catalogVersion}${page}`;
 
 /** A kept page and its age in seconds: from this isolate's memory, else the Cache API. */

@@ -15,9 +15,15 @@ import { SAFE_METHODS } from "./request-guards";
 
 export const SESSION_COOKIE = "rd_session";
 export const BOOKMARK_COOKIE = "rd_d1";
+/** The number of items in the visitor's cart, rewritten on every cart change: the badge's count on a cached page. */
+export const CART_COUNT_COOKIE = "rd_cart";
+/** Set for a minute on a product page's path after a reaction: the visitor's next view of it is rendered for them. */
+export const REACTED_COOKIE = "rd_reacted";
 const BOOKMARK = /^[A-Za-z0-9-]{1,200}$/;
+const CART_COUNT = /^\d{1,4}$/;
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
+export const REACTED_MAX_AGE_SECONDS = 60;
 
 /** The shop's services for one request, as `visitor`, reading and writing through `d1`. */
 export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D1DatabaseSession): Shop {
@@ -37,7 +43,9 @@ export const anonymousShop = (c: Context<AppEnv>) => shopFor(c, createVisitor(nu
 export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
   const sessionId = readCookie(request, SESSION_COOKIE);
-  const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null);
+  const carried = readCookie(request, CART_COUNT_COOKIE);
+  const carriedCount = carried && CART_COUNT.test(carried) ? Number(carried) : null;
+  const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null, carriedCount);
   const bookmark = readCookie(request, BOOKMARK_COOKIE);
   const d1 = c.env.DB.withSession(bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
   c.set("shop", shopFor(c, visitor, d1));
@@ -45,6 +53,13 @@ export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const cookies: string[] = [];
   if (visitor.minted) cookies.push(setCookie(request, SESSION_COOKIE, visitor.minted, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS }));
+  if ((visitor.existingId || visitor.minted) && visitor.cartCount !== null && visitor.cartCount !== carriedCount) {
+    cookies.push(setCookie(request, CART_COUNT_COOKIE, String(visitor.cartCount), { maxAgeSeconds: SESSION_MAX_AGE_SECONDS }));
+  }
+  if (visitor.reactedTo) {
+    const path = `/products/${encodeURIComponent(visitor.reactedTo)}`;
+    cookies.push(setCookie(request, REACTED_COOKIE, "1", { maxAgeSeconds: REACTED_MAX_AGE_SECONDS, path }));
+  }
   if (!SAFE_METHODS.has(c.req.method) && (visitor.existingId || visitor.minted)) {
     const latest = d1.getBookmark();
     if (latest && BOOKMARK.test(latest)) cookies.push(setCookie(request, BOOKMARK_COOKIE, latest, { maxAgeSeconds: BOOKMARK_MAX_AGE_SECONDS }));

@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "../../app/lib/constants";
 import * as t from "../db/schema";
-import { loadCatalog, readWithCatalog } from "./catalog";
+import { batchWithCurrentCatalog, loadCatalog, loadCurrentCatalog } from "./catalog";
 import type { ShopDeps } from "./deps";
 import { invalidInput, notFound } from "../../app/lib/errors";
 
@@ -32,12 +32,14 @@ const selectLines = ({ db }: ShopDeps, cartId: string) =>
 
 type StoredLine = { id: number; productId: number; quantity: number };
 
-/** Stored lines joined to today's catalog: oldest line first. */
+/**
+ * Stored lines joined to the current catalog (the prices the visitor is charged): oldest
+ * line first. The visitor's badge count follows what was read.
+ */
 async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise<CartLine[]> {
-  if (lines.length === 0) return [];
-  const { products } = await loadCatalog(deps);
+  const { products } = await loadCurrentCatalog(deps);
   const byId = new Map(products.map((p) => [p.id, p]));
-  return lines.flatMap((line) => {
+  const cart = lines.flatMap((line) => {
     const p = byId.get(line.productId);
     if (!p) return [];
     return [
@@ -48,27 +50,37 @@ async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise<CartLi
       },
     ];
   });
+  deps.visitor.cartCount = cart.reduce((sum, line) => sum + line.quantity, 0);
+  return cart;
 }
 
 export async function listCart(deps: ShopDeps): Promise<CartLine[]> {
   const cartId = deps.visitor.existingId;
   if (!cartId) return [];
-  return withProducts(deps, await readWithCatalog(deps, selectLines(deps, cartId)));
+  const [lines] = await batchWithCurrentCatalog(deps, [selectLines(deps, cartId)]);
+  return withProducts(deps, lines);
 }
 
-/** The number of items in the cart (the header badge). */
+/**
+ * The number of items in the cart, for the header's badge: what the visitor carries (no
+ * trip to D1), read from D1 only when they carry nothing yet.
+ */
 export async function cartItemCount(deps: ShopDeps): Promise<number> {
-  const cartId = deps.visitor.existingId;
-  if (!cartId) return 0;
+  const { visitor } = deps;
+  if (!visitor.existingId) return 0;
+  if (visitor.cartCount !== null) return visitor.cartCount;
   const row = await deps.db
     .select({ count: sql<number>`coalesce(sum(${t.cartLines.quantity}), 0)` })
     .from(t.cartLines)
-    .where(eq(t.cartLines.cartId, cartId))
+    .where(eq(t.cartLines.cartId, visitor.existingId))
     .get();
-  return row?.count ?? 0;
+  visitor.cartCount = row?.count ?? 0;
+  return visitor.cartCount;
 }
 
 const isQuantityCheckFailure = (error: unknown) => String(error).includes("CHECK constraint failed");
+const isMissingProduct = (error: unknown) => String(error).includes("FOREIGN KEY constraint failed");
+const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 
 /**
  * Adds `quantity` of each product (merging into existing lines) in one transaction,
@@ -88,19 +100,19 @@ async function addLines(deps: ShopDeps, items: { productId: number; quantity: nu
       }),
   );
   try {
-    const results = await db.batch([ensureCart, ...upserts, selectLines(deps, cartId)]);
+    const results = await batchWithCurrentCatalog(deps, [ensureCart, ...upserts, selectLines(deps, cartId)]);
     return withProducts(deps, results[results.length - 1] as StoredLine[]);
   } catch (error) {
     if (isQuantityCheckFailure(error)) throw tooMany();
+    // Removed from the catalog in the seconds since the page was shown.
+    if (isMissingProduct(error)) throw notFound(PRODUCT_NOT_FOUND);
     throw error;
   }
 }
 
 export async function addToCart(deps: ShopDeps, productId: number, quantity = 1): Promise<CartLine[]> {
   const { products } = await loadCatalog(deps);
-  if (!products.some((p) => p.id === productId)) {
-    throw notFound("The product you're looking for doesn't exist or has been removed.");
-  }
+  if (!products.some((p) => p.id === productId)) throw notFound(PRODUCT_NOT_FOUND);
   return addLines(deps, [{ productId, quantity }]);
 }
 
@@ -119,7 +131,7 @@ export async function setLineQuantity(deps: ShopDeps, lineId: number, quantity: 
   const cartId = deps.visitor.existingId;
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
-  const [updated, lines] = await db.batch([
+  const [updated, lines] = await batchWithCurrentCatalog(deps, [
     db
       .update(t.cartLines)
       .set({ quantity })
@@ -135,7 +147,7 @@ export async function removeLine(deps: ShopDeps, lineId: number): Promise<CartLi
   const cartId = deps.visitor.existingId;
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
-  const [removed, lines] = await db.batch([
+  const [removed, lines] = await batchWithCurrentCatalog(deps, [
     db
       .delete(t.cartLines)
       .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId)))
@@ -149,5 +161,6 @@ export async function removeLine(deps: ShopDeps, lineId: number): Promise<CartLi
 export async function clearCart(deps: ShopDeps): Promise<CartLine[]> {
   const cartId = deps.visitor.existingId;
   if (cartId) await deps.db.delete(t.cartLines).where(eq(t.cartLines.cartId, cartId));
+  deps.visitor.cartCount = 0;
   return [];
 }

@@ -8,7 +8,7 @@
  * memory is cheaper than a query per filter and makes search literal by construction.
  */
 import { asc, eq, getTableName, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { bundleSavingsCents, centsToDollars } from "../../app/lib/money";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
@@ -52,6 +52,7 @@ export type CatalogRecommendation = { id: number; reason: string; productId: num
 
 export type Catalog = {
   version: number;
+  stamp: string;
   products: Product[];
   categories: Category[];
   bundles: Bundle[];
@@ -60,57 +61,130 @@ export type Catalog = {
 };
 
 const KV_TTL_SECONDS = 7 * 24 * 60 * 60;
-const kvKey = (version: number) => `catalog:v${version}`;
 
-/** One copy per isolate, reused while the version stands. */
-let memo: Catalog | null = null;
+/** A catalog version as D1 holds it: the counter its triggers bump, and the stamp each bump gets. */
+export type CatalogVersion = { version: number; stamp: string };
+
+/**
+ * The name of a catalog version in every cache (the KV copy, the page cache, the catalog
+ * API's answers): number and stamp, so a number reached again after a D1 Time Travel
+ * restore never finds the other timeline's copies.
+ */
+const catalogVersionKey = ({ version, stamp }: CatalogVersion) => `${version}-${stamp}`;
+const kvKey = (version: CatalogVersion) => `catalog:v${catalogVersionKey(version)}`;
 
 /**
  * The version lookup as SQL written once: every catalog answer makes it, and building it
  * with Drizzle's query builder each time cost more of the Worker's CPU than running it
  * (about a tenth of a cached API answer, issue 6).
  */
-const VERSION_SQL = sql.raw(`SELECT ${t.catalogMeta.version.name} FROM ${getTableName(t.catalogMeta)} WHERE ${t.catalogMeta.id.name} = 1`);
-const versionQuery = ({ db }: ShopDeps) => db.all<{ version: number }>(VERSION_SQL);
-const versionOf = (rows: { version: number }[]) => rows[0]?.version ?? 0;
+const VERSION_SQL = sql.raw(
+  `SELECT ${t.catalogMeta.version.name}, ${t.catalogMeta.stamp.name} FROM ${getTableName(t.catalogMeta)} WHERE ${t.catalogMeta.id.name} = 1`,
+);
+const versionQuery = ({ db }: ShopDeps) => db.all<CatalogVersion>(VERSION_SQL);
+const versionOf = (rows: CatalogVersion[]): CatalogVersion => rows[0] ?? { version: 0, stamp: "" };
 
-export async function catalogVersion(deps: ShopDeps): Promise<number> {
-  return versionOf(await versionQuery(deps));
+// ---------------------------------------------------------------- the version shown
+
+/**
+ * What the shop shows may lag a catalog change by at most 5 seconds in any isolate (the
+ * contract's "Freshness and caching"): the isolate holds the version it last read for that
+ * long, so a cached page or catalog answer needs no trip to D1. What a shopper is charged
+ * never comes from here: see `loadCurrentCatalog`.
+ */
+export const SHOWN_VERSION_MAX_AGE_MS = 5_000;
+/** From this age on, the next request reads the version again in the background and is not kept waiting. */
+const REFRESH_AHEAD_MS = 4_000;
+
+let held: { version: CatalogVersion; readAt: number } | null = null;
+/** The read in flight, shared by every request that needs it meanwhile. */
+let reading: Promise<CatalogVersion> | null = null;
+
+/** D1's version now. Every read also renews the isolate's held version (its age counts from the read's start). */
+function readVersion(deps: ShopDeps, rows: PromiseLike<CatalogVersion[]> = versionQuery(deps)): Promise<CatalogVersion> {
+  const readAt = Date.now();
+  return Promise.resolve(rows).then((found) => {
+    const version = versionOf(found);
+    if (!held || readAt >= held.readAt) held = { version, readAt };
+    return version;
+  });
 }
 
-/** One catalog read per request, however many loaders and calls ask for it. */
-const perRequest = new WeakMap<ShopDeps, Promise<Catalog>>();
+function readShared(deps: ShopDeps): Promise<CatalogVersion> {
+  reading ??= readVersion(deps).finally(() => {
+    reading = null;
+  });
+  return reading;
+}
 
-function remember(deps: ShopDeps, catalog: Promise<Catalog>) {
-  perRequest.set(deps, catalog);
-  catalog.catch(() => perRequest.delete(deps));
+/** The version the shop shows: held in the isolate for at most 5 s, read by one request at a time. */
+export function shownCatalogVersion(deps: ShopDeps): Promise<CatalogVersion> {
+  const age = held ? Date.now() - held.readAt : Number.POSITIVE_INFINITY;
+  if (!held || age >= SHOWN_VERSION_MAX_AGE_MS) return readShared(deps);
+  if (age >= REFRESH_AHEAD_MS && !reading) deps.waitUntil(readShared(deps).catch(() => undefined));
+  return Promise.resolve(held.version);
+}
+
+/** What caches key the shown catalog by (the page cache, the catalog API's answers). */
+export const shownCatalogKey = async (deps: ShopDeps) => catalogVersionKey(await shownCatalogVersion(deps));
+
+/** The version D1 holds at this moment (GET /api/health, and whatever is charged). */
+export const currentCatalogVersion = (deps: ShopDeps) => readVersion(deps);
+
+// ---------------------------------------------------------------- the catalog, per request
+
+/** One copy per isolate, reused while the version stands. */
+let memo: Catalog | null = null;
+
+/** This request's catalogs: the one shown, and the one charged from (at D1's version now). */
+const shownCatalogs = new WeakMap<ShopDeps, Promise<Catalog>>();
+const currentCatalogs = new WeakMap<ShopDeps, Promise<Catalog>>();
+
+function remember(catalogs: WeakMap<ShopDeps, Promise<Catalog>>, deps: ShopDeps, catalog: Promise<Catalog>) {
+  catalogs.set(deps, catalog);
+  catalog.catch(() => catalogs.delete(deps));
   return catalog;
 }
 
-/** The whole catalog at its current version: from memory, else KV, else D1 (then stored in KV). */
+/**
+ * The catalog the shop shows (pages, the catalog API): at the version the isolate holds,
+ * from memory, else KV, else D1 (then stored in KV). A request that already read the
+ * current catalog shows that one.
+ */
 export function loadCatalog(deps: ShopDeps): Promise<Catalog> {
-  return perRequest.get(deps) ?? remember(deps, catalogVersion(deps).then((version) => catalogAt(deps, version)));
+  return (
+    currentCatalogs.get(deps) ??
+    shownCatalogs.get(deps) ??
+    remember(shownCatalogs, deps, shownCatalogVersion(deps).then((version) => catalogAt(deps, version)))
+  );
+}
+
+/** The catalog a shopper is charged from: at the version D1 holds now (one trip, unless a batch carried it). */
+export function loadCurrentCatalog(deps: ShopDeps): Promise<Catalog> {
+  return currentCatalogs.get(deps) ?? remember(currentCatalogs, deps, currentCatalogVersion(deps).then((version) => catalogAt(deps, version)));
 }
 
 /**
- * Runs a read of the visitor's own data in the same D1 round trip as the catalog's version,
- * which then serves this request's catalog (from memory or KV): a loader that needs both
- * makes one trip to D1 (issue 6). Call it before anything else loads the catalog; after,
- * the read goes alone.
+ * Sends `queries` to D1 in one batch together with the catalog's version, which then
+ * serves this request's current catalog (from memory or KV): a read or a write of the
+ * visitor's own data and the prices it is charged at cost one trip to D1 (issue 6).
  */
-export async function readWithCatalog<T>(deps: ShopDeps, query: BatchItem<"sqlite"> & PromiseLike<T[]>): Promise<T[]> {
-  if (perRequest.has(deps)) return await query;
-  const trip = deps.db.batch([versionQuery(deps), query]);
-  remember(
+export async function batchWithCurrentCatalog<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+  deps: ShopDeps,
+  queries: T,
+): Promise<BatchResponse<T>> {
+  const trip = deps.db.batch([versionQuery(deps), ...queries]);
+  const version = readVersion(
     deps,
-    trip.then(([version]) => catalogAt(deps, versionOf(version))),
+    trip.then(([rows]) => rows as CatalogVersion[]),
   );
-  const [, rows] = await trip;
-  return rows as T[];
+  remember(currentCatalogs, deps, version.then((found) => catalogAt(deps, found)));
+  const [, ...results] = await trip;
+  return results as BatchResponse<T>;
 }
 
-async function catalogAt(deps: ShopDeps, version: number): Promise<Catalog> {
-  if (memo?.version === version) return memo;
+async function catalogAt(deps: ShopDeps, version: CatalogVersion): Promise<Catalog> {
+  if (memo && catalogVersionKey(memo) === catalogVersionKey(version)) return memo;
   let catalog = await deps.kv.get<Catalog>(kvKey(version), "json");
   if (!catalog) {
     catalog = await readCatalogFromD1(deps, version);
@@ -121,7 +195,7 @@ async function catalogAt(deps: ShopDeps, version: number): Promise<Catalog> {
   return catalog;
 }
 
-async function readCatalogFromD1({ db }: ShopDeps, version: number): Promise<Catalog> {
+async function readCatalogFromD1({ db }: ShopDeps, { version, stamp }: CatalogVersion): Promise<Catalog> {
   const [products, categories, bundles, items, recommendations, creators] = await db.batch([
     db.select().from(t.products).orderBy(asc(t.products.id)),
     db.select().from(t.categories).orderBy(asc(t.categories.id)),
@@ -144,6 +218,7 @@ async function readCatalogFromD1({ db }: ShopDeps, version: number): Promise<Cat
   const byId = new Map(catalogProducts.map((p) => [p.id, p]));
   return {
     version,
+    stamp,
     products: catalogProducts,
     categories,
     bundles: bundles.map((b) => {

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { REACTION_EMOJIS, type ReactionEmoji } from "../../app/lib/constants";
 import * as t from "../db/schema";
-import { getProductById, readWithCatalog } from "./catalog";
+import { getProductById } from "./catalog";
 import type { ShopDeps } from "./deps";
 
 export type ReactionCounts = Record<ReactionEmoji, number>;
@@ -35,25 +35,23 @@ function toCounts(rows: { emoji: string; count: number }[]): ReactionCounts {
 }
 
 export async function reactionCounts(deps: ShopDeps, productId: number): Promise<ReactionCounts> {
-  const rows = await readWithCatalog(deps, countsQuery(deps, productId));
-  await getProductById(deps, productId);
+  const [rows] = await Promise.all([countsQuery(deps, productId), getProductById(deps, productId)]);
   return toCounts(rows);
 }
 
-/**
- * The counts of the product with this slug (all zero for an unknown slug), read together with
- * the catalog's version: the product page's loader makes one trip to D1 for both.
- */
+/** The counts of the product with this slug (all zero for an unknown slug): the product page's one trip to D1. */
 export async function reactionCountsBySlug(deps: ShopDeps, slug: string): Promise<ReactionCounts> {
-  return toCounts(await readWithCatalog(deps, countsBySlugQuery(deps, slug)));
+  return toCounts(await countsBySlugQuery(deps, slug));
 }
 
 export async function react(deps: ShopDeps, productId: number, emoji: ReactionEmoji): Promise<ReactionCounts> {
-  await getProductById(deps, productId);
+  const product = await getProductById(deps, productId);
   const { db } = deps;
   const [, rows] = await db.batch([
     db.insert(t.reactions).values({ sessionId: deps.visitor.id(), productId, emoji }).onConflictDoNothing(),
     countsQuery(deps, productId),
   ]);
+  // Their next view of the product counts their reaction (the shared page may be a minute old).
+  deps.visitor.reactedTo = product.slug;
   return toCounts(rows);
 }

@@ -11,6 +11,14 @@ export type Visitor = {
   id(): string;
   /** The id minted during this request, if one was: the edge hands it to the browser. */
   readonly minted: string | null;
+  /**
+   * How many items are in the visitor's cart, as far as this request knows: what the
+   * visitor carried in (the edge reads it from a cookie), then what the shop last read or
+   * wrote. For the header's badge only: nothing is ever priced or charged from it.
+   */
+  cartCount: number | null;
+  /** The product (its slug) the visitor reacted to in this request: their next view of it must count it. */
+  reactedTo: string | null;
 };
 
 /** 22 base64url characters: the shape of every id `newSessionId` makes. */
@@ -25,10 +33,12 @@ function newSessionId(): string {
 }
 
 /** The visitor with this session id (null: a new visitor, who gets one when needed). */
-export function createVisitor(existingId: string | null): Visitor {
+export function createVisitor(existingId: string | null, carriedCartCount: number | null = null): Visitor {
   let minted: string | null = null;
   return {
     existingId,
+    cartCount: existingId ? carriedCartCount : 0,
+    reactedTo: null,
     id() {
       if (existingId) return existingId;
       minted ??= newSessionId();
