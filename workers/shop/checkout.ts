@@ -42,8 +42,12 @@ async function recordOrder(
       })),
     ),
   ] as const;
-  if (order.clearCart) await db.batch([...writes, db.delete(t.cartLines).where(eq(t.cartLines.cartId, sessionId))]);
-  else await db.batch(writes);
+  if (order.clearCart) {
+    await db.batch([...writes, db.delete(t.cartLines).where(eq(t.cartLines.cartId, sessionId))]);
+    deps.visitor.cartCount = 0;
+  } else {
+    await db.batch(writes);
+  }
   deps.log("order_recorded", { orderId: id, status: order.status, total: totals.total, lines: lines.length });
   return { id, currency: "usd", lines, ...totals };
 }
