@@ -1,54 +1,58 @@
-// npm run bench: the Worker's throughput and latency per route (issue 6, "Speed on the Worker").
+// npm run bench: the Worker's throughput and latency per route (issues 6 and 14).
 // Builds (unless $SKIP_BUILD), serves the built Worker with `wrangler dev` (workerd) on its
 // own port ($BENCH_PORT, default 8798) and a fresh local database (.wrangler/bench, migrated
 // and seeded), without the abuse limits, warms every route up, then runs autocannon for
-// $BENCH_SECONDS (default 5) per route with 10 connections, measuring the static file again
-// after each route, and prints a markdown table.
+// $BENCH_SECONDS (default 5) per route with 10 connections, and prints a markdown table.
+//
+// Each route is compared with a static file served beside it by the same local workerd:
+// cached pages and the catalog API with a "twin", a static file of exactly their size
+// (their own bytes, written into the build's assets before the measured server starts), the
+// rest with the small logo. The static file is measured again just before and just after
+// each route, and the route divided by the mean of the two: the machine's load moves
+// throughput by a third or more within a run.
+//
+// $BENCH_D1_LATENCY_MS delays every D1 round trip by that much inside the Worker, as a far
+// primary would in production (workers/edge/simulated-latency.ts); $BENCH_ROUTES
+// (comma-separated words) keeps only the routes whose name contains one of them.
 import autocannon from "autocannon";
-import { startMeasuredShop } from "./local.mjs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, startMeasuredShop } from "./local.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const LATENCY_MS = Number(process.env.BENCH_D1_LATENCY_MS ?? 0);
+const TWINS = join(ROOT, "build", "client", "__bench");
+const LOGO = "/images/logo.svg";
 
 /**
- * What is measured. The static file is the ceiling: the same Worker and runtime, no
- * rendering. The unknown API path is the floor of any answer the Worker's code gives (the
- * whole middleware chain, then a 404), and the health check the floor of any answer that
- * reads D1 (the same, plus one read of the catalog version): every catalog page and API
- * answer makes that read so that a price change shows on the next response (issue 7).
- * `/?bench=<n>` carries a query parameter the page cache does not know, so each request is
- * rendered anew (workers/page-cache.ts). POST /api/cart sends no cookie: each request also
- * mints a new session (its cookie and cart row).
- * @type {{ name: string, method?: string, path: string, unique?: boolean, body?: string, status?: number }[]}
+ * What is measured. The unknown API path is the floor of any answer the Worker's code gives
+ * (the whole middleware chain, then a 404), and the health check reads D1's catalog version
+ * every time. `/?bench=<n>` carries a query parameter the page cache does not know, so each
+ * request is rendered anew (workers/pages.ts). POST /api/cart sends no cookie: each request
+ * also mints a new session (its cookie and cart row). `twin`: compared with a static file of
+ * its own size.
+ * @type {{ name: string, method?: string, path: string, unique?: boolean, body?: string, status?: number, twin?: boolean }[]}
  */
-const ROUTES = [
-  { name: "static file /images/logo.svg (ceiling)", path: "/images/logo.svg" },
+let ROUTES = [
   { name: "GET /api/no-such-route (middleware, 404)", path: "/api/no-such-route", status: 404 },
   { name: "GET /api/health (middleware + one D1 read)", path: "/api/health" },
-  { name: "/ (page cache hit)", path: "/" },
+  { name: "/ (page cache hit)", path: "/", twin: true },
   { name: "/ uncached (server render)", path: "/?bench=", unique: true },
-  { name: "/products (page cache)", path: "/products" },
-  { name: "/products/24k-gold (page cache)", path: "/products/24k-gold" },
-  { name: "GET /api/products", path: "/api/products" },
+  { name: "/products (page cache)", path: "/products", twin: true },
+  { name: "/products/24k-gold (page cache)", path: "/products/24k-gold", twin: true },
+  { name: "GET /api/products", path: "/api/products", twin: true },
   { name: "POST /api/cart (new session each)", method: "POST", path: "/api/cart", body: JSON.stringify({ productId: 1 }) },
 ];
+const only = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
+if (only) ROUTES = ROUTES.filter((route) => only.some((word) => route.name.includes(word)));
 
-/**
- * A table row: a route's throughput, latency and its ratio to the ceiling around it.
- * @param {(typeof ROUTES)[number]} route
- * @param {import("autocannon").Result} result
- * @param {number} ceiling the static file's req/s to divide by
- * @param {number} [rps] the route's req/s, if not the result's own (the ceiling's mean)
- */
-function row(route, result, ceiling, rps = result.requests.average) {
-  // The 404 route answers non-2xx by design; anything else that does has failed.
-  const bad = (route.status ? 0 : result.non2xx) + result.errors + result.timeouts;
-  return { route, rps, ratio: rps / ceiling, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total };
-}
+const twinPath = (/** @type {{ path: string }} */ route) =>
+  `/__bench/${route.path === "/" ? "home" : route.path.replace(/^\//, "").replaceAll("/", "-")}${route.path.startsWith("/api/") ? ".json" : ".html"}`;
 
-/** @param {(typeof ROUTES)[number]} route @param {number} duration seconds */
-function measure(route, duration) {
+/** @param {{ path: string, method?: string }} route @param {number} duration seconds */
+function measure(base, route, duration) {
   let n = 0;
   const request = {
     method: route.method ?? "GET",
@@ -56,18 +60,28 @@ function measure(route, duration) {
     ...(route.body ? { body: route.body, headers: { "content-type": "application/json" } } : {}),
     ...(route.unique ? { setupRequest: (/** @type {any} */ req) => ({ ...req, path: `${route.path}${++n}` }) } : {}),
   };
-  return autocannon({ url: BASE, connections: CONNECTIONS, duration, requests: [request] });
+  return autocannon({ url: base, connections: CONNECTIONS, duration, requests: [request] });
 }
 
-/**
- * $BENCH_ROUTES (comma-separated words) keeps only the routes whose name contains one of
- * them, for comparing two builds on the routes a change touches; the ceiling always runs.
- */
-const only = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
-if (only) ROUTES.splice(1, ROUTES.length, ...ROUTES.slice(1).filter((route) => only.some((word) => route.name.includes(word))));
+// First run: build, and keep each twin route's answer as a static file of its own bytes.
+rmSync(TWINS, { recursive: true, force: true });
+{
+  const { base, stop } = await startMeasuredShop({ port: PORT, name: "bench" });
+  mkdirSync(TWINS, { recursive: true });
+  try {
+    for (const route of ROUTES.filter((r) => r.twin)) {
+      const body = await (await fetch(`${base}${route.path}`)).arrayBuffer();
+      writeFileSync(join(ROOT, "build", "client", twinPath(route)), Buffer.from(body));
+    }
+  } finally {
+    await stop();
+  }
+}
 
-const { base: BASE, stop } = await startMeasuredShop({ port: PORT, name: "bench" });
+const vars = LATENCY_MS > 0 ? { SIMULATED_D1_LATENCY_MS: String(LATENCY_MS) } : {};
+const { base: BASE, stop } = await startMeasuredShop({ port: PORT, name: "bench", build: false, vars });
 try {
+  const rows = [];
   for (const route of ROUTES) {
     const sample = await fetch(`${BASE}${route.unique ? `${route.path}0` : route.path}`, {
       method: route.method ?? "GET",
@@ -76,46 +90,40 @@ try {
     });
     const answered = route.status ? sample.status === route.status : sample.ok;
     if (!answered) throw new Error(`${route.name}: HTTP ${sample.status}`);
-    await sample.arrayBuffer();
-    await measure(route, 1); // warm-up: JIT, the page cache, the KV copy of the catalog
+    const size = (await sample.arrayBuffer()).byteLength;
+    const staticFile = { path: route.twin ? twinPath(route) : LOGO };
+    const staticSize = (await (await fetch(`${BASE}${staticFile.path}`)).arrayBuffer()).byteLength;
+    await measure(BASE, route, 1); // warm-up: JIT, the page cache, the KV copy of the catalog
+    await measure(BASE, staticFile, 1);
+    const before = await measure(BASE, staticFile, SECONDS);
+    const result = await measure(BASE, route, SECONDS);
+    const after = await measure(BASE, staticFile, SECONDS);
+    const staticRps = (before.requests.average + after.requests.average) / 2;
+    const staticP50 = (before.latency.p50 + after.latency.p50) / 2;
+    const bad = (route.status ? 0 : result.non2xx) + result.errors + result.timeouts;
+    rows.push({ route, size, staticFile, staticSize, rps: result.requests.average, staticRps, p50: result.latency.p50, p99: result.latency.p99, staticP50, bad, total: result.requests.total });
+    console.error(`measured ${route.name}: ${Math.round(result.requests.average)} req/s against ${Math.round(staticRps)} for ${staticFile.path}`);
   }
-  // The static file is measured again after every route: its throughput drifts by a third
-  // or more between runs on a shared machine, so each route is divided by the mean of the
-  // ceiling measured just before and just after it, not by one figure from the start.
-  const [ceilingRoute, ...routes] = ROUTES;
-  const ceilings = [await measure(ceilingRoute, SECONDS)];
-  const rows = [];
-  for (const route of routes) {
-    const before = ceilings[ceilings.length - 1];
-    const result = await measure(route, SECONDS);
-    const after = await measure(ceilingRoute, SECONDS);
-    ceilings.push(after);
-    rows.push(row(route, result, (before.requests.average + after.requests.average) / 2));
-    console.error(`measured ${route.name}: ${Math.round(result.requests.average)} req/s`);
-  }
-  const ceilingRps = ceilings.map((c) => c.requests.average);
-  const meanCeiling = ceilingRps.reduce((a, b) => a + b, 0) / ceilingRps.length;
-  rows.unshift(row(ceilingRoute, ceilings[0], meanCeiling, meanCeiling));
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = [
-    `| Route | req/s | ratio to static | p50 ms | p99 ms | est. CPU ms/request |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: |`,
+    `| Route | size | req/s | compared with | its req/s | ratio | p50 ms | its p50 ms | p99 ms | est. CPU ms/request |`,
+    `| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
     ...rows.map(
       (r) =>
-        `| ${r.route.name} | ${Math.round(r.rps)} | ${r.ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${(1000 / r.rps).toFixed(2)} |` +
+        `| ${r.route.name} | ${kb(r.size)} | ${Math.round(r.rps)} | ${r.route.twin ? "its twin" : "the logo"} (${kb(r.staticSize)}) | ${Math.round(r.staticRps)} | ${(r.rps / r.staticRps).toFixed(2)} | ${r.p50} | ${r.staticP50} | ${r.p99} | ${(1000 / r.rps).toFixed(2)} |` +
         (r.bad ? ` ⚠ ${r.bad} of ${r.total} failed` : ""),
     ),
   ];
   console.log(`\n${lines.join("\n")}\n`);
   console.log(
     [
-      `${SECONDS} s per route, ${CONNECTIONS} connections, autocannon against \`wrangler dev\` (local workerd) on ${BASE}, abuse limits off.`,
-      "Estimated CPU ms/request = 1000 / (req/s): local workerd runs the Worker on one thread, so with",
-      "the connections kept busy its time is spent serving requests; this is an upper bound on CPU",
-      "per request (it also counts I/O waits, local D1/KV and the dev proxy) to compare with the",
-      "10 ms CPU limit of the Workers free plan. Each ratio divides by the mean of the static file's req/s",
-      `measured just before and just after that route; the ceiling row is the mean of all ${ceilingRps.length} (${ceilingRps.map(Math.round).join(", ")}).`,
+      `${SECONDS} s per route, ${CONNECTIONS} connections, autocannon against \`wrangler dev\` (local workerd) on ${BASE}, abuse limits off${LATENCY_MS ? `, every D1 round trip delayed ${LATENCY_MS} ms` : ""}.`,
+      "Each ratio divides the route's req/s by the mean of its static file's, measured just before and just after it.",
+      "Estimated CPU ms/request = 1000 / (req/s): local workerd runs the Worker on one thread, so this is an upper bound",
+      "(it also counts I/O waits, local D1/KV and the dev proxy) to compare with the 10 ms CPU limit of the Workers free plan.",
     ].join("\n"),
   );
 } finally {
-  stop();
+  await stop();
+  rmSync(TWINS, { recursive: true, force: true });
 }

@@ -79,20 +79,24 @@ export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
  * For the measuring scripts (bench, lighthouse): builds unless $SKIP_BUILD, serves the built
  * Worker on `port` with a fresh local database (.wrangler/<name>, migrated and seeded) and
  * the abuse limits off, and resolves once it answers, with its address and a stop function
- * (also called on Ctrl-C).
- * @param {{ port: number, name: string }} options
+ * (also called on Ctrl-C) that resolves when the server has exited.
+ * @param {{ port: number, name: string, build?: boolean, vars?: Record<string, string> }} options
  */
-export async function startMeasuredShop({ port, name }) {
+export async function startMeasuredShop({ port, name, build = !process.env.SKIP_BUILD, vars = {} }) {
   const { rmSync } = await import("node:fs");
   const stateDir = join(ROOT, ".wrangler", name);
-  if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+  if (build) run("npm", ["run", "build", "--silent"]);
   rmSync(stateDir, { recursive: true, force: true });
   migrate(stateDir);
   await seed(stateDir);
   // wrangler logs a line per request at its default level: that would be measured too.
   process.env.WRANGLER_LOG ??= "warn";
-  const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off" } });
-  const stop = () => server.kill("SIGTERM");
+  const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ...vars } });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const stop = () => {
+    server.kill("SIGTERM");
+    return exited;
+  };
   process.on("SIGINT", () => {
     stop();
     process.exit(130);
@@ -106,7 +110,7 @@ export async function startMeasuredShop({ port, name }) {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error(`The shop did not answer on ${base} within 90 s.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));

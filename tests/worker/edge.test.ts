@@ -4,14 +4,17 @@ import { describe, expect, it, vi } from "vitest";
 import worker from "./entry";
 import { Visitor } from "./visitor";
 
-/** The app with production's abuse limits (the suite's default binding switches them off). */
-async function send(path: string, init: RequestInit & { ip: string }, vars: Partial<Env> = {}) {
-  const { ip, ...rest } = init;
+/**
+ * The app with production's abuse limits (the suite's default binding switches them off),
+ * on the tests' local host unless `origin` names another.
+ */
+async function send(path: string, init: RequestInit & { ip: string; origin?: string }, vars: Partial<Env> = {}) {
+  const { ip, origin = "http://shop.test", ...rest } = init;
   const headers = new Headers(rest.headers);
   headers.set("CF-Connecting-IP", ip);
   if (rest.body) headers.set("Content-Type", "application/json");
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`http://shop.test${path}`, { ...rest, headers }), { ...env, SHOP_RATE_LIMITS: "on", ...vars }, ctx);
+  const response = await worker.fetch(new Request(`${origin}${path}`, { ...rest, headers }), { ...env, SHOP_RATE_LIMITS: "on", ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -87,6 +90,18 @@ describe("abuse limits", () => {
     }
   });
 
+  it("SHOP_RATE_LIMITS=off is honoured only on a local server, and /api/health says whether the limits are on", async () => {
+    const production = "https://shop.example.com";
+    const health = async (origin: string) =>
+      (await (await send("/api/health", { ip: "203.0.113.45", origin }, { SHOP_RATE_LIMITS: "off" })).json()) as { rateLimits: string };
+    expect((await health(production)).rateLimits).toBe("on");
+    expect((await health("http://localhost:8787")).rateLimits).toBe("off");
+    const shipped = await burst(65, () =>
+      send("/api/products/1/reactions", { method: "POST", body: JSON.stringify({ emoji: "🔥" }), ip: "203.0.113.46", origin: production }, { SHOP_RATE_LIMITS: "off" }),
+    );
+    expect(shipped.refused?.status).toBe(429);
+  });
+
   it("only SHOP_RATE_LIMITS=off lifts the limits", async () => {
     const ip = "203.0.113.40";
     const lifted = await burst(65, () => react(ip, { SHOP_RATE_LIMITS: "off" }));
@@ -119,7 +134,7 @@ describe("health check", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const { version } = (await env.DB.prepare("SELECT version FROM catalog_meta WHERE id = 1").first<{ version: number }>())!;
-    expect(await response.json()).toEqual({ status: "ok", build: expect.any(String), catalogVersion: version });
+    expect(await response.json()).toEqual({ status: "ok", build: expect.any(String), catalogVersion: version, rateLimits: "on" });
   });
 
   it("a database that does not answer is a logged 503 in the API's error shape", async () => {

@@ -2,7 +2,8 @@
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
  * newsletter, checkout. Keyed on the client address Cloudflare reports
  * (`CF-Connecting-IP`), counted by Workers' rate-limiting bindings (wrangler.toml), and
- * lifted only by the SHOP_RATE_LIMITS=off var (local test runs and benchmarks).
+ * lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
+ * in production `off` changes nothing.
  *
  * The API's routers put `limitWrites` on their routes; a page's posts meet the limit its
  * row of the page table names (app/lib/site-pages.ts), for the page React Router matched.
@@ -12,6 +13,7 @@ import { pageTitle } from "../../app/lib/constants";
 import type { AbuseLimit } from "../../app/lib/site-pages";
 import type { AppEnv } from "../request-context";
 import { jsonError } from "./errors";
+import { isLocalServer } from "./local-server";
 import { SAFE_METHODS } from "./request-guards";
 
 const LIMITERS = {
@@ -24,9 +26,12 @@ const LIMITERS = {
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";
 
+/** Whether the limits apply to this request: always, but on a local server that was asked to lift them. */
+export const limitsOn = (c: Context<AppEnv>) => c.env.SHOP_RATE_LIMITS !== "off" || !isLocalServer(new URL(c.req.url));
+
 /** Whether this write is one too many for `limit` from the client's address. */
 export async function overLimit(c: Context<AppEnv>, limit: AbuseLimit): Promise<boolean> {
-  if (SAFE_METHODS.has(c.req.method) || c.env.SHOP_RATE_LIMITS === "off") return false;
+  if (SAFE_METHODS.has(c.req.method) || !limitsOn(c)) return false;
   const key = c.req.header("CF-Connecting-IP") ?? "unknown";
   const { success } = await c.env[LIMITERS[limit]].limit({ key });
   if (!success) {

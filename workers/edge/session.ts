@@ -11,6 +11,7 @@ import type { AppEnv } from "../request-context";
 import { createShop, type Shop } from "../shop";
 import { createVisitor, SESSION_ID, type Visitor } from "../shop/visitor";
 import { readCookie, setCookie } from "./cookies";
+import { withSimulatedLatency } from "./local-server";
 import { SAFE_METHODS } from "./request-guards";
 
 export const SESSION_COOKIE = "rd_session";
@@ -38,7 +39,8 @@ export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D
 }
 
 /** The shop as a visitor with no session sees it: what a page shared by everyone is rendered with. */
-export const anonymousShop = (c: Context<AppEnv>) => shopFor(c, createVisitor(null), c.env.DB.withSession("first-unconstrained"));
+export const anonymousShop = (c: Context<AppEnv>) =>
+  shopFor(c, createVisitor(null), withSimulatedLatency(c.env.DB, c.env, new URL(c.req.url)).withSession("first-unconstrained"));
 
 export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
@@ -47,7 +49,8 @@ export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const carriedCount = carried && CART_COUNT.test(carried) ? Number(carried) : null;
   const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null, carriedCount);
   const bookmark = readCookie(request, BOOKMARK_COOKIE);
-  const d1 = c.env.DB.withSession(bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
+  const db = withSimulatedLatency(c.env.DB, c.env, new URL(c.req.url));
+  const d1 = db.withSession(bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");
   c.set("shop", shopFor(c, visitor, d1));
   await next();
 
