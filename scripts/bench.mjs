@@ -51,7 +51,11 @@ if (only) ROUTES = ROUTES.filter((route) => only.some((word) => route.name.inclu
 const twinPath = (/** @type {{ path: string }} */ route) =>
   `/__bench/${route.path === "/" ? "home" : route.path.replace(/^\//, "").replaceAll("/", "-")}${route.path.startsWith("/api/") ? ".json" : ".html"}`;
 
-/** @param {{ path: string, method?: string }} route @param {number} duration seconds */
+/**
+ * @param {string} base
+ * @param {{ path: string, method?: string, body?: string, unique?: boolean }} route
+ * @param {number} duration seconds
+ */
 function measure(base, route, duration) {
   let n = 0;
   const request = {
@@ -78,6 +82,7 @@ rmSync(TWINS, { recursive: true, force: true });
   }
 }
 
+/** @type {Record<string, string>} */
 const vars = LATENCY_MS > 0 ? { SIMULATED_D1_LATENCY_MS: String(LATENCY_MS) } : {};
 const { base: BASE, stop } = await startMeasuredShop({ port: PORT, name: "bench", build: false, vars });
 try {

@@ -16,7 +16,7 @@ export function isLocalServer(url: URL): boolean {
  * `SIMULATED_D1_LATENCY_MS` (`BENCH_D1_LATENCY_MS=50 npm run bench`). Local servers only.
  */
 export function withSimulatedLatency(db: D1Database, env: Env, url: URL): D1Database {
-  const ms = Number(env.SIMULATED_D1_LATENCY_MS ?? 0);
+  const ms = Number(env.SIMULATED_D1_LATENCY_MS);
   if (!(ms > 0) || !isLocalServer(url)) return db;
   return delayed(db, ms);
 }
