@@ -6,8 +6,8 @@
  */
 import { APPLICATION_FAILED } from "~/components/forms/application-flow";
 import { AffiliateApplicationForm } from "~/components/forms/lazy-forms";
-import { handleFormPost } from "~/components/forms/form-action";
 import { panel } from "~/components/forms/forms.css";
+import { storeFormAction } from "~/components/forms/page-action";
 import { CommissionTiers } from "~/components/programmes/CommissionTiers";
 import {
   AFFILIATE,
@@ -24,15 +24,14 @@ import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/affiliate";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    formData: await request.formData(),
+export const action = ({ request, context }: Route.ActionArgs) =>
+  storeFormAction({
+    request,
+    context,
     schema: AffiliateFormSchema,
-    store: ({ acceptTerms: _accepted, ...application }) =>
-      getShop(context).applications.submitAffiliateApplication(application),
+    store: ({ acceptTerms: _accepted, ...application }) => getShop(context).applications.submitAffiliateApplication(application),
     failureMessage: APPLICATION_FAILED.description,
   });
-}
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

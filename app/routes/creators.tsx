@@ -7,8 +7,8 @@
  */
 import { APPLICATION_FAILED } from "~/components/forms/application-flow";
 import { CreatorApplicationForm } from "~/components/forms/lazy-forms";
-import { handleFormPost } from "~/components/forms/form-action";
 import { panel } from "~/components/forms/forms.css";
+import { storeFormAction } from "~/components/forms/page-action";
 import {
   CREATOR_BENEFITS,
   CREATOR_GUIDELINES,
@@ -30,14 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { creators: await getShop(context).catalog.listCreators(true) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    formData: await request.formData(),
+export const action = ({ request, context }: Route.ActionArgs) =>
+  storeFormAction({
+    request,
+    context,
     schema: CreatorFormSchema,
     store: (application) => getShop(context).applications.submitCreatorApplication(application),
     failureMessage: APPLICATION_FAILED.description,
   });
-}
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

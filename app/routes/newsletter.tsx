@@ -6,9 +6,9 @@
  * answer as data. Nothing lives at GET /newsletter: it goes to the block on the home page.
  */
 import { redirect } from "react-router";
-import { handleFormPost } from "~/components/forms/form-action";
 import { newsletterPageIntro } from "~/components/forms/forms.css";
 import { NEWSLETTER_FAILED, NewsletterSignup } from "~/components/forms/NewsletterSignup";
+import { storeFormAction } from "~/components/forms/page-action";
 import { getShop } from "~/context";
 import { NewsletterSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
@@ -27,14 +27,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const inline = new URL(request.url).searchParams.has("inline");
-  const answer = await handleFormPost({
-    formData: await request.formData(),
+  return storeFormAction({
+    request,
+    context,
     schema: NewsletterSchema,
     store: (signup) => getShop(context).applications.subscribeToNewsletter(signup),
+    stored: () => (inline ? { submitted: true } : redirect(NEWSLETTER_SUBSCRIBED_URL)),
     failureMessage: NEWSLETTER_FAILED.description,
   });
-  if (answer.data.submitted && !inline) throw redirect(NEWSLETTER_SUBSCRIBED_URL);
-  return answer;
 }
 
 export const meta: Route.MetaFunction = (args) =>

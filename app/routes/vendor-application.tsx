@@ -4,8 +4,9 @@
  * is front-end only; the contract stores what it accepts, so its action (with or without
  * JavaScript) validates with `VendorApplicationSchema` and stores it.
  */
-import { handleFormPost } from "~/components/forms/form-action";
+import { APPLICATION_FAILED } from "~/components/forms/application-flow";
 import { panel } from "~/components/forms/forms.css";
+import { storeFormAction } from "~/components/forms/page-action";
 import { VendorApplicationForm } from "~/components/forms/lazy-forms";
 import {
   BULK_ORDER_FACTS,
@@ -21,14 +22,14 @@ import { seoMeta } from "~/lib/seo";
 import { button, muted } from "~/styles/ui.css";
 import type { Route } from "./+types/vendor-application";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    formData: await request.formData(),
+export const action = ({ request, context }: Route.ActionArgs) =>
+  storeFormAction({
+    request,
+    context,
     schema: VendorApplicationSchema,
     store: (application) => getShop(context).applications.submitVendorApplication(application),
-    failureMessage: "There was an error submitting your application. Please try again.",
+    failureMessage: APPLICATION_FAILED.description,
   });
-}
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -14,7 +14,7 @@ import type { FocusEventHandler, ReactNode } from "react";
 import * as css from "./forms.css";
 
 /** Any field of any form: these controls only read its name, ids, default and errors. */
-type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 type Common = {
   meta: Field;
@@ -155,4 +155,48 @@ export function RadioGroupField({ meta, label, options, wide }: Pick<Common, "me
       <FieldError meta={meta} />
     </fieldset>
   );
+}
+
+/**
+ * Fields that belong together, under a legend: the creator's social handles, or a numbered
+ * step of a longer form (the checkout's contact, address and payment), which is a card of
+ * its own with the number beside the legend.
+ */
+export function FieldGroup({
+  legend,
+  step,
+  optional,
+  wide,
+  children,
+}: {
+  legend: ReactNode;
+  step?: number;
+  optional?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const classes = [css.fieldset, wide ? css.wide : "", step === undefined ? "" : css.stepGroup].filter(Boolean).join(" ");
+  return (
+    <fieldset className={classes}>
+      <legend className={step === undefined ? css.legend : css.stepLegend}>
+        {step === undefined ? null : (
+          <span className={css.step} aria-hidden="true">
+            {step}
+          </span>
+        )}
+        {legend}
+        {optional ? <span className={css.optional}>(optional)</span> : null}
+      </legend>
+      <div className={css.grid}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** The form's own message (the shop refused or failed it), above the fields. */
+export function FormError({ id, errors }: { id?: string; errors: string[] | undefined }) {
+  return errors?.[0] ? (
+    <p id={id} className={css.banner} role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
 }

@@ -56,6 +56,8 @@ const control = style({
       boxShadow: `0 0 0 3px rgba(255, 46, 136, 0.35)`,
     },
     '&[aria-invalid="true"]': { borderColor: errorInk },
+    // The checkout disables every field while the payment is processing.
+    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
   },
 });
 
@@ -110,6 +112,44 @@ export const successBanner = style([
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm });
 
 export const legend = style([label, { padding: 0, marginBottom: vars.space.sm }]);
+
+/** A numbered step of a longer form (see FieldGroup): a card of its own. */
+export const stepGroup = style({
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+/** The step's legend: floated, so that it sits inside the card's padding like any other child. */
+export const stepLegend = style({
+  float: "left",
+  width: "100%",
+  padding: 0,
+  marginBottom: vars.space.sm,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontFamily: vars.font.display,
+  fontSize: vars.size.xl,
+  lineHeight: 1.1,
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
+
+export const step = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "1.9rem",
+  height: "1.9rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  fontFamily: vars.font.body,
+  fontWeight: 900,
+  fontSize: vars.size.sm,
+});
 
 export const choiceRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
