@@ -9,7 +9,6 @@ import { redirect } from "react-router";
 import { newsletterPageIntro } from "~/components/forms/forms.css";
 import { NEWSLETTER_FAILED, NewsletterSignup } from "~/components/forms/NewsletterSignup";
 import { storeFormAction } from "~/components/forms/page-action";
-import { getShop } from "~/context";
 import { NewsletterSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, displayHeading } from "~/styles/ui.css";
@@ -25,16 +24,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const inline = new URL(request.url).searchParams.has("inline");
-  return storeFormAction({
-    request,
-    context,
-    schema: NewsletterSchema,
-    store: (signup) => getShop(context).applications.subscribeToNewsletter(signup),
-    stored: () => (inline ? { submitted: true } : redirect(NEWSLETTER_SUBSCRIBED_URL)),
-    failureMessage: NEWSLETTER_FAILED.description,
-  });
+export async function action(args: Route.ActionArgs) {
+  const inline = new URL(args.request.url).searchParams.has("inline");
+  return storeFormAction(
+    args,
+    NewsletterSchema,
+    NEWSLETTER_FAILED.description,
+    (shop, signup) => shop.applications.subscribeToNewsletter(signup),
+    () => (inline ? { submitted: true } : redirect(NEWSLETTER_SUBSCRIBED_URL)),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

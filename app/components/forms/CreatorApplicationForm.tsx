@@ -6,19 +6,16 @@
  */
 import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
+import { PAYMENT_METHODS } from "~/lib/constants";
 import { CreatorFormSchema } from "~/lib/schemas";
 import { ApplicationForm, ApplicationFormFrame, useFocusOnReturn, type ApplicationFieldsProps } from "./application-flow";
-import { FieldGroup, SelectField, TextareaField, TextField } from "./fields";
+import { FieldGroup, optionsOf, SelectField, TextareaField, TextField } from "./fields";
 import type { ActionData, Submitted } from "./page-action";
 import { useSchemaForm } from "./use-schema-form";
 
 type CreatorForm = v.InferOutput<typeof CreatorFormSchema>;
 
-export const PAYMENT_METHOD_OPTIONS = [
-  { value: "paypal", label: "PayPal" },
-  { value: "bank", label: "Bank transfer" },
-  { value: "crypto", label: "Crypto" },
-] as const;
+export const PAYMENT_METHOD_OPTIONS = optionsOf(PAYMENT_METHODS, { paypal: "PayPal", bank: "Bank transfer", crypto: "Crypto" });
 
 const SOCIAL_HANDLES = [
   { key: "instagram", label: "Instagram", placeholder: "@yourhandle" },

@@ -8,9 +8,10 @@ import { useEffect, type FocusEvent } from "react";
 import { useNavigation } from "react-router";
 import type * as v from "valibot";
 import { notifySuccess } from "~/components/toast";
+import { CONTACT_METHODS, MONTHLY_SALES_VOLUMES, VENDOR_BUSINESS_TYPES } from "~/lib/constants";
 import { VendorApplicationSchema } from "~/lib/schemas";
 import { AcceptTermsField, ApplicationFormFrame } from "./application-flow";
-import { CheckboxField, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
+import { CheckboxField, optionsOf, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
 import * as css from "./forms.css";
 import type { ActionData, Submitted } from "./page-action";
 import { useHydrated } from "./use-hydrated";
@@ -21,25 +22,22 @@ export const VENDOR_SUBMITTED = {
   description: "Thanks for applying. We'll review your application and contact you soon.",
 } as const;
 
-export const BUSINESS_TYPE_OPTIONS = [
-  { value: "retailer", label: "Retailer" },
-  { value: "distributor", label: "Distributor" },
-  { value: "wholesaler", label: "Wholesaler" },
-  { value: "other", label: "Other" },
-] as const;
+export const BUSINESS_TYPE_OPTIONS = optionsOf(VENDOR_BUSINESS_TYPES, {
+  retailer: "Retailer",
+  distributor: "Distributor",
+  wholesaler: "Wholesaler",
+  other: "Other",
+});
 
-export const MONTHLY_SALES_OPTIONS = [
-  { value: "less_than_1000", label: "Less than $1,000" },
-  { value: "1000_to_5000", label: "$1,000 - $5,000" },
-  { value: "5000_to_10000", label: "$5,000 - $10,000" },
-  { value: "10000_to_50000", label: "$10,000 - $50,000" },
-  { value: "more_than_50000", label: "More than $50,000" },
-] as const;
+export const MONTHLY_SALES_OPTIONS = optionsOf(MONTHLY_SALES_VOLUMES, {
+  less_than_1000: "Less than $1,000",
+  "1000_to_5000": "$1,000 - $5,000",
+  "5000_to_10000": "$5,000 - $10,000",
+  "10000_to_50000": "$10,000 - $50,000",
+  more_than_50000: "More than $50,000",
+});
 
-export const CONTACT_METHOD_OPTIONS = [
-  { value: "email", label: "Email" },
-  { value: "phone", label: "Phone" },
-] as const;
+export const CONTACT_METHOD_OPTIONS = optionsOf(CONTACT_METHODS, { email: "Email", phone: "Phone" });
 
 /** Spec section 3: empty strings, this year, one location, both boxes unchecked. */
 export const vendorDefaults = () =>

@@ -11,6 +11,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { FocusEventHandler, ReactNode } from "react";
+import { card } from "~/styles/ui.css";
 import * as css from "./forms.css";
 
 /** Any field of any form: these controls only read its name, ids, default and errors. */
@@ -91,6 +92,10 @@ export function TextareaField({ meta, label, hint, optional, wide, placeholder }
 }
 
 type Option = { value: string; label: string };
+
+/** A choice's options: every value the schema accepts (its constant), in order, each with its label. */
+export const optionsOf = <const Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 export function SelectField({
   meta,
@@ -175,7 +180,7 @@ export function FieldGroup({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const classes = [css.fieldset, wide ? css.wide : "", step === undefined ? "" : css.stepGroup].filter(Boolean).join(" ");
+  const classes = [css.fieldset, wide ? css.wide : "", step === undefined ? "" : card].filter(Boolean).join(" ");
   return (
     <fieldset className={classes}>
       <legend className={step === undefined ? css.legend : css.stepLegend}>

@@ -113,14 +113,6 @@ export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, d
 
 export const legend = style([label, { padding: 0, marginBottom: vars.space.sm }]);
 
-/** A numbered step of a longer form (see FieldGroup): a card of its own. */
-export const stepGroup = style({
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
 /** The step's legend: floated, so that it sits inside the card's padding like any other child. */
 export const stepLegend = style({
   float: "left",

@@ -19,7 +19,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 // Relative paths: the worker tests (vitest in workerd) import this module, and know no `~`.
-import { getLog } from "../../context";
+import { getLog, getShop } from "../../context";
 import { isShopError, STATUS_OF_KIND } from "../../lib/errors";
 import { honeypotFilled } from "./honeypot-field";
 
@@ -72,9 +72,10 @@ const errorKind = (error: unknown) => ({
   cause: error instanceof Error && error.cause instanceof Error ? error.cause.name : null,
 });
 
-type FormActionOptions<S extends v.GenericSchema, Extra extends object> = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
+/** What React Router hands every action that a page action reads. */
+export type PageActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+type FormActionOptions<S extends v.GenericSchema, Extra extends object> = PageActionArgs & {
   schema: S;
   /** The extra fields of an answer in which nothing was done (e.g. `{ submitted: false }`). */
   idle: Extra;
@@ -123,25 +124,29 @@ export async function formAction<S extends v.GenericSchema, Extra extends object
   }
 }
 
+export type Shop = ReturnType<typeof getShop>;
+
 /**
- * The partner and newsletter forms: store what the schema accepts and answer
+ * The partner and newsletter forms: store what `schema` accepts and answer
  * `{ submitted: true }` (or `stored()`'s own answer, such as a redirect); a filled honeypot
  * gets the same answer and nothing is stored (see Honeypot.tsx).
  */
-export function storeFormAction<S extends v.GenericSchema>({
-  store,
-  stored = () => ({ submitted: true }),
-  ...options
-}: Pick<FormActionOptions<S, Submitted>, "request" | "context" | "schema" | "failureMessage"> & {
-  store: (value: v.InferOutput<S>) => Promise<unknown>;
-  stored?: () => Submitted | Response;
-}) {
+export function storeFormAction<S extends v.GenericSchema>(
+  { request, context }: PageActionArgs,
+  schema: S,
+  failureMessage: string,
+  store: (shop: Shop, value: v.InferOutput<S>) => Promise<unknown>,
+  stored: () => Submitted | Response = () => ({ submitted: true }),
+) {
   return formAction<S, Submitted>({
-    ...options,
+    request,
+    context,
+    schema,
+    failureMessage,
     idle: { submitted: false },
     caughtBot: stored,
     perform: async (value) => {
-      await store(value);
+      await store(getShop(context), value);
       return stored();
     },
   });
