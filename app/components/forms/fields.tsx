@@ -180,9 +180,9 @@ export function FieldGroup({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const classes = [css.fieldset, wide ? css.wide : "", step === undefined ? "" : card].filter(Boolean).join(" ");
+  const frame = step === undefined ? css.fieldset : `${card} ${css.stepFieldset}`;
   return (
-    <fieldset className={classes}>
+    <fieldset className={wide ? `${frame} ${css.wide}` : frame}>
       <legend className={step === undefined ? css.legend : css.stepLegend}>
         {step === undefined ? null : (
           <span className={css.step} aria-hidden="true">

@@ -109,7 +109,13 @@ export const successBanner = style([
   { borderColor: vars.color.gold, background: "rgba(245, 194, 66, 0.08)" },
 ]);
 
-export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm });
+/** Any group of fields: a grid, without the browser's fieldset margins. */
+const group = { margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm } as const;
+
+export const fieldset = style({ ...group, border: 0, padding: 0 });
+
+/** A numbered step's group (see FieldGroup): its frame is ui.css's card, so it sets no border or padding. */
+export const stepFieldset = style(group);
 
 export const legend = style([label, { padding: 0, marginBottom: vars.space.sm }]);
 
