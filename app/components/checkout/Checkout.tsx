@@ -17,7 +17,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
 import * as formsCss from "~/components/forms/forms.css";
-import type { ActionData } from "~/components/forms/page-action";
+import type { ActionData } from "~/components/forms/action-data";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { apiRequest } from "~/lib/api";

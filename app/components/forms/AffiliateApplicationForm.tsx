@@ -15,7 +15,7 @@ import {
   type ApplicationFieldsProps,
 } from "./application-flow";
 import { TextareaField, TextField } from "./fields";
-import type { ActionData, Submitted } from "./page-action";
+import type { ActionData, Submitted } from "./action-data";
 import { useSchemaForm } from "./use-schema-form";
 
 type AffiliateForm = v.InferOutput<typeof AffiliateFormSchema>;

@@ -10,7 +10,7 @@ import { PAYMENT_METHODS } from "~/lib/constants";
 import { CreatorFormSchema } from "~/lib/schemas";
 import { ApplicationForm, ApplicationFormFrame, useFocusOnReturn, type ApplicationFieldsProps } from "./application-flow";
 import { FieldGroup, optionsOf, SelectField, TextareaField, TextField } from "./fields";
-import type { ActionData, Submitted } from "./page-action";
+import type { ActionData, Submitted } from "./action-data";
 import { useSchemaForm } from "./use-schema-form";
 
 type CreatorForm = v.InferOutput<typeof CreatorFormSchema>;

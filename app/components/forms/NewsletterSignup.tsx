@@ -18,7 +18,7 @@ import { button, container } from "~/styles/ui.css";
 import * as css from "./forms.css";
 import { Honeypot } from "./Honeypot";
 import { honeypotFilled } from "./honeypot-field";
-import type { ActionData, Submitted } from "./page-action";
+import type { ActionData, Submitted } from "./action-data";
 
 type NewsletterActionData = ActionData<Submitted>;
 

@@ -13,7 +13,7 @@ import { VendorApplicationSchema } from "~/lib/schemas";
 import { AcceptTermsField, ApplicationFormFrame } from "./application-flow";
 import { CheckboxField, optionsOf, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
 import * as css from "./forms.css";
-import type { ActionData, Submitted } from "./page-action";
+import type { ActionData, Submitted } from "./action-data";
 import { useHydrated } from "./use-hydrated";
 import { useSchemaForm } from "./use-schema-form";
 

@@ -17,7 +17,7 @@ import { CheckboxField, FormError, type Field } from "./fields";
 import * as css from "./forms.css";
 import { Honeypot } from "./Honeypot";
 import { honeypotFilled } from "./honeypot-field";
-import type { ActionData, Submitted } from "./page-action";
+import type { ActionData, Submitted } from "./action-data";
 
 export const APPLICATION_SUBMITTED = {
   title: "Application Submitted!",

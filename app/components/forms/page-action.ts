@@ -2,10 +2,10 @@
  * The one shape of every page action (cart, product reactions, checkout, the partner
  * forms and the newsletter): read the posted form, parse it with the page's valibot schema
  * (Conform's `parseWithValibot`, the same parse the form runs in the browser), do what it
- * asks through the shop, and answer with Conform's `submission.reply()`: field messages
- * beside the fields and the values kept, or a message above the form. The component
- * passes `result` to `useSchemaForm` (or reads `firstMessage`), so the same message shows
- * with or without JavaScript.
+ * asks through the shop, and answer with Conform's `submission.reply()` (`ActionData`, in
+ * action-data.ts): field messages beside the fields and the values kept, or a message above
+ * the form. The component passes `result` to `useSchemaForm` (or reads `firstMessage`), so
+ * the same message shows with or without JavaScript.
  *
  * A body that is not a readable form (JSON, text, a broken multipart, nothing at all, a
  * list index that would build a huge array) is the sender's mistake: 400 and the page with
@@ -21,13 +21,8 @@ import type * as v from "valibot";
 // Relative paths: the worker tests (vitest in workerd) import this module, and know no `~`.
 import { getLog, getShop } from "../../context";
 import { isShopError, STATUS_OF_KIND } from "../../lib/errors";
+import type { ActionData, Submitted } from "./action-data";
 import { honeypotFilled } from "./honeypot-field";
-
-/** What a page action answers: Conform's reply, and whatever else the page needs to know. */
-export type ActionData<Extra extends object = object> = { result: SubmissionResult<string[]> } & Extra;
-
-/** The partner and newsletter forms' extra: whether the form was stored. */
-export type Submitted = { submitted: boolean };
 
 export const UNREADABLE_FORM = "Sorry, we couldn't read that request. Please try again.";
 
@@ -59,12 +54,6 @@ function parseForm<S extends v.GenericSchema>(formData: FormData, schema: S) {
 
 /** A reply with only a message above the form (no submission to keep values from). */
 const formMessage = (message: string): SubmissionResult<string[]> => ({ status: "error", error: { "": [message] } });
-
-/** The message to show where a page has one place for it: the form's own, else the first field's. */
-export function firstMessage(result: SubmissionResult<string[]> | undefined): string | undefined {
-  const errors = result?.error ?? {};
-  return errors[""]?.[0] ?? Object.values(errors).find((messages) => messages?.length)?.[0];
-}
 
 /** What a log line may say about an error: its class, never its message. */
 const errorKind = (error: unknown) => ({
