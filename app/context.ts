@@ -1,8 +1,10 @@
 /**
- * What the Worker hands every loader and action: the shop's services for this request
- * and the Cloudflare env. Loaders call the shop directly, never the /api over HTTP.
+ * What the Worker hands every loader and action: the shop's services for this request,
+ * the Cloudflare env, the response's CSP nonce and the request's log. Loaders call the
+ * shop directly, never the /api over HTTP.
  */
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Log } from "../workers/log";
 import type { Shop } from "../workers/shop";
 
 export const shopContext = createContext<Shop>();
@@ -10,4 +12,12 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
 /** This response's Content-Security-Policy nonce (undefined under Vite's dev server). */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
+/**
+ * One JSON line per event, as workers/log.ts writes them. The Worker sets the request's
+ * own log (which adds its request id); where it has not, lines go out without the id.
+ */
+export const logContext = createContext<Log>((event, fields = {}) => console.log(JSON.stringify({ event, ...fields })));
+
 export const getShop = (context: Readonly<RouterContextProvider>) => context.get(shopContext);
+
+export const getLog = (context: Readonly<RouterContextProvider>) => context.get(logContext);

@@ -3,7 +3,7 @@
  * the pages, the FAQ and the tests agree: commission tiers, payout rules, review times,
  * creator payment schedule, wholesale order sizes.
  */
-import type { Fact, Feature, Question, Step } from "~/components/programmes/sections";
+import type { Fact, Feature, ProgrammeHeroCopy, Question, Step } from "~/components/programmes/sections";
 
 // ---------------------------------------------------------------- affiliate
 
@@ -27,6 +27,16 @@ export const AFFILIATE_STATS = [
   { value: "30-day", label: "Cookie" },
   { value: "Monthly", label: "Payouts" },
 ] as const;
+
+export const AFFILIATE_HERO: ProgrammeHeroCopy = {
+  eyebrow: "Raw Dogg Affiliate Program",
+  title: "Get paid to",
+  accent: "spread the dogg",
+  lead: "Send your people to premium protection and streetwear they'll actually want to wear, and earn up to 25% commission on every order.",
+  stats: AFFILIATE_STATS,
+  apply: "Apply now",
+  more: { href: "#tiers", label: "See commission tiers" },
+};
 
 export const AFFILIATE_BENEFITS: readonly Feature[] = [
   {
@@ -110,6 +120,16 @@ export const CREATOR_STATS = [
   { value: "Net-15", label: "Project work" },
 ] as const;
 
+export const CREATOR_HERO: ProgrammeHeroCopy = {
+  eyebrow: "Raw Dogg Creator Program",
+  title: "Make it loud.",
+  accent: "Get paid for it.",
+  lead: "Comedians, DJs, stylists, educators: if your audience trusts you, we want your voice on the brand that makes protection part of the party.",
+  stats: CREATOR_STATS,
+  apply: "Apply as a creator",
+  more: { href: "#featured", label: "Meet the creators" },
+};
+
 export const CREATOR_STEPS: readonly Step[] = [
   { title: "Apply", text: "Tell us who you are, where you post, show us your best work and how you want to be paid." },
   {
@@ -158,6 +178,16 @@ export const VENDOR_STATS = [
   { value: "1,000", label: "Units minimum per product" },
   { value: "3-5 days", label: "Application review" },
 ] as const;
+
+export const VENDOR_HERO: ProgrammeHeroCopy = {
+  eyebrow: "Raw Dogg Wholesale",
+  title: "Put the dogg",
+  accent: "on your shelves",
+  lead: "Premium condoms and lifestyle apparel that sell themselves at the register. Apply to become an authorised Raw Dogg vendor.",
+  stats: VENDOR_STATS,
+  apply: "Apply to stock Raw Dogg",
+  more: { href: "#bulk-orders", label: "Bulk pre-orders" },
+};
 
 export const VENDOR_QUALIFICATIONS = [
   "At least 1 year in business",

@@ -9,9 +9,22 @@ export const formatPrice = (cents: number) => usd.format(cents / 100);
 export const taxOn = (subtotalCents: number) =>
   Math.floor((subtotalCents * TAX_RATE_PERCENT + 50) / 100);
 
-/** A bundle's saving in cents: the sum of its product prices times its discount. */
+/** A bundle's saving in cents: the sum of its product prices times its discount, rounded half up. */
 export const bundleSavingsCents = (prices: number[], discountPercentage: number) =>
   Math.floor((prices.reduce((sum, p) => sum + p, 0) * discountPercentage + 50) / 100);
+
+export type BundlePrice = { fullPrice: number; savings: number; price: number };
+
+/**
+ * A bundle's prices in cents (spec section 9: its product prices x (1 - discount/100)): the
+ * price is what is left once the saving is taken off, so price + savings is always the full
+ * price, and the saving is the one the API reports and the cart charges.
+ */
+export function priceBundle(prices: number[], discountPercentage: number): BundlePrice {
+  const fullPrice = prices.reduce((sum, p) => sum + p, 0);
+  const savings = bundleSavingsCents(prices, discountPercentage);
+  return { fullPrice, savings, price: fullPrice - savings };
+}
 
 /** Cents to a dollar amount with 2 decimals, as the API's `savings` field carries it. */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;

@@ -4,35 +4,23 @@
  * no-JavaScript path: it stores the application through the same shop function as
  * `POST /api/affiliates` (terms are checked by the form and not stored).
  */
-import { APPLICATION_FAILED } from "~/components/forms/application-flow";
+import { affiliateApplicationAction } from "~/components/forms/application-actions";
 import { AffiliateApplicationForm } from "~/components/forms/lazy-forms";
-import { handleFormPost } from "~/components/forms/form-action";
-import { panel } from "~/components/forms/forms.css";
+import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import { CommissionTiers } from "~/components/programmes/CommissionTiers";
 import {
   AFFILIATE,
   AFFILIATE_BENEFITS,
   AFFILIATE_FAQ,
-  AFFILIATE_STATS,
+  AFFILIATE_HERO,
   AFFILIATE_STEPS,
 } from "~/content/programmes";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Faq, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
-import { getShop } from "~/context";
-import { AffiliateFormSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
-import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/affiliate";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    formData: await request.formData(),
-    schema: AffiliateFormSchema,
-    store: ({ acceptTerms: _accepted, ...application }) =>
-      getShop(context).applications.submitAffiliateApplication(application),
-    failureMessage: APPLICATION_FAILED.description,
-  });
-}
+export const action = affiliateApplicationAction;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -44,20 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Affiliate({ actionData }: Route.ComponentProps) {
   return (
     <main>
-      <ProgrammeHero
-        eyebrow="Raw Dogg Affiliate Program"
-        title="Get paid to"
-        accent="spread the dogg"
-        lead="Send your people to premium protection and streetwear they'll actually want to wear, and earn up to 25% commission on every order."
-        stats={AFFILIATE_STATS}
-      >
-        <a href="#apply" className={button.primary}>
-          Apply now
-        </a>
-        <a href="#tiers" className={button.secondary}>
-          See commission tiers
-        </a>
-      </ProgrammeHero>
+      <ProgrammeHero {...AFFILIATE_HERO} />
 
       <Section id="benefits" eyebrow="Why join" title="Benefits" intro="Straightforward money for honest promotion.">
         <FeatureList features={AFFILIATE_BENEFITS} label="Affiliate benefits" />
@@ -85,16 +60,9 @@ export default function Affiliate({ actionData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="apply"
-        eyebrow="Application"
-        title="Apply now"
-        intro={`It takes two minutes. We review every application within ${AFFILIATE.reviewHours} hours.`}
-      >
-        <div className={panel}>
-          <AffiliateApplicationForm actionData={actionData} />
-        </div>
-      </Section>
+      <ApplicationSection title="Apply now" intro={`It takes two minutes. We review every application within ${AFFILIATE.reviewHours} hours.`}>
+        <AffiliateApplicationForm actionData={actionData} />
+      </ApplicationSection>
 
       <Section id="how-it-works" alt eyebrow="How it works" title="Four steps to your first payout">
         <Steps steps={AFFILIATE_STEPS} label="How the affiliate program works" />

@@ -4,8 +4,7 @@
  * no-JavaScript path (Post/Redirect/Get). With JavaScript the same buttons call the cart
  * context instead, which toasts the outcome.
  */
-import { parseWithValibot } from "@conform-to/valibot";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import * as v from "valibot";
 import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
@@ -15,11 +14,12 @@ import { SmartSavings } from "~/components/cart/SmartSavings";
 import * as css from "~/components/cart/cart.css";
 import * as pageCss from "~/components/cart/page.css";
 import * as summaryCss from "~/components/cart/summary.css";
+import { firstMessage } from "~/components/forms/action-data";
+import { formAction } from "~/components/forms/page-action";
 import { CartIcon } from "~/components/icons";
-import { getShop } from "~/context";
+import { getLog, getShop } from "~/context";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { BRAND_NAME } from "~/lib/constants";
-import { isShopError, STATUS_OF_KIND } from "~/lib/errors";
 import { priceCart } from "~/lib/money";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
@@ -31,21 +31,38 @@ import type { Route } from "./+types/cart";
 const wholeId = (message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2 ** 31, message));
 
-const LINE_MESSAGE = "Please choose an item in your cart.";
-const RemoveLineSchema = v.object({ lineId: wholeId(LINE_MESSAGE) });
-const UpdateLineSchema = v.object({ lineId: wholeId(LINE_MESSAGE), ...UpdateCartLineSchema.entries });
-const AddBundleSchema = v.object({ bundleId: wholeId("Please choose a bundle to add.") });
+/** A missing number reads as 0, which its own rule refuses with its own message. */
+const required = <S extends v.GenericSchema<unknown, number>>(schema: S) => v.optional(schema, 0);
 
-/** The form's fields checked against `schema`, or the first message to show. */
-function readFields<S extends v.GenericSchema>(
-  formData: FormData,
-  schema: S,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; error: string } {
-  const submission = parseWithValibot(formData, { schema });
-  if (submission.status === "success") return { ok: true, value: submission.value };
-  const messages = Object.values(submission.error ?? {}).flatMap((m) => m ?? []);
-  return { ok: false, error: messages[0] ?? "That request was not valid. Please try again." };
-}
+const lineId = required(wholeId("Please choose an item in your cart."));
+
+/** Every cart form on the site, told apart by its intent (spec section 4's cart actions). */
+const CartFormSchema = v.variant(
+  "intent",
+  [
+    v.object({
+      intent: v.literal(CART_INTENT.add),
+      ...AddToCartSchema.entries,
+      productId: required(AddToCartSchema.entries.productId),
+    }),
+    v.object({ intent: v.literal(CART_INTENT.update), lineId, quantity: required(UpdateCartLineSchema.entries.quantity) }),
+    v.object({ intent: v.literal(CART_INTENT.remove), lineId }),
+    v.object({ intent: v.literal(CART_INTENT.clear) }),
+    v.object({ intent: v.literal(CART_INTENT.addBundle), bundleId: required(wholeId("Please choose a bundle to add.")) }),
+  ],
+  "Sorry, we couldn't tell what to do with your cart. Please try again.",
+);
+
+type CartForm = v.InferOutput<typeof CartFormSchema>;
+
+/** What the page says when the shop fails to do it: the spec's cart toasts (section 8). */
+const CART_FAILED: Record<CartForm["intent"], string> = {
+  [CART_INTENT.add]: "Failed to add product to cart",
+  [CART_INTENT.update]: "Failed to update cart",
+  [CART_INTENT.remove]: "Failed to remove product from cart",
+  [CART_INTENT.clear]: "Failed to clear cart",
+  [CART_INTENT.addBundle]: "There was an error adding the bundle to your cart.",
+};
 
 // ---------------------------------------------------------------- loader, action
 
@@ -55,7 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     shop.cart.listCart(),
     // The bundle block is hidden on error; the cart itself still shows.
     shop.catalog.listBundles().catch((error: unknown) => {
-      console.error(JSON.stringify({ event: "bundles_unavailable", error: String(error) }));
+      getLog(context)("bundles_unavailable", { error: error instanceof Error ? error.name : typeof error });
       return [];
     }),
   ]);
@@ -65,44 +82,35 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The page is this visitor's cart: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-type CartActionData = { error: string };
-const showError = (error: string, status = 400) => data<CartActionData>({ error }, { status });
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const shop = getShop(context);
-  // A body that is not a form (a hand-made request) is bad input, never a 500.
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return showError("Sorry, we couldn't read that request. Please try again.");
-  const intent = formData.get("intent");
-  try {
-    if (intent === CART_INTENT.add) {
-      const fields = readFields(formData, AddToCartSchema);
-      if (!fields.ok) return showError(fields.error);
-      await shop.cart.addToCart(fields.value.productId, fields.value.quantity);
-    } else if (intent === CART_INTENT.update) {
-      const fields = readFields(formData, UpdateLineSchema);
-      if (!fields.ok) return showError(fields.error);
-      await shop.cart.setLineQuantity(fields.value.lineId, fields.value.quantity);
-    } else if (intent === CART_INTENT.remove) {
-      const fields = readFields(formData, RemoveLineSchema);
-      if (!fields.ok) return showError(fields.error);
-      await shop.cart.removeLine(fields.value.lineId);
-    } else if (intent === CART_INTENT.clear) {
-      await shop.cart.clearCart();
-    } else if (intent === CART_INTENT.addBundle) {
-      const fields = readFields(formData, AddBundleSchema);
-      if (!fields.ok) return showError(fields.error);
-      await shop.cart.addBundleToCart(fields.value.bundleId);
-    } else {
-      return showError("Sorry, we couldn't tell what to do with your cart. Please try again.");
-    }
-  } catch (error) {
-    if (isShopError(error)) return showError(error.message, STATUS_OF_KIND[error.kind]);
-    throw error;
+/** Does what a cart form asks. */
+function changeCart(cart: ReturnType<typeof getShop>["cart"], form: CartForm): Promise<unknown> {
+  switch (form.intent) {
+    case CART_INTENT.add:
+      return cart.addToCart(form.productId, form.quantity);
+    case CART_INTENT.update:
+      return cart.setLineQuantity(form.lineId, form.quantity);
+    case CART_INTENT.remove:
+      return cart.removeLine(form.lineId);
+    case CART_INTENT.clear:
+      return cart.clearCart();
+    case CART_INTENT.addBundle:
+      return cart.addBundleToCart(form.bundleId);
   }
-  // Post/Redirect/Get: a reload of the cart page never repeats the change.
-  return redirect("/cart", 303);
 }
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction({
+    request,
+    context,
+    schema: CartFormSchema,
+    idle: {},
+    failureMessage: (form) => CART_FAILED[form.intent],
+    perform: async (form) => {
+      await changeCart(getShop(context).cart, form);
+      // Post/Redirect/Get: a reload of the cart page never repeats the change.
+      return redirect("/cart", 303);
+    },
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -134,15 +142,16 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const lines = cart.ready ? cart.items : loaderData.lines;
   const { subtotal } = priceCart(lines);
   const count = itemCount(lines);
+  const message = firstMessage(actionData?.result);
 
   return (
     <main className={`${container} ${pageMain}`}>
       <p className={pageCss.eyebrow}>{count > 0 ? `${count} ${count === 1 ? "item" : "items"}` : "Your bag"}</p>
       <h1 className={pageCss.pageHeading}>Shopping Cart</h1>
 
-      {actionData?.error && (
+      {message && (
         <div role="alert" className={css.alert}>
-          {actionData.error}
+          {message}
         </div>
       )}
 

@@ -4,13 +4,11 @@
  * after its 2 s processing delay, are validated with CheckoutSchema and placed as an
  * order (recorded with lines and totals, cart cleared on the server).
  */
-import { parseWithValibot } from "@conform-to/valibot";
-import { data } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
-import { CheckoutScreen, type CheckoutActionData } from "~/components/checkout/Checkout";
+import { CHECKOUT_FAILED, CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
+import { formAction } from "~/components/forms/page-action";
 import { getShop } from "~/context";
 import { BRAND_NAME } from "~/lib/constants";
-import { isShopError, STATUS_OF_KIND } from "~/lib/errors";
 import { CheckoutSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
@@ -23,23 +21,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The page is this visitor's cart and order: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // A body that is not a form (a hand-made request) is treated as an empty form: 400.
-  const formData = (await request.formData().catch(() => null)) ?? new FormData();
-  const submission = parseWithValibot(formData, { schema: CheckoutSchema });
-  if (submission.status !== "success") {
-    return data<CheckoutActionData>({ result: submission.reply(), order: null }, { status: 400 });
-  }
-  try {
-    const order = await getShop(context).checkout.placeOrder(submission.value);
-    return data<CheckoutActionData>({ result: submission.reply({ resetForm: true }), order: { id: order.id, email: submission.value.email } });
-  } catch (error) {
-    if (isShopError(error)) {
-      return data<CheckoutActionData>({ result: submission.reply({ formErrors: [error.message] }), order: null }, { status: STATUS_OF_KIND[error.kind] });
-    }
-    throw error;
-  }
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  formAction<typeof CheckoutSchema, CheckoutOutcome>({
+    request,
+    context,
+    schema: CheckoutSchema,
+    idle: { order: null },
+    failureMessage: CHECKOUT_FAILED.description,
+    perform: async (checkout) => {
+      const order = await getShop(context).checkout.placeOrder(checkout);
+      return { order: { id: order.id, email: checkout.email } };
+    },
+  });
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -5,39 +5,29 @@
  * the form's no-JavaScript path, storing through the same shop function as
  * `POST /api/creators`.
  */
-import { APPLICATION_FAILED } from "~/components/forms/application-flow";
+import { creatorApplicationAction } from "~/components/forms/application-actions";
 import { CreatorApplicationForm } from "~/components/forms/lazy-forms";
-import { handleFormPost } from "~/components/forms/form-action";
-import { panel } from "~/components/forms/forms.css";
+import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import {
   CREATOR_BENEFITS,
   CREATOR_GUIDELINES,
   CREATOR_PAYMENT_SCHEDULE,
   CREATOR_REVIEW_HOURS,
-  CREATOR_STATS,
+  CREATOR_HERO,
   CREATOR_STEPS,
 } from "~/content/programmes";
 import { FeaturedCreators } from "~/components/programmes/FeaturedCreators";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
 import { getShop } from "~/context";
-import { CreatorFormSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
-import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/creators";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { creators: await getShop(context).catalog.listCreators(true) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    formData: await request.formData(),
-    schema: CreatorFormSchema,
-    store: (application) => getShop(context).applications.submitCreatorApplication(application),
-    failureMessage: APPLICATION_FAILED.description,
-  });
-}
+export const action = creatorApplicationAction;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -49,20 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Creators({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main>
-      <ProgrammeHero
-        eyebrow="Raw Dogg Creator Program"
-        title="Make it loud."
-        accent="Get paid for it."
-        lead="Comedians, DJs, stylists, educators: if your audience trusts you, we want your voice on the brand that makes protection part of the party."
-        stats={CREATOR_STATS}
-      >
-        <a href="#apply" className={button.primary}>
-          Apply as a creator
-        </a>
-        <a href="#featured" className={button.secondary}>
-          Meet the creators
-        </a>
-      </ProgrammeHero>
+      <ProgrammeHero {...CREATOR_HERO} />
 
       <Section id="how-it-works" eyebrow="How it works" title="From pitch to payday">
         <Steps steps={CREATOR_STEPS} label="How the creator program works" />
@@ -98,16 +75,9 @@ export default function Creators({ loaderData, actionData }: Route.ComponentProp
         <Facts facts={CREATOR_PAYMENT_SCHEDULE} label="Payment schedule" />
       </Section>
 
-      <Section
-        id="apply"
-        eyebrow="Application"
-        title="Apply as a creator"
-        intro={`We review every application and contact you within ${CREATOR_REVIEW_HOURS} hours.`}
-      >
-        <div className={panel}>
-          <CreatorApplicationForm actionData={actionData} />
-        </div>
-      </Section>
+      <ApplicationSection title="Apply as a creator" intro={`We review every application and contact you within ${CREATOR_REVIEW_HOURS} hours.`}>
+        <CreatorApplicationForm actionData={actionData} />
+      </ApplicationSection>
     </main>
   );
 }

@@ -6,10 +6,9 @@
  * answer as data. Nothing lives at GET /newsletter: it goes to the block on the home page.
  */
 import { redirect } from "react-router";
-import { handleFormPost } from "~/components/forms/form-action";
 import { newsletterPageIntro } from "~/components/forms/forms.css";
 import { NEWSLETTER_FAILED, NewsletterSignup } from "~/components/forms/NewsletterSignup";
-import { getShop } from "~/context";
+import { storeFormAction } from "~/components/forms/page-action";
 import { NewsletterSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, displayHeading } from "~/styles/ui.css";
@@ -25,16 +24,15 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const inline = new URL(request.url).searchParams.has("inline");
-  const answer = await handleFormPost({
-    formData: await request.formData(),
-    schema: NewsletterSchema,
-    store: (signup) => getShop(context).applications.subscribeToNewsletter(signup),
-    failureMessage: NEWSLETTER_FAILED.description,
-  });
-  if (answer.data.submitted && !inline) throw redirect(NEWSLETTER_SUBSCRIBED_URL);
-  return answer;
+export async function action(args: Route.ActionArgs) {
+  const inline = new URL(args.request.url).searchParams.has("inline");
+  return storeFormAction(
+    args,
+    NewsletterSchema,
+    NEWSLETTER_FAILED.description,
+    (shop, signup) => shop.applications.subscribeToNewsletter(signup),
+    () => (inline ? { submitted: true } : redirect(NEWSLETTER_SUBSCRIBED_URL)),
+  );
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -7,8 +7,8 @@
  * The page itself is the same for everyone (the Worker caches it); the recommendation
  * depends on what this visitor has seen, so the browser loads it after hydration.
  */
-import { parseWithValibot } from "@conform-to/valibot";
 import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import * as v from "valibot";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { PRODUCT_INTENT } from "~/components/catalog/intents";
@@ -18,6 +18,8 @@ import { ReactionBar } from "~/components/catalog/ReactionBar";
 import { ProductRecommendation } from "~/components/catalog/RecommendationCard";
 import * as css from "~/components/catalog/productDetail.css";
 import { JsonLd } from "~/components/JsonLd";
+import { firstMessage } from "~/components/forms/action-data";
+import { formAction } from "~/components/forms/page-action";
 import { ProductGrid } from "~/components/product/ProductCard";
 import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context";
@@ -33,6 +35,14 @@ import type { Route } from "./+types/product";
 
 /** Spec section 9: at most 4 related products. */
 const RELATED_LIMIT = 4;
+
+const NOT_HERE = "That action isn't available on this page.";
+
+/** The page's one form: a reaction button (its intent names it, so another form's post is refused). */
+const ProductFormSchema = v.object({
+  intent: v.optional(v.pipe(v.string(NOT_HERE), v.picklist([PRODUCT_INTENT.react], NOT_HERE)), ""),
+  ...ReactionSchema.entries,
+});
 
 type Shop = ReturnType<typeof getShop>;
 
@@ -56,21 +66,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = getShop(context);
   const product = await findProduct(shop, params.slug);
   if (!product) throw data("The product you're looking for doesn't exist or has been removed.", { status: 404 });
-  const formData = await request.formData();
-  const here = `/products/${encodeURIComponent(product.slug)}`;
-
-  if (formData.get("intent") === PRODUCT_INTENT.react) {
-    const submission = parseWithValibot(formData, { schema: ReactionSchema });
-    if (submission.status !== "success") {
-      const message = Object.values(submission.error ?? {}).flat()[0] ?? "Please choose one of the six reactions.";
-      return data({ reactionError: message }, { status: 400 });
-    }
-    await shop.reactions.react(product.id, submission.value.emoji);
-    // `?reacted` keeps the Worker's shared page cache out of the way: the counts are fresh.
-    return redirect(`${here}?reacted=1`, 303);
-  }
-
-  return data({ reactionError: "That action isn't available on this page." }, { status: 400 });
+  return formAction({
+    request,
+    context,
+    schema: ProductFormSchema,
+    idle: {},
+    failureMessage: "Failed to record your reaction. Please try again.",
+    perform: async ({ emoji }) => {
+      await shop.reactions.react(product.id, emoji);
+      // `?reacted` keeps the Worker's shared page cache out of the way: the counts are fresh.
+      return redirect(`/products/${encodeURIComponent(product.slug)}?reacted=1`, 303);
+    },
+  });
 }
 
 /** Another route's form (a cart or newsletter fetcher) has nothing to change on this page. */
@@ -155,7 +162,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
           <div className={css.reactionsArea}>
-            <ReactionBar key={product.id} productId={product.id} initialCounts={reactionCounts} error={actionData?.reactionError} />
+            <ReactionBar key={product.id} productId={product.id} initialCounts={reactionCounts} error={firstMessage(actionData?.result)} />
           </div>
         </article>
       )}

@@ -4,31 +4,22 @@
  * is front-end only; the contract stores what it accepts, so its action (with or without
  * JavaScript) validates with `VendorApplicationSchema` and stores it.
  */
-import { handleFormPost } from "~/components/forms/form-action";
-import { panel } from "~/components/forms/forms.css";
+import { vendorApplicationAction } from "~/components/forms/application-actions";
+import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import { VendorApplicationForm } from "~/components/forms/lazy-forms";
 import {
   BULK_ORDER_FACTS,
   VENDOR_QUALIFICATIONS,
-  VENDOR_STATS,
+  VENDOR_HERO,
   WHOLESALE_BENEFITS,
 } from "~/content/programmes";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section } from "~/components/programmes/sections";
-import { getShop } from "~/context";
-import { VendorApplicationSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
-import { button, muted } from "~/styles/ui.css";
+import { muted } from "~/styles/ui.css";
 import type { Route } from "./+types/vendor-application";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFormPost({
-    formData: await request.formData(),
-    schema: VendorApplicationSchema,
-    store: (application) => getShop(context).applications.submitVendorApplication(application),
-    failureMessage: "There was an error submitting your application. Please try again.",
-  });
-}
+export const action = vendorApplicationAction;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
@@ -40,20 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function VendorApplication({ actionData }: Route.ComponentProps) {
   return (
     <main>
-      <ProgrammeHero
-        eyebrow="Raw Dogg Wholesale"
-        title="Put the dogg"
-        accent="on your shelves"
-        lead="Premium condoms and lifestyle apparel that sell themselves at the register. Apply to become an authorised Raw Dogg vendor."
-        stats={VENDOR_STATS}
-      >
-        <a href="#apply" className={button.primary}>
-          Apply to stock Raw Dogg
-        </a>
-        <a href="#bulk-orders" className={button.secondary}>
-          Bulk pre-orders
-        </a>
-      </ProgrammeHero>
+      <ProgrammeHero {...VENDOR_HERO} />
 
       <Section
         id="qualifications"
@@ -70,17 +48,9 @@ export default function VendorApplication({ actionData }: Route.ComponentProps) 
         </div>
       </Section>
 
-      <Section
-        id="apply"
-        alt
-        eyebrow="Application"
-        title="Vendor application"
-        intro="Tell us about your business. We review every application within 3-5 business days."
-      >
-        <div className={panel}>
-          <VendorApplicationForm actionData={actionData} />
-        </div>
-      </Section>
+      <ApplicationSection title="Vendor application" intro="Tell us about your business. We review every application within 3-5 business days." alt>
+        <VendorApplicationForm actionData={actionData} />
+      </ApplicationSection>
 
       <Section id="benefits" eyebrow="Why stock Raw Dogg" title="Wholesale benefits">
         <FeatureList features={WHOLESALE_BENEFITS} label="Wholesale benefits" />

@@ -3,7 +3,7 @@
  * everywhere, `$12.99` only at the edge, tax 8% rounded half up, free shipping.
  */
 import { describe, expect, it } from "vitest";
-import { bundleSavingsCents, centsToDollars, formatPrice, priceCart, taxOn } from "../../app/lib/money";
+import { bundleSavingsCents, centsToDollars, formatPrice, priceBundle, priceCart, taxOn } from "../../app/lib/money";
 
 /** Round-half-up of `numerator / denominator` for non-negative integers, in BigInt. */
 const halfUp = (numerator: bigint, denominator: bigint) => {
@@ -106,6 +106,37 @@ describe("bundleSavingsCents and centsToDollars", () => {
       const dollars = centsToDollars(cents);
       expect(dollars.toFixed(2)).toBe(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`);
       expect(Number(dollars.toFixed(2))).toBe(dollars);
+    }
+  });
+});
+
+describe("priceBundle", () => {
+  it("Bundle price = sum of its product prices x (1 - discountPercentage/100), in cents", () => {
+    expect(priceBundle([1299, 1699], 10)).toEqual({ fullPrice: 2998, savings: 300, price: 2698 }); // 2698.2
+    expect(priceBundle([1499, 1499, 1599], 15)).toEqual({ fullPrice: 4597, savings: 690, price: 3907 }); // 3907.45
+    expect(priceBundle([], 20)).toEqual({ fullPrice: 0, savings: 0, price: 0 });
+    expect(priceBundle([2499], 0)).toEqual({ fullPrice: 2499, savings: 0, price: 2499 });
+  });
+
+  it("one rounding rule: the saving is the catalog's (bundleSavingsCents) and price + saving is the full price", () => {
+    // 1005 at 10%: the saving 100.5 rounds up to 101, so the price is 904, not 904.5 rounded up to 905.
+    expect(priceBundle([1005], 10)).toEqual({ fullPrice: 1005, savings: 101, price: 904 });
+    for (let sum = 0; sum < 20_000; sum += 7) {
+      for (const pct of [5, 10, 15, 20, 25, 33]) {
+        const prices = [sum, 499];
+        const { fullPrice, savings, price } = priceBundle(prices, pct);
+        if (savings !== bundleSavingsCents(prices, pct) || price + savings !== fullPrice || fullPrice !== sum + 499) {
+          expect({ sum, pct, fullPrice, savings, price }).toEqual({ sum, pct, fullPrice: sum + 499, savings: bundleSavingsCents(prices, pct), price: fullPrice - savings });
+        }
+      }
+    }
+  });
+
+  it("the saving shown is the API's `savings` in cents", () => {
+    for (const prices of [[1299, 1699], [1499, 1499, 1599], [1005], [2499, 3499, 999]]) {
+      for (const pct of [10, 15, 20]) {
+        expect(Math.round(centsToDollars(bundleSavingsCents(prices, pct)) * 100)).toBe(priceBundle(prices, pct).savings);
+      }
     }
   });
 });

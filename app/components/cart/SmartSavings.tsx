@@ -6,19 +6,20 @@
 import { useState } from "react";
 import { useCart } from "~/components/cart/cart-context";
 import { CART_INTENT } from "~/lib/cart-intents";
-import { formatPrice } from "~/lib/money";
+import { formatPrice, priceBundle } from "~/lib/money";
 import type { Bundle } from "~/lib/types";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";
 import * as css from "./cart.css";
 import * as pageCss from "./page.css";
-import { bundlePriceCents, dollarsToCents } from "./pricing";
 
 function BundleOffer({ bundle }: { bundle: Bundle }) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
-  const prices = bundle.products.map((p) => p.price);
-  const fullPrice = prices.reduce((sum, price) => sum + price, 0);
+  const { fullPrice, savings, price } = priceBundle(
+    bundle.products.map((p) => p.price),
+    bundle.discountPercentage,
+  );
   const headingId = `bundle-${bundle.id}`;
   const add = async () => {
     setAdding(true);
@@ -45,13 +46,13 @@ function BundleOffer({ bundle }: { bundle: Bundle }) {
       </ul>
       <div className={css.bundlePricing}>
         <span className={css.bundlePrice} data-testid="bundle-price">
-          {formatPrice(bundlePriceCents(prices, bundle.discountPercentage))}
+          {formatPrice(price)}
         </span>
         <s className={css.bundleWas}>
           <span className={visuallyHidden}>Regular price </span>
           {formatPrice(fullPrice)}
         </s>
-        <p className={css.bundleSaving}>You save {formatPrice(dollarsToCents(bundle.savings))}</p>
+        <p className={css.bundleSaving}>You save {formatPrice(savings)}</p>
       </div>
       <CartActionForm intent={CART_INTENT.addBundle} fields={{ bundleId: bundle.id }} onAction={add}>
         <button type="submit" className={`${button.gold} ${css.fullWidth}`} disabled={cart.loading} aria-label={`Add Bundle: ${bundle.name}`}>

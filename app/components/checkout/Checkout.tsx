@@ -12,11 +12,13 @@
  * and state show, and 3 s later the app goes home. Any failure on the way: the
  * 'Checkout Failed' toast, and processing ends so the shopper can try again.
  */
-import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
+import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
+import * as formsCss from "~/components/forms/forms.css";
+import type { ActionData } from "~/components/forms/action-data";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { apiRequest } from "~/lib/api";
 import { DEFAULT_COUNTRY } from "~/lib/constants";
@@ -34,9 +36,16 @@ export const CHECKOUT_PROCESSING_MS = 2000;
 /** How long the success state shows before the app goes home (spec section 9). */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
+/** The spec's checkout failure (section 8): the toast, and the action's message when the shop fails. */
+export const CHECKOUT_FAILED = {
+  title: "Checkout Failed",
+  description: "There was an error processing your payment. Please try again.",
+} as const;
+
 export type PlacedOrder = { id: string; email: string };
-/** What the checkout action answers: Conform's reply, and the order once it is placed. */
-export type CheckoutActionData = { result: SubmissionResult<string[]>; order: PlacedOrder | null };
+/** What the checkout action answers besides Conform's reply: the order, once it is placed. */
+export type CheckoutOutcome = { order: PlacedOrder | null };
+type CheckoutActionData = ActionData<CheckoutOutcome>;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -112,7 +121,7 @@ export function CheckoutScreen({ lines, actionData }: Props) {
       setPlaced(answer.order);
     } catch (error) {
       console.error(error);
-      notifyError("Checkout Failed", "There was an error processing your payment. Please try again.");
+      notifyError(CHECKOUT_FAILED.title, CHECKOUT_FAILED.description);
       setPaying(null);
     } finally {
       setProcessing(false);
@@ -156,47 +165,21 @@ function DemoNotice() {
   );
 }
 
-type FieldProps<Value, Form extends Record<string, unknown>> = {
-  meta: FieldMetadata<Value, Form, string[]>;
-  label: string;
-  autoComplete: string;
-  type?: "text" | "email";
-  wide?: boolean;
-};
-
-/** A validated field: label, input, and its message from CheckoutSchema beside it. */
-function Field<Value, Form extends Record<string, unknown>>({ meta, label, autoComplete, type = "text", wide = false }: FieldProps<Value, Form>) {
-  const { key, ...inputProps } = getInputProps(meta, { type });
-  return (
-    <div className={wide ? css.fieldWide : css.field}>
-      <label htmlFor={meta.id} className={css.label}>
-        {label}
-      </label>
-      <input key={key} {...inputProps} className={css.input} autoComplete={autoComplete} />
-      {meta.errors && (
-        <p id={meta.errorId} className={css.error}>
-          {meta.errors[0]}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * A card input that is not part of the validated form: no `name`, so it is never
  * submitted, sent or stored (spec section 2; the contract's checkout rules).
  */
-type CardInputProps = { id: string; label: string; className: string; autoComplete: string; placeholder: string; maxLength: number };
+type CardInputProps = { id: string; label: string; className?: string; autoComplete: string; placeholder: string; maxLength: number };
 
 function CardInput({ id, label, className, autoComplete, placeholder, maxLength }: CardInputProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={css.label}>
+    <div className={className ? `${formsCss.field} ${className}` : formsCss.field}>
+      <label htmlFor={id} className={formsCss.label}>
         {label}
       </label>
       <input
         id={id}
-        className={css.input}
+        className={formsCss.input}
         type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
@@ -207,35 +190,17 @@ function CardInput({ id, label, className, autoComplete, placeholder, maxLength 
   );
 }
 
-function Section({ step, title, children }: { step: number; title: string; children: ReactNode }) {
-  return (
-    <fieldset className={css.section}>
-      <legend className={css.legend}>
-        <span className={css.step} aria-hidden="true">
-          {step}
-        </span>
-        {title}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
 type FormProps = {
   total: number;
   processing: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: CheckoutActionData["result"] | undefined;
   onValidSubmit: (formData: FormData, email: string) => Promise<void>;
 };
 
 function CheckoutForm({ total, processing, lastResult, onValidSubmit }: FormProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
     id: "checkout",
-    lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CheckoutSchema }),
     onSubmit: (event, { formData, submission }) => {
       event.preventDefault();
       if (submission?.status !== "success") return;
@@ -246,35 +211,31 @@ function CheckoutForm({ total, processing, lastResult, onValidSubmit }: FormProp
   return (
     // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
     <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
-      {form.errors && (
-        <p role="alert" id={form.errorId} className={css.formAlert}>
-          {form.errors[0]}
-        </p>
-      )}
+      <FormError id={form.errorId} errors={form.errors} />
       <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
-        <Section step={1} title="Contact">
-          <Field meta={fields.email} label="Email" type="email" autoComplete="email" wide />
-        </Section>
+        <FieldGroup step={1} legend="Contact">
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" wide />
+        </FieldGroup>
 
-        <Section step={2} title="Shipping Address">
-          <Field meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
-          <Field meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
-          <Field meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
-          <Field meta={fields.city} label="City" autoComplete="shipping address-level2" />
-          <Field meta={fields.state} label="State" autoComplete="shipping address-level1" />
-          <Field meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
-          <Field meta={fields.country} label="Country" autoComplete="shipping country-name" />
-        </Section>
+        <FieldGroup step={2} legend="Shipping Address">
+          <TextField meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
+          <TextField meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
+          <TextField meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
+          <TextField meta={fields.city} label="City" autoComplete="shipping address-level2" />
+          <TextField meta={fields.state} label="State" autoComplete="shipping address-level1" />
+          <TextField meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
+          <TextField meta={fields.country} label="Country" autoComplete="shipping country-name" />
+        </FieldGroup>
 
-        <Section step={3} title="Payment">
-          <Field meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
+        <FieldGroup step={3} legend="Payment">
+          <TextField meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
           <div className={css.cardRow}>
             <CardInput id="card-number" label="Card number" className={css.cardNumber} autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
-            <CardInput id="card-expiry" label="Expiry (MM/YY)" className={css.field} autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
-            <CardInput id="card-cvc" label="CVC" className={css.field} autoComplete="cc-csc" placeholder="123" maxLength={4} />
+            <CardInput id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
+            <CardInput id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
           </div>
-          <p className={css.hint}>Card details never leave this page: they are not sent or stored.</p>
-        </Section>
+          <p className={`${formsCss.hint} ${formsCss.wide}`}>Card details never leave this page: they are not sent or stored.</p>
+        </FieldGroup>
 
         <button type="submit" className={`${button.primary} ${css.pay}`}>
           {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}

@@ -1,6 +1,7 @@
 /** The checkout's two end states: the order is placed, or there is nothing to check out. */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { FormError } from "~/components/forms/fields";
 import { button } from "~/styles/ui.css";
 import * as css from "./checkout.css";
 
@@ -44,11 +45,7 @@ export function PaymentSuccess({ email, orderId }: { email: string; orderId: str
 export function EmptyCheckout({ message }: { message?: string }) {
   return (
     <section className={css.state} aria-labelledby="checkout-empty-heading" data-testid="checkout-empty">
-      {message && (
-        <p role="alert" className={css.formAlert}>
-          {message}
-        </p>
-      )}
+      <FormError errors={message ? [message] : undefined} />
       <span className={css.stateIcon}>
         <BagIcon />
       </span>

@@ -1,8 +1,6 @@
-/** The checkout: demo notice, the form's sections and fields, the order panel, the end states. */
+/** The checkout: demo notice, the form's frame and card row (its fields are forms.css's), the order panel, the end states. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../styles/tokens.css";
-
-const errorInk = "#ff7ab0";
 
 export const layout = style({
   display: "grid",
@@ -50,84 +48,6 @@ export const busyGroup = style({
   gap: vars.space.lg,
 });
 
-export const section = style({
-  margin: 0,
-  minWidth: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space.md} ${vars.space.md}`,
-  "@media": { "(min-width: 600px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-
-export const legend = style({
-  float: "left",
-  width: "100%",
-  gridColumn: "1 / -1",
-  padding: 0,
-  marginBottom: vars.space.sm,
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  fontFamily: vars.font.display,
-  fontSize: vars.size.xl,
-  lineHeight: 1.1,
-  textTransform: "uppercase",
-  letterSpacing: "0.03em",
-});
-
-export const step = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "1.9rem",
-  height: "1.9rem",
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  fontFamily: vars.font.body,
-  fontWeight: 900,
-  fontSize: vars.size.sm,
-});
-
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
-
-export const fieldWide = style([field, { gridColumn: "1 / -1" }]);
-
-export const label = style({
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.1em",
-  textTransform: "uppercase",
-  color: vars.color.inkMuted,
-});
-
-export const input = style({
-  width: "100%",
-  minHeight: "48px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.page,
-  color: vars.color.ink,
-  fontSize: vars.size.md,
-  fontFamily: vars.font.body,
-  transition: "border-color 120ms ease, box-shadow 120ms ease",
-  selectors: {
-    "&::placeholder": { color: "#6f6b66" },
-    "&:hover:not(:disabled)": { borderColor: "#4a4a5a" },
-    "&:focus": { outline: "none", borderColor: vars.color.accent, boxShadow: "0 0 0 3px rgba(255, 46, 136, 0.3)" },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
-    '&[aria-invalid="true"]': { borderColor: errorInk },
-    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
-  },
-});
-
-export const error = style({ margin: 0, color: errorInk, fontSize: vars.size.xs, fontWeight: 700 });
-
 export const cardRow = style({
   gridColumn: "1 / -1",
   display: "grid",
@@ -136,24 +56,9 @@ export const cardRow = style({
   "@media": { "(min-width: 600px)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
-export const cardNumber = style([
-  field,
-  { gridColumn: "1 / -1", "@media": { "(min-width: 600px)": { gridColumn: "auto" } } },
-]);
-
-export const hint = style({ margin: 0, gridColumn: "1 / -1", color: vars.color.inkMuted, fontSize: vars.size.xs });
-
-export const formAlert = style({
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${errorInk}`,
-  background: "rgba(255, 46, 136, 0.12)",
-  fontWeight: 600,
-});
+export const cardNumber = style({ gridColumn: "1 / -1", "@media": { "(min-width: 600px)": { gridColumn: "auto" } } });
 
 export const pay = style({ width: "100%", minHeight: "56px", fontSize: vars.size.md, letterSpacing: "0.1em" });
-
 
 // ---------------------------------------------------------------- order panel
 

@@ -4,31 +4,18 @@
  * payment details. With JavaScript it goes to `POST /api/creators`; without it, to the
  * /creators action. Both parse it with `CreatorFormSchema`.
  */
-import { getFormProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import { Form } from "react-router";
 import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
+import { PAYMENT_METHODS } from "~/lib/constants";
 import { CreatorFormSchema } from "~/lib/schemas";
-import {
-  ApplicationForm,
-  FormError,
-  SubmitButton,
-  useFocusOnReturn,
-  type ApplicationActionData,
-  type ApplicationFieldsProps,
-} from "./application-flow";
-import { SelectField, TextareaField, TextField } from "./fields";
-import * as css from "./forms.css";
-import { Honeypot } from "./Honeypot";
+import { ApplicationForm, ApplicationFormFrame, useFocusOnReturn, type ApplicationFieldsProps } from "./application-flow";
+import { FieldGroup, optionsOf, SelectField, TextareaField, TextField } from "./fields";
+import type { ActionData, Submitted } from "./action-data";
+import { useSchemaForm } from "./use-schema-form";
 
 type CreatorForm = v.InferOutput<typeof CreatorFormSchema>;
 
-export const PAYMENT_METHOD_OPTIONS = [
-  { value: "paypal", label: "PayPal" },
-  { value: "bank", label: "Bank transfer" },
-  { value: "crypto", label: "Crypto" },
-] as const;
+export const PAYMENT_METHOD_OPTIONS = optionsOf(PAYMENT_METHODS, { paypal: "PayPal", bank: "Bank transfer", crypto: "Crypto" });
 
 const SOCIAL_HANDLES = [
   { key: "instagram", label: "Instagram", placeholder: "@yourhandle" },
@@ -37,7 +24,7 @@ const SOCIAL_HANDLES = [
   { key: "twitter", label: "Twitter", placeholder: "@yourhandle" },
 ] as const;
 
-export function CreatorApplicationForm({ actionData }: { actionData: ApplicationActionData | undefined }) {
+export function CreatorApplicationForm({ actionData }: { actionData: ActionData<Submitted> | undefined }) {
   return (
     <ApplicationForm<CreatorForm>
       actionData={actionData}
@@ -58,14 +45,9 @@ export function CreatorApplicationForm({ actionData }: { actionData: Application
 }
 
 function CreatorFields({ round, lastResult, busy, onSubmit }: ApplicationFieldsProps<CreatorForm>) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CreatorFormSchema, lastResult, {
     id: "creator-application",
-    lastResult,
     defaultValue: { paymentInfo: { paymentMethod: "paypal" } },
-    constraint: getValibotConstraint(CreatorFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CreatorFormSchema }),
     onSubmit,
   });
   useFocusOnReturn(round, fields.name.id);
@@ -73,47 +55,30 @@ function CreatorFields({ round, lastResult, busy, onSubmit }: ApplicationFieldsP
   const payment = fields.paymentInfo.getFieldset();
 
   return (
-    <Form method="post" action="/creators" {...getFormProps(form)} className={css.form} aria-label="Creator application">
-      <Honeypot formId={form.id} />
-      <FormError id={form.errorId} errors={form.errors} />
-      <div className={css.grid}>
-        <TextField meta={fields.name} label="Full name" autoComplete="name" />
-        <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
-        <fieldset className={`${css.fieldset} ${css.wide}`}>
-          <legend className={css.legend}>
-            Social handles <span className={css.optional}>(optional)</span>
-          </legend>
-          <div className={css.grid}>
-            {SOCIAL_HANDLES.map(({ key, label, placeholder }) => (
-              <TextField key={key} meta={social[key]} label={label} placeholder={placeholder} autoComplete="off" />
-            ))}
-          </div>
-        </fieldset>
-        <TextareaField
-          meta={fields.bio}
-          label="Bio"
-          hint="What you make, who watches it, and why Raw Dogg fits."
-          placeholder="e.g. I make dating comedy sketches for 120k followers and host a weekly sex-ed live."
-          wide
-        />
-        <TextField
-          meta={fields.portfolioUrls}
-          label="Portfolio URLs"
-          hint="Links to your best work, separated by commas."
-          placeholder="https://tiktok.com/@you/video/1, https://youtube.com/@you"
-          wide
-        />
-        <SelectField meta={payment.paymentMethod} label="Payment method" options={PAYMENT_METHOD_OPTIONS} />
-        <TextField
-          meta={payment.accountDetails}
-          label="Account details"
-          hint="PayPal email, bank account or wallet address."
-          autoComplete="off"
-        />
-      </div>
-      <div className={css.actions}>
-        <SubmitButton busy={busy} />
-      </div>
-    </Form>
+    <ApplicationFormFrame form={form} action="/creators" label="Creator application" busy={busy}>
+      <TextField meta={fields.name} label="Full name" autoComplete="name" />
+      <TextField meta={fields.email} type="email" label="Email" autoComplete="email" />
+      <FieldGroup legend="Social handles" optional wide>
+        {SOCIAL_HANDLES.map(({ key, label, placeholder }) => (
+          <TextField key={key} meta={social[key]} label={label} placeholder={placeholder} autoComplete="off" />
+        ))}
+      </FieldGroup>
+      <TextareaField
+        meta={fields.bio}
+        label="Bio"
+        hint="What you make, who watches it, and why Raw Dogg fits."
+        placeholder="e.g. I make dating comedy sketches for 120k followers and host a weekly sex-ed live."
+        wide
+      />
+      <TextField
+        meta={fields.portfolioUrls}
+        label="Portfolio URLs"
+        hint="Links to your best work, separated by commas."
+        placeholder="https://tiktok.com/@you/video/1, https://youtube.com/@you"
+        wide
+      />
+      <SelectField meta={payment.paymentMethod} label="Payment method" options={PAYMENT_METHOD_OPTIONS} />
+      <TextField meta={payment.accountDetails} label="Account details" hint="PayPal email, bank account or wallet address." autoComplete="off" />
+    </ApplicationFormFrame>
   );
 }

@@ -9,14 +9,7 @@
  * honeypot of their own.
  */
 import * as css from "./forms.css";
-
-/** A name autofill does not recognise, so browsers leave it empty for people. */
-export const HONEYPOT_FIELD = "company_fax";
-
-export const honeypotFilled = (formData: FormData) => {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" ? value.trim() !== "" : value !== null;
-};
+import { HONEYPOT_FIELD } from "./honeypot-field";
 
 export function Honeypot({ formId }: { formId: string }) {
   const id = `${formId}-${HONEYPOT_FIELD}`;

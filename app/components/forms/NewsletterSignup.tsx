@@ -15,9 +15,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { button, container } from "~/styles/ui.css";
-import type { FormActionData } from "./form-action";
 import * as css from "./forms.css";
-import { Honeypot, honeypotFilled } from "./Honeypot";
+import { Honeypot } from "./Honeypot";
+import { honeypotFilled } from "./honeypot-field";
+import type { ActionData, Submitted } from "./action-data";
+
+type NewsletterActionData = ActionData<Submitted>;
 
 /** The spec's simulated signup delay. */
 export const NEWSLETTER_DELAY_MS = 1000;
@@ -42,7 +45,7 @@ const FORM_ERROR_ID = `${FORM_ID}-error`;
 type Errors = { email?: string; form?: string };
 
 /** The messages in an action's answer: the field's and the form's (Conform's "" key). */
-const answerErrors = (result: FormActionData["result"] | undefined): Errors => ({
+const answerErrors = (result: NewsletterActionData["result"] | undefined): Errors => ({
   email: result?.error?.email?.[0],
   form: result?.error?.[""]?.[0],
 });
@@ -50,14 +53,14 @@ const answerErrors = (result: FormActionData["result"] | undefined): Errors => (
 /** The schema's message for this email, or undefined when it is valid (loads the schema on first use). */
 const emailError = async (email: string) => (await import("./newsletter-check")).newsletterEmailError(email);
 
-export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["result"] }) {
+export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterActionData["result"] }) {
   const [searchParams] = useSearchParams();
-  const fetcher = useFetcher<FormActionData>({ key: "newsletter" });
+  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const [busy, setBusy] = useState(false);
   // The submission in flight: resolved with the action's answer once the fetcher is idle
   // again, having been busy (a failed call leaves the answer as it was) or holding a new
   // answer (React may commit the router's states together, so that busy never shows).
-  type Pending = { resolve: (answer: FormActionData | undefined) => void; before: FormActionData | undefined; sawBusy: boolean };
+  type Pending = { resolve: (answer: NewsletterActionData | undefined) => void; before: NewsletterActionData | undefined; sawBusy: boolean };
   const pending = useRef<Pending | null>(null);
 
   useEffect(() => {
@@ -100,8 +103,8 @@ export function NewsletterSignup({ lastResult }: { lastResult?: FormActionData["
     setBusy(true);
     try {
       const stored = honeypotFilled(formData)
-        ? Promise.resolve<FormActionData | undefined>({ result: {}, submitted: true })
-        : new Promise<FormActionData | undefined>((resolve) => {
+        ? Promise.resolve<NewsletterActionData | undefined>({ result: {}, submitted: true })
+        : new Promise<NewsletterActionData | undefined>((resolve) => {
             pending.current = { resolve, before: fetcher.data, sawBusy: false };
             void fetcher.submit(formData, { method: "post", action: NEWSLETTER_INLINE_ACTION });
           });

@@ -8,12 +8,16 @@
  * function and answers `{submitted: true}`: the confirmation shows only once the store
  * succeeded, on either path.
  */
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { button } from "~/styles/ui.css";
+import { CheckboxField, FormError, type Field } from "./fields";
 import * as css from "./forms.css";
-import { honeypotFilled } from "./Honeypot";
+import { Honeypot } from "./Honeypot";
+import { honeypotFilled } from "./honeypot-field";
+import type { ActionData, Submitted } from "./action-data";
 
 export const APPLICATION_SUBMITTED = {
   title: "Application Submitted!",
@@ -24,12 +28,6 @@ export const APPLICATION_FAILED = {
   title: "Submission Failed",
   description: "There was an error submitting your application. Please try again.",
 } as const;
-
-/** What an application route's action answers. */
-export type ApplicationActionData = {
-  result: SubmissionResult<string[]>;
-  submitted: boolean;
-};
 
 type ApplicationPhase = "editing" | "submitting" | "confirmed";
 
@@ -43,7 +41,7 @@ function useApplicationFlow<Value>({
   actionData,
   send,
 }: {
-  actionData: ApplicationActionData | undefined;
+  actionData: ActionData<Submitted> | undefined;
   send: (value: Value) => Promise<unknown>;
 }) {
   const [phase, setPhase] = useState<ApplicationPhase>("editing");
@@ -89,7 +87,7 @@ export type ApplicationFieldsProps<Value> = {
   /** Which application this is (0 first): a field takes the focus when it is not the first. */
   round: number;
   /** The route action's answer, for the first application only. */
-  lastResult: ApplicationActionData["result"] | undefined;
+  lastResult: ActionData["result"] | undefined;
   busy: boolean;
   onSubmit: ReturnType<typeof useApplicationFlow<Value>>["onSubmit"];
 };
@@ -104,7 +102,7 @@ export function ApplicationForm<Value>({
   Fields,
   confirmation,
 }: {
-  actionData: ApplicationActionData | undefined;
+  actionData: ActionData<Submitted> | undefined;
   send: (value: Value) => Promise<unknown>;
   Fields: ComponentType<ApplicationFieldsProps<Value>>;
   confirmation: { heading: string; formHref: string; children: ReactNode };
@@ -181,11 +179,53 @@ export function SubmitButton({ busy, children = "SUBMIT APPLICATION" }: { busy: 
   );
 }
 
-/** The form-level error (the store failed), above the fields. */
-export function FormError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  return errors?.[0] ? (
-    <p id={id} className={css.banner} role="alert">
-      {errors[0]}
-    </p>
-  ) : null;
+/**
+ * A partner form as its route's action reads it: posted to `action` (the no-JavaScript
+ * path), the honeypot, the form-level message, the fields in the two-column grid, and the
+ * submit button. `notice` goes above the message (the vendor form's written confirmation).
+ */
+export function ApplicationFormFrame<Schema extends Record<string, unknown>>({
+  form,
+  action,
+  label,
+  busy,
+  notice,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  action: string;
+  label: string;
+  busy: boolean;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className={css.form} aria-label={label}>
+      <Honeypot formId={form.id} />
+      {notice}
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className={css.grid}>{children}</div>
+      <div className={css.actions}>
+        <SubmitButton busy={busy} />
+      </div>
+    </Form>
+  );
+}
+
+/** The terms box every partner programme asks to be ticked. */
+export function AcceptTermsField({ meta, programme }: { meta: Field; programme: string }) {
+  return (
+    <CheckboxField
+      meta={meta}
+      label={
+        <>
+          I accept the{" "}
+          <Link prefetch="intent" to="/terms">
+            terms and conditions
+          </Link>{" "}
+          of the Raw Dogg {programme}
+        </>
+      }
+    />
+  );
 }

@@ -11,10 +11,11 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { FocusEventHandler, ReactNode } from "react";
+import { card } from "~/styles/ui.css";
 import * as css from "./forms.css";
 
 /** Any field of any form: these controls only read its name, ids, default and errors. */
-type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 type Common = {
   meta: Field;
@@ -92,6 +93,10 @@ export function TextareaField({ meta, label, hint, optional, wide, placeholder }
 
 type Option = { value: string; label: string };
 
+/** A choice's options: every value the schema accepts (its constant), in order, each with its label. */
+export const optionsOf = <const Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
 export function SelectField({
   meta,
   label,
@@ -155,4 +160,48 @@ export function RadioGroupField({ meta, label, options, wide }: Pick<Common, "me
       <FieldError meta={meta} />
     </fieldset>
   );
+}
+
+/**
+ * Fields that belong together, under a legend: the creator's social handles, or a numbered
+ * step of a longer form (the checkout's contact, address and payment), which is a card of
+ * its own with the number beside the legend.
+ */
+export function FieldGroup({
+  legend,
+  step,
+  optional,
+  wide,
+  children,
+}: {
+  legend: ReactNode;
+  step?: number;
+  optional?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const frame = step === undefined ? css.fieldset : `${card} ${css.stepFieldset}`;
+  return (
+    <fieldset className={wide ? `${frame} ${css.wide}` : frame}>
+      <legend className={step === undefined ? css.legend : css.stepLegend}>
+        {step === undefined ? null : (
+          <span className={css.step} aria-hidden="true">
+            {step}
+          </span>
+        )}
+        {legend}
+        {optional ? <span className={css.optional}>(optional)</span> : null}
+      </legend>
+      <div className={css.grid}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** The form's own message (the shop refused or failed it), above the fields. */
+export function FormError({ id, errors }: { id?: string; errors: string[] | undefined }) {
+  return errors?.[0] ? (
+    <p id={id} className={css.banner} role="alert">
+      {errors[0]}
+    </p>
+  ) : null;
 }

@@ -56,6 +56,8 @@ const control = style({
       boxShadow: `0 0 0 3px rgba(255, 46, 136, 0.35)`,
     },
     '&[aria-invalid="true"]': { borderColor: errorInk },
+    // The checkout disables every field while the payment is processing.
+    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
   },
 });
 
@@ -107,9 +109,45 @@ export const successBanner = style([
   { borderColor: vars.color.gold, background: "rgba(245, 194, 66, 0.08)" },
 ]);
 
-export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm });
+/** Any group of fields: a grid, without the browser's fieldset margins. */
+const group = { margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm } as const;
+
+export const fieldset = style({ ...group, border: 0, padding: 0 });
+
+/** A numbered step's group (see FieldGroup): its frame is ui.css's card, so it sets no border or padding. */
+export const stepFieldset = style(group);
 
 export const legend = style([label, { padding: 0, marginBottom: vars.space.sm }]);
+
+/** The step's legend: floated, so that it sits inside the card's padding like any other child. */
+export const stepLegend = style({
+  float: "left",
+  width: "100%",
+  padding: 0,
+  marginBottom: vars.space.sm,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontFamily: vars.font.display,
+  fontSize: vars.size.xl,
+  lineHeight: 1.1,
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+});
+
+export const step = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "1.9rem",
+  height: "1.9rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  fontFamily: vars.font.body,
+  fontWeight: 900,
+  fontSize: vars.size.sm,
+});
 
 export const choiceRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 

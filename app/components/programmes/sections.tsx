@@ -4,7 +4,7 @@
  * JavaScript (<details>).
  */
 import type { ReactNode } from "react";
-import { container, visuallyHidden } from "~/styles/ui.css";
+import { button, container, visuallyHidden } from "~/styles/ui.css";
 import * as css from "./programmes.css";
 
 export type Feature = { title: string; text: string; mark?: string };
@@ -12,23 +12,21 @@ export type Step = { title: string; text: string };
 export type Fact = { term: string; value: string; note?: string };
 export type Question = { question: string; answer: string };
 
-export function ProgrammeHero({
-  eyebrow,
-  title,
-  accent,
-  lead,
-  stats,
-  children,
-}: {
+/** A programme page's hero copy: the first call to action always goes to the application (`#apply`). */
+export type ProgrammeHeroCopy = {
   eyebrow: string;
   title: string;
   /** The second line of the headline, in the brand gradient. */
   accent: string;
   lead: string;
   stats: readonly { value: string; label: string }[];
-  /** Calls to action. */
-  children: ReactNode;
-}) {
+  /** The label of the link to the application. */
+  apply: string;
+  /** The second call to action: a section of the page. */
+  more: { href: string; label: string };
+};
+
+export function ProgrammeHero({ eyebrow, title, accent, lead, stats, apply, more }: ProgrammeHeroCopy) {
   return (
     <header className={css.hero}>
       <div className={`${container} ${css.heroGrid}`}>
@@ -38,7 +36,14 @@ export function ProgrammeHero({
             {title} <span className={css.heroAccent}>{accent}</span>
           </h1>
           <p className={css.heroLead}>{lead}</p>
-          <div className={css.heroActions}>{children}</div>
+          <div className={css.heroActions}>
+            <a href="#apply" className={button.primary}>
+              {apply}
+            </a>
+            <a href={more.href} className={button.secondary}>
+              {more.label}
+            </a>
+          </div>
         </div>
         <ul className={css.stats} aria-label="At a glance">
           {stats.map((stat) => (
