@@ -4,7 +4,7 @@
  * shop directly, never the /api over HTTP.
  */
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Log } from "../workers/log";
+import type { Log } from "../workers/edge/log";
 import type { Shop } from "../workers/shop";
 
 export const shopContext = createContext<Shop>();
@@ -13,7 +13,7 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /**
- * One JSON line per event, as workers/log.ts writes them. The Worker sets the request's
+ * One JSON line per event, as workers/edge/log.ts writes them. The Worker sets the request's
  * own log (which adds its request id); where it has not, lines go out without the id.
  */
 export const logContext = createContext<Log>((event, fields = {}) => console.log(JSON.stringify({ event, ...fields })));

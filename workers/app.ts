@@ -1,6 +1,6 @@
 /** The Worker's entry: the shop's Hono app, with React Router rendering its pages. */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
-import { cloudflareContext, cspNonceContext, shopContext } from "../app/context";
+import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context";
 import { createServer } from "./server";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -17,11 +17,12 @@ const requestHandler = async (): Promise<RequestHandler> =>
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
 export default createServer({
-  renderPage: async (request, { shop, env, ctx, cspNonce }) => {
+  renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
     const context = new RouterContextProvider();
     context.set(shopContext, shop);
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, cspNonce);
+    context.set(logContext, log);
     return (await requestHandler())(request, context);
   },
   production: !import.meta.env.DEV,

@@ -30,6 +30,16 @@ export const isShopError = (error: unknown): error is ShopError => error instanc
 /** "Is this the shop saying there is no such thing?": the one way to ask it. */
 export const isNotFound = (error: unknown) => isShopError(error) && error.kind === "not_found";
 
+/**
+ * What a log line may say of an unexpected error: its class and its cause's, never its
+ * message. A database fault's message carries the query's parameters (emails, phone
+ * numbers, payment details).
+ */
+export const errorKind = (error: unknown) => ({
+  error: error instanceof Error ? error.name : typeof error,
+  cause: error instanceof Error && error.cause instanceof Error ? error.cause.name : null,
+});
+
 /** `null` in place of a not-found error; any other error is thrown on. */
 export const nullWhenNotFound = (error: unknown): null => {
   if (isNotFound(error)) return null;

@@ -8,7 +8,8 @@ import { CatalogResults } from "~/components/catalog/CatalogResults";
 import { ALL_CATEGORIES, CategoryTabs } from "~/components/catalog/CategoryTabs";
 import { useLoadingPath } from "~/components/catalog/hooks";
 import { PageIntro } from "~/components/catalog/PageIntro";
-import { getShop } from "~/context";
+import { getLog, getShop } from "~/context";
+import { errorKind } from "~/lib/errors";
 import { BRAND_NAME } from "~/lib/constants";
 import type { Category, Product } from "~/lib/types";
 import { seoMeta } from "~/lib/seo";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const products = categoryIds.length > 0 ? await shop.catalog.listProducts({ categoryIds }) : [];
     return { categories, active: chosen ? String(chosen.id) : ALL_CATEGORIES, products, failed: false };
   } catch (error) {
-    console.error(JSON.stringify({ event: "apparel_listing_failed", error: String(error) }));
+    getLog(context)("apparel_listing_failed", errorKind(error));
     return { categories: [] as Category[], active: ALL_CATEGORIES, products: [] as Product[], failed: true };
   }
 }

@@ -9,7 +9,8 @@ import * as css from "~/components/catalog/catalog.css";
 import { useLoadingPath } from "~/components/catalog/hooks";
 import { PageIntro } from "~/components/catalog/PageIntro";
 import { ProductFilters, SEARCH_MAX_LENGTH } from "~/components/catalog/ProductFilters";
-import { getShop } from "~/context";
+import { getLog, getShop } from "~/context";
+import { errorKind } from "~/lib/errors";
 import { BRAND_NAME } from "~/lib/constants";
 import type { Category, Product } from "~/lib/types";
 import { seoMeta } from "~/lib/seo";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const products = categoryIds.length > 0 ? await shop.catalog.listProducts({ categoryIds, search }) : [];
     return { categories, categoryId: chosen ? String(chosen.id) : "", search, products, failed: false };
   } catch (error) {
-    console.error(JSON.stringify({ event: "products_listing_failed", error: String(error) }));
+    getLog(context)("products_listing_failed", errorKind(error));
     return { categories: [] as Category[], categoryId: "", search, products: [] as Product[], failed: true };
   }
 }

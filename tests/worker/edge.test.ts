@@ -227,3 +227,41 @@ describe("structured logs", () => {
     }
   });
 });
+
+describe("logs on a database fault", () => {
+  it("a failing D1 is logged by the error's kind and the request id, never the query's values", async () => {
+    const email = "private.person@example.com";
+    const fault = () => {
+      throw new Error(`Failed query: insert into "affiliate_applications" ... params: Pat Doe,${email},https://pat.example`, {
+        cause: new Error("D1_ERROR: disk I/O error"),
+      });
+    };
+    const failing = new Proxy(env.DB, {
+      get: (target, key) =>
+        key === "withSession"
+          ? () => ({ prepare: fault, batch: fault, getBookmark: () => null })
+          : Reflect.get(target, key).bind(target),
+    });
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const ctx = createExecutionContext();
+      const body = JSON.stringify({ name: "Pat Doe", email, websiteUrl: "https://pat.example", audienceDescription: "Ten thousand readers a week." });
+      const response = await worker.fetch(
+        new Request("http://shop.test/api/affiliates", { method: "POST", body, headers: { "Content-Type": "application/json" } }),
+        { ...env, DB: failing as D1Database },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(500);
+      const requestId = response.headers.get("X-Request-Id")!;
+      const failure = lines.find((line) => line.includes("api_failure"));
+      expect(failure).toBeDefined();
+      expect(JSON.parse(failure!)).toMatchObject({ requestId, error: "Error", cause: "Error" });
+      expect(lines.join("\n")).not.toContain(email);
+      expect(lines.join("\n")).not.toContain("Pat Doe");
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

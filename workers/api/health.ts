@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { errorKind } from "../../app/lib/errors";
 import type { AppEnv } from "../request-context";
 import { jsonError } from "../edge/errors";
 import { limitsOn } from "../edge/rate-limits";
@@ -15,7 +16,7 @@ export const healthApi = (buildId: string) =>
       const { version } = await c.var.shop.catalog.currentCatalogVersion();
       return c.json({ status: "ok", build: buildId, catalogVersion: version, rateLimits: limitsOn(c) ? "on" : "off" });
     } catch (error) {
-      c.var.log("health_check_failed", { error: String(error) });
+      c.var.log("health_check_failed", errorKind(error));
       return jsonError(c, 503, "The shop's database is not answering.");
     }
   });

@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { errorBody } from "../edge/errors";
 import type { AppEnv } from "../request-context";
-import { invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/lib/errors";
+import { errorKind, invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/lib/errors";
 
 /** Valibot issues as `{path, message}`, the first per field, in field order. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
@@ -64,7 +64,9 @@ export function queryFlag(c: Context<AppEnv>, name: string): boolean | undefined
 
 /**
  * Every API failure as the contract's JSON error, logged with the request id it carries;
- * never a stack trace. Only the message is logged: never the request's values.
+ * never a stack trace. The shop's own errors are logged with their message (the shop's
+ * words); anything else only by its kind, since a database fault's message carries the
+ * query's values.
  */
 export function apiError(error: Error, c: Context<AppEnv>) {
   const requestId = c.var.requestId;
@@ -78,6 +80,6 @@ export function apiError(error: Error, c: Context<AppEnv>) {
     c.var.log("api_error", { ...where, status: error.status, message: error.message });
     return c.json(errorBody(error.message || "The request could not be handled.", [], requestId), error.status);
   }
-  c.var.log("api_failure", { ...where, status: 500, error: String(error) });
+  c.var.log("api_failure", { ...where, status: 500, ...errorKind(error) });
   return c.json(errorBody("Something went wrong on our side. Please try again.", [], requestId), 500);
 }

@@ -12,7 +12,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { bundleSavingsCents, centsToDollars } from "../../app/lib/money";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
-import { notFound } from "../../app/lib/errors";
+import { errorKind, notFound } from "../../app/lib/errors";
 
 export type CategoryType = "condom" | "apparel";
 
@@ -189,7 +189,7 @@ async function catalogAt(deps: ShopDeps, version: CatalogVersion): Promise<Catal
   if (!catalog) {
     catalog = await readCatalogFromD1(deps, version);
     const write = deps.kv.put(kvKey(version), JSON.stringify(catalog), { expirationTtl: KV_TTL_SECONDS });
-    deps.waitUntil(write.catch((error: unknown) => deps.log("catalog_kv_write_failed", { error: String(error) })));
+    deps.waitUntil(write.catch((error: unknown) => deps.log("catalog_kv_write_failed", errorKind(error))));
   }
   memo = catalog;
   return catalog;

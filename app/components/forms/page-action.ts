@@ -20,7 +20,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 // Relative paths: the worker tests (vitest in workerd) import this module, and know no `~`.
 import { getLog, getShop } from "../../context";
-import { isShopError, STATUS_OF_KIND } from "../../lib/errors";
+import { errorKind, isShopError, STATUS_OF_KIND } from "../../lib/errors";
 import type { ActionData, Submitted } from "./action-data";
 import { honeypotFilled } from "./honeypot-field";
 
@@ -54,12 +54,6 @@ function parseForm<S extends v.GenericSchema>(formData: FormData, schema: S) {
 
 /** A reply with only a message above the form (no submission to keep values from). */
 const formMessage = (message: string): SubmissionResult<string[]> => ({ status: "error", error: { "": [message] } });
-
-/** What a log line may say about an error: its class, never its message. */
-const errorKind = (error: unknown) => ({
-  error: error instanceof Error ? error.name : typeof error,
-  cause: error instanceof Error && error.cause instanceof Error ? error.cause.name : null,
-});
 
 /** What React Router hands every action that a page action reads. */
 export type PageActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
