@@ -265,3 +265,17 @@ describe("logs on a database fault", () => {
     }
   });
 });
+
+describe("client addresses", () => {
+  it("an IPv6 client is counted per /64: every address of one network meets the same limit", async () => {
+    const hosts = Array.from({ length: 65 }, (_, i) => `2001:db8:abcd:12:${(i + 1).toString(16)}::${i}`);
+    let index = 0;
+    const { allowed, refused } = await burst(65, () => react(hosts[index++]!));
+    expect(refused?.status).toBe(429);
+    expect(allowed).toBeLessThanOrEqual(60);
+    // Written another way (zeros spelt out, upper case), it is still the same network.
+    expect((await react("2001:DB8:ABCD:0012:0:0:0:1")).status).toBe(429);
+    // The next /64 is another client.
+    expect((await react("2001:db8:abcd:13::1")).status).toBe(200);
+  });
+});

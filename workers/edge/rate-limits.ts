@@ -1,7 +1,7 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
- * newsletter, checkout. Keyed on the client address Cloudflare reports
- * (`CF-Connecting-IP`), counted by Workers' rate-limiting bindings (wrangler.toml), and
+ * newsletter, checkout. Keyed on the client's address (an IPv6 one by its /64:
+ * client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml), and
  * lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing.
  *
@@ -12,6 +12,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { pageTitle } from "../../app/lib/constants";
 import type { AbuseLimit } from "../../app/lib/site-pages";
 import type { AppEnv } from "../request-context";
+import { clientAddress } from "./client-address";
 import { jsonError } from "./errors";
 import { isLocalServer } from "./local-server";
 import { SAFE_METHODS } from "./request-guards";
@@ -32,7 +33,7 @@ export const limitsOn = (c: Context<AppEnv>) => c.env.SHOP_RATE_LIMITS !== "off"
 /** Whether this write is one too many for `limit` from the client's address. */
 export async function overLimit(c: Context<AppEnv>, limit: AbuseLimit): Promise<boolean> {
   if (SAFE_METHODS.has(c.req.method) || !limitsOn(c)) return false;
-  const key = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const key = clientAddress(c.req.raw);
   const { success } = await c.env[LIMITERS[limit]].limit({ key });
   if (!success) {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -10,6 +10,7 @@ import { createDatabase } from "../db/client";
 import type { AppEnv } from "../request-context";
 import { createShop, type Shop } from "../shop";
 import { createVisitor, SESSION_ID, type Visitor } from "../shop/visitor";
+import { clientAddress } from "./client-address";
 import { readCookie, setCookie } from "./cookies";
 import { withSimulatedLatency } from "./local-server";
 import { SAFE_METHODS } from "./request-guards";
@@ -47,7 +48,10 @@ export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sessionId = readCookie(request, SESSION_COOKIE);
   const carried = readCookie(request, CART_COUNT_COOKIE);
   const carriedCount = carried && CART_COUNT.test(carried) ? Number(carried) : null;
-  const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null, carriedCount);
+  const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null, {
+    address: clientAddress(request),
+    carriedCartCount: carriedCount,
+  });
   const bookmark = readCookie(request, BOOKMARK_COOKIE);
   const db = withSimulatedLatency(c.env.DB, c.env, new URL(c.req.url));
   const d1 = db.withSession(bookmark && BOOKMARK.test(bookmark) ? bookmark : "first-unconstrained");

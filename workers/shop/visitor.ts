@@ -7,6 +7,8 @@
 export type Visitor = {
   /** The session id the request came with, if any. */
   readonly existingId: string | null;
+  /** The network the request came from (an IPv6 one by its /64), to count what a cookie-less client does once. */
+  readonly address: string;
   /** The session id, minted now if the request had none. */
   id(): string;
   /** The id minted during this request, if one was: the edge hands it to the browser. */
@@ -33,10 +35,11 @@ function newSessionId(): string {
 }
 
 /** The visitor with this session id (null: a new visitor, who gets one when needed). */
-export function createVisitor(existingId: string | null, carriedCartCount: number | null = null): Visitor {
+export function createVisitor(existingId: string | null, { address = "unknown", carriedCartCount = null }: { address?: string; carriedCartCount?: number | null } = {}): Visitor {
   let minted: string | null = null;
   return {
     existingId,
+    address,
     cartCount: existingId ? carriedCartCount : 0,
     reactedTo: null,
     id() {
