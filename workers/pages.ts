@@ -7,11 +7,10 @@
  */
 import type { Context, Handler } from "hono";
 import { pageFor, type PageCache, type SitePage } from "../app/lib/site-pages";
-import { readCookie } from "./edge/cookies";
 import type { Log } from "./edge/log";
-import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage } from "./edge/page-cache";
+import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage, templateOf } from "./edge/page-cache";
 import { overLimit, tooManyRequestsPage } from "./edge/rate-limits";
-import { anonymousShop, REACTED_COOKIE } from "./edge/session";
+import { anonymousShop, reactedHere } from "./edge/session";
 import type { AppEnv } from "./request-context";
 import type { Shop } from "./shop";
 
@@ -40,8 +39,7 @@ export function pages({ renderPage, buildId, pageCache }: PagesOptions): Handler
     const render = (request: Request, shop: Shop, nonce = cspNonce) =>
       renderPage(request, { shop, env: c.env, ctx: c.executionCtx as ExecutionContext, cspNonce: nonce, log: c.var.log });
     // After a reaction the visitor's next view of that product counts it: rendered for them.
-    const reactedHere = readCookie(c.req.raw, REACTED_COOKIE) !== null;
-    const shared = pageCache && cspNonce && found && !reactedHere ? sharedPage(c.req.raw, found.page) : null;
+    const shared = pageCache && cspNonce && found && !reactedHere(c.req.raw) ? sharedPage(c.req.raw, found.page) : null;
     if (shared) {
       const served = await serveShared(c, shared, found!.page.cache!, cspNonce!, render, buildId);
       if (served) return served;
@@ -79,12 +77,18 @@ async function serveShared(c: Context<AppEnv>, page: string, policy: PageCache, 
   const visitor = c.var.shop.visitor.existingId !== null;
   const ctx = c.executionCtx as ExecutionContext;
 
-  /** The page as everyone sees it, kept; null when it is not a page to keep (an error, a redirect). */
+  /**
+   * The page as everyone sees it, kept. A 404 (a product nobody sells) is the same for
+   * everyone too: answered from this one render, not kept, so a flood of made-up slugs
+   * costs one render each. Anything else (an error, a redirect) is null: not shared.
+   */
   const renderAndKeep = async () => {
     const anonymousRequest = new Request(c.req.url, { method: "GET", headers: withoutCookies(c.req.raw.headers) });
     const response = await render(anonymousRequest, anonymous, cspNonce);
-    if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
-    return putPage(key, response, cspNonce, ctx);
+    if (response.headers.has("Set-Cookie")) return null;
+    if (response.status === 200) return putPage(key, response, cspNonce, ctx);
+    if (response.status === 404) return templateOf(response, cspNonce);
+    return null;
   };
 
   const kept = await getPage(key);

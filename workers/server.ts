@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { createApi } from "./api";
 import { requestLog } from "./edge/log";
 import { bodySizeLimit, sameOriginMutations } from "./edge/request-guards";
-import { baselineSecurityHeaders, pageSecurityHeaders } from "./edge/security-headers";
+import { baselineSecurityHeaders, pageSecurityHeaders, privateByDefault } from "./edge/security-headers";
 import { visitorSession } from "./edge/session";
 import { pages, type RenderPage } from "./pages";
 import type { AppEnv } from "./request-context";
@@ -26,7 +26,7 @@ type ServerOptions = {
 export function createServer({ renderPage, buildId = "unversioned", production = true }: ServerOptions) {
   const app = new Hono<AppEnv>()
     .use(requestLog)
-    .use(baselineSecurityHeaders)
+    .use(baselineSecurityHeaders, privateByDefault)
     .use(sameOriginMutations)
     .use(bodySizeLimit)
     .use(visitorSession)

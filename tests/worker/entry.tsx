@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
 import { Header } from "../../app/components/layout/Header";
+import { nullWhenNotFound } from "../../app/lib/errors";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
@@ -33,12 +34,17 @@ async function loaderCalls(shop: Shop, path: string): Promise<string> {
   return "";
 }
 
+/** How many pages the stand-in has rendered, for tests that count renders. */
+export const renders = { count: 0 };
+
 export default createServer({
   renderPage: async (request, { shop, cspNonce }) => {
+    renders.count++;
     const path = new URL(request.url).pathname;
-    // The root loader's cart count, then the page's own.
+    // The root loader's cart count, then the page's own: a product nobody sells is a 404 page, as in app/routes/product.tsx.
     const count = await shop.cart.cartItemCount();
-    const shown = await loaderCalls(shop, path);
+    const shown = await loaderCalls(shop, path).catch(nullWhenNotFound);
+    const status = shown === null ? 404 : 200;
     const plainJane = await shop.catalog.getProductBySlug("plain-jane");
     const header = renderToString(
       <MemoryRouter initialEntries={[path]}>
@@ -48,8 +54,8 @@ export default createServer({
       </MemoryRouter>,
     );
     const html = `<!doctype html><html><body>${header}
-<p>page: ${path}</p><p class="price">${plainJane.price}</p>${shown}
+<p>page: ${path}</p><p class="price">${plainJane.price}</p>${shown ?? "<h1>Product Not Found</h1>"}
 <script nonce="${cspNonce}">/* hydrate */</script></body></html>`;
-    return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   },
 });

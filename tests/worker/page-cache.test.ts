@@ -4,6 +4,7 @@ import { pageFor } from "../../app/lib/site-pages";
 import { pageCacheKey } from "../../workers/edge/page-cache";
 import { sharedPage } from "../../workers/pages";
 import { eventually, expectedTax, SHOWN_LAG_MS } from "./helpers";
+import { renders } from "./entry";
 import { Visitor } from "./visitor";
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
@@ -16,7 +17,7 @@ describe("full-page cache", () => {
     const second = await new Visitor().get("/faq");
     expect(second.status).toBe(200);
     expect(second.headers.get("X-Page-Cache")).toBe("HIT");
-    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
     expect([first.headers.get("X-Page-Cache"), second.headers.get("X-Page-Cache")]).toContain("HIT");
   });
 
@@ -36,7 +37,7 @@ describe("full-page cache", () => {
     // Every slot of the stored template was filled: no mark is left for anyone to see.
     for (const page of [alicePage, bobPage, alicePageAgain]) expect(page.body).not.toContain("rdslot");
     // A page with a visitor's count in it is private to them.
-    expect(alicePage.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(alicePage.headers.get("Cache-Control")).toBe("private, no-store");
     expect(alicePage.headers.get("Vary")).toContain("Cookie");
   });
 
@@ -138,5 +139,53 @@ describe("full-page cache", () => {
     await visitor.get("/cart");
     const again = await visitor.get("/cart");
     expect(again.headers.get("X-Page-Cache")).toBeNull();
+  });
+});
+
+describe("what the page cache sends downstream", () => {
+  it("a product nobody sells is rendered once per request, a 404 like the page itself", async () => {
+    for (const slug of ["no-such-condom", "x".repeat(90), "Plain-Jane"]) {
+      const before = renders.count;
+      const response = await new Visitor().get(`/products/${slug}`);
+      expect(response.status, slug).toBe(404);
+      expect(response.body).toContain("Product Not Found");
+      expect(renders.count - before, slug).toBe(1);
+    }
+  });
+
+  it("pages are private to anything downstream: a shared one is no-cache (its nonce is this response's), one with a cart no-store", async () => {
+    await new Visitor().get("/faq");
+    const anonymous = await new Visitor().get("/faq");
+    expect(anonymous.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(anonymous.headers.get("Cache-Control")).toBe("private, no-cache");
+    const shopper = new Visitor();
+    await shopper.post("/api/cart", { productId: 1 });
+    expect((await shopper.get("/faq")).headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("private answers say so: the cart, recommendations, the payment intent, a page rendered for one visitor, errors", async () => {
+    const shopper = new Visitor();
+    await shopper.post("/api/cart", { productId: 2 });
+    const answers = [
+      await shopper.get("/api/cart"),
+      await shopper.get("/api/recommendations"),
+      await shopper.post("/api/payment/create-payment-intent", { customerEmail: "private@example.com" }),
+      await shopper.get("/products?utm_source=mail"),
+      await shopper.get("/api/no-such-route"),
+      await shopper.post("/api/cart", { productId: "x" }),
+    ];
+    for (const answer of answers) expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("request ids", () => {
+  it("a client-chosen X-Request-Id is ignored: every response carries this request's own id, a cached one too", async () => {
+    const probed = await new Visitor().get("/api/categories", { "X-Request-Id": "probe123" });
+    expect(probed.headers.get("X-Request-Id")).not.toBe("probe123");
+    const after = await new Visitor().get("/api/categories");
+    expect(after.headers.get("X-Request-Id")).not.toBe("probe123");
+    expect(after.headers.get("X-Request-Id")).not.toBe(probed.headers.get("X-Request-Id"));
+    await new Visitor().get("/about", { "X-Request-Id": "probe456" });
+    expect((await new Visitor().get("/about")).headers.get("X-Request-Id")).not.toBe("probe456");
   });
 });

@@ -174,6 +174,24 @@ describe("the session cookie", () => {
     expect(res.setCookies[0]!.split(";").map((s) => s.trim().toLowerCase())).toContain("secure");
   });
 
+  it("in production every cookie is Secure and __Host- (or __Secure- for one that names a path), and is read back under that name", async () => {
+    for (const origin of ["https://shop.example.com", "http://shop.example.com"]) {
+      const v = new Visitor(origin);
+      const added = await v.post("/api/cart", { productId: 1, quantity: 2 });
+      expect(added.status).toBe(200);
+      const names = added.setCookies.map((cookie) => cookie.split("=")[0]);
+      expect(names, origin).toEqual(expect.arrayContaining(["__Host-rd_session", "__Host-rd_cart"]));
+      for (const cookie of added.setCookies) {
+        const flags = cookie.split(";").map((part) => part.trim().toLowerCase());
+        expect(flags, cookie).toContain("secure");
+        expect(flags, cookie).toContain("path=/");
+      }
+      const reacted = await v.post("/api/products/1/reactions", { emoji: "👍" });
+      expect(reacted.setCookies.find((c) => c.includes("rd_reacted"))).toMatch(/^__Secure-rd_reacted=1; Path=\/products\/[^;]+;.*Secure$/);
+      expect((await v.get("/api/cart")).body[0].quantity, "the session is recognised by its prefixed name").toBe(2);
+    }
+  });
+
   it("It is created on the first request that needs it: a GET of products sets no cookie", async () => {
     for (const path of ["/api/products", "/api/products?featured=true", "/api/products/24k-gold", "/api/categories", "/api/cart", "/api/cart/recommended-bundles", "/api/recommendations", "/api/products/1/reaction-counts", "/api/creators?featured=true"]) {
       const res = await new Visitor().get(path);

@@ -14,16 +14,16 @@ export const createLog =
   (event, fields = {}) =>
     console.log(JSON.stringify({ event, requestId, ...fields }));
 
-const assignRequestId = requestId();
+/** A new id for every request: one a client sends is ignored, so no client can choose another's. */
+const assignRequestId = requestId({ headerName: "" });
 
 /**
- * Gives the request its id and its log. Hono's requestId() sets its header before the
- * handler runs, so a handler's own Response (every page is one) would not carry it: it is
- * set again on the way out.
+ * Gives the request its id and its log, and the response its `X-Request-Id`: set on the
+ * way out, over whatever a handler's or a cached answer's headers carried.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = (c, next) =>
   assignRequestId(c, async () => {
     c.set("log", createLog(c.var.requestId));
     await next();
-    if (!c.res.headers.has("X-Request-Id")) c.res.headers.set("X-Request-Id", c.var.requestId);
+    c.res.headers.set("X-Request-Id", c.var.requestId);
   });

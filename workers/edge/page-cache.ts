@@ -19,7 +19,7 @@ export const PAGE_STALE_SECONDS = 600;
  * What a page is kept as: its HTML cut at its slots, UTF-8 encoded once, so only the few
  * bytes of the slots are encoded per response. `parts` has one more entry than `slots`.
  */
-export type PageTemplate = { parts: Uint8Array[]; slots: Slot[]; headers: [string, string][]; cachedAt: number };
+export type PageTemplate = { status: number; parts: Uint8Array[]; slots: Slot[]; headers: [string, string][]; cachedAt: number };
 type Slot = "nonce" | "cartLabel" | "cartCount" | "cartText";
 /** What a kept page is filled in with for one response. */
 export type Personal = { cartCount: number; cspNonce: string };
@@ -57,15 +57,22 @@ export async function getPage(key: string, cache = defaultCache()): Promise<{ te
 }
 
 /**
- * Keeps a page rendered for everyone with `cspNonce` on its scripts: cut into a template,
- * held in this isolate and stored in the Cache API for the others (in the background).
+ * A page rendered for everyone with `cspNonce` on its scripts, cut into a template (and its
+ * HTML with the marks, to store). The page's nonce, 128 random bits, is the nonce slot
+ * wherever it stands.
  */
-export async function putPage(key: string, page: Response, cspNonce: string, ctx: ExecutionContext, cache = defaultCache()): Promise<PageTemplate> {
+async function cut(page: Response, cspNonce: string) {
   const mark = `rdslot${randomHex()}`;
-  // The page was rendered with this response's nonce, 128 random bits: wherever it stands
-  // it is the nonce slot.
   const html = (await markCart(page, mark).text()).replaceAll(cspNonce, `${mark}n`);
-  const template = parseTemplate(html, mark, page.headers, Date.now());
+  return { mark, html, template: parseTemplate(page.status, html, mark, page.headers, Date.now()) };
+}
+
+/** A page rendered for everyone, made into a template to personalise once, not kept (a 404 for a slug nobody sells). */
+export const templateOf = async (page: Response, cspNonce: string) => (await cut(page, cspNonce)).template;
+
+/** Keeps a page rendered for everyone: held in this isolate, and stored in the Cache API for the others (in the background). */
+export async function putPage(key: string, page: Response, cspNonce: string, ctx: ExecutionContext, cache = defaultCache()): Promise<PageTemplate> {
+  const { mark, html, template } = await cut(page, cspNonce);
   memory.set(key, template, template.cachedAt);
   const stored = new Response(html, { headers: page.headers });
   stored.headers.set(CACHED_AT, String(template.cachedAt));
@@ -93,12 +100,11 @@ export function personalise(template: PageTemplate, personal: Personal, { visito
     body.set(piece, at);
     at += piece.length;
   }
-  const response = new Response(body, { headers: template.headers });
-  // With a cart count in it, the page is this visitor's own; without a session it is shared.
-  response.headers.set(
-    "Cache-Control",
-    visitor ? "private, no-cache" : `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
-  );
+  const response = new Response(body, { status: template.status, headers: template.headers });
+  // Only the Worker's own cache shares a page: each response carries its own nonce, so
+  // nothing downstream may keep it for others. With a session's cart count in it, it is not
+  // to be kept at all.
+  response.headers.set("Cache-Control", visitor ? "private, no-store" : "private, no-cache");
   response.headers.set("Vary", "Cookie");
   response.headers.set("X-Page-Cache", hit ? "HIT" : "MISS");
   return response;
@@ -109,7 +115,7 @@ async function fromCache(cache: Cache, key: string): Promise<PageTemplate | unde
   const stored = await cache.match(key);
   const mark = stored?.headers.get(SLOT_MARK);
   if (!stored || !mark) return undefined;
-  const template = parseTemplate(await stored.text(), mark, stored.headers, Number(stored.headers.get(CACHED_AT) ?? 0));
+  const template = parseTemplate(200, await stored.text(), mark, stored.headers, Number(stored.headers.get(CACHED_AT) ?? 0));
   memory.set(key, template, template.cachedAt);
   return template;
 }
@@ -136,7 +142,7 @@ function markCart(page: Response, mark: string): Response {
 }
 
 /** Cuts a kept page at its slots (the marks of `markCart` and the nonce). */
-function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: number): PageTemplate {
+function parseTemplate(status: number, html: string, mark: string, headers: Headers, cachedAt: number): PageTemplate {
   const parts: Uint8Array[] = [];
   const slots: Slot[] = [];
   let from = 0;
@@ -148,5 +154,5 @@ function parseTemplate(html: string, mark: string, headers: Headers, cachedAt: n
   }
   parts.push(utf8.encode(html.slice(from)));
   const kept = [...headers].filter(([name]) => !STORAGE_HEADERS.has(name.toLowerCase()));
-  return { parts, slots, headers: kept, cachedAt };
+  return { status, parts, slots, headers: kept, cachedAt };
 }

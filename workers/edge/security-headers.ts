@@ -2,6 +2,7 @@
  * The security headers: a baseline on every response the Worker gives, and the pages'
  * strict Content-Security-Policy with a nonce that is new on every response.
  */
+import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
@@ -10,6 +11,15 @@ const BASELINE: SecureHeadersOptions = {
   xFrameOptions: "DENY",
   referrerPolicy: "strict-origin-when-cross-origin",
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+};
+
+/**
+ * Whatever the Worker answers without saying how it may be cached is one visitor's: the
+ * cart, recommendations, the payment intent, a page rendered for a session, any error.
+ */
+export const privateByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
 };
 
 /** HSTS, nosniff, the referrer and permissions policies, no framing: every response. */
