@@ -1,0 +1,40 @@
+/**
+ * Static files are served by the assets server, not the Worker (public/_headers): every one
+ * carries the same security baseline as the Worker's own answers (issue 15, item 6), and a
+ * built file named by its content's hash may be kept for a year.
+ */
+import { expect, test } from "@playwright/test";
+
+const BASELINE = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+];
+
+test.describe("static files", () => {
+  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "headers are the same at every width"));
+
+  test("every static file carries the Worker's security baseline (HSTS, nosniff, no framing...)", async ({ request, page }) => {
+    const fromWorker = await request.get("/api/products");
+    await page.goto("/");
+    const built = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>("link[href^='/assets/']")].map((link) => link.getAttribute("href")!));
+    const files = ["/favicon.svg", "/images/logo.svg", "/fonts/anton-latin-400.woff2", "/videos/animated-short.jpg", ...built.slice(0, 2)];
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      for (const name of BASELINE) expect(response.headers()[name], `${file} ${name}`).toBe(fromWorker.headers()[name]);
+    }
+  });
+
+  test("built files, named by the hash of their content, may be kept for a year", async ({ request, page }) => {
+    await page.goto("/");
+    const built = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
+    expect(built).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
+    expect((await request.get(built!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
