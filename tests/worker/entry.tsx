@@ -7,9 +7,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
 import { Header } from "../../app/components/layout/Header";
+import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 
-export default createServer({
+const app = createServer({
   renderPage: async (request, { shop, cspNonce }) => {
     const path = new URL(request.url).pathname;
     if (path === "/cart") return new Response("<p>your cart</p>", { headers: { "Content-Type": "text/html" } });
@@ -28,3 +29,6 @@ export default createServer({
     return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   },
 });
+
+// The Worker as workers/app.ts exports it: the app, and the email queue's consumer.
+export default withEmailQueue(app);
