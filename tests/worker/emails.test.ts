@@ -53,7 +53,7 @@ async function deliver(jobs: unknown[], mailer: SendEmail, attempts = 1) {
     };
   }
   const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, EMAIL: mailer }, ctx);
+  await worker.queue(batch, { ...env, EMAIL: mailer });
   return { batch, delays, result: await getQueueResult(batch, ctx) };
 }
 
