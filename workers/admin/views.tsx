@@ -22,7 +22,7 @@ nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0;list-style
 nav a[aria-current=page]{color:${palette.accent};font-weight:700}
 header form{margin-left:auto}
 main{max-width:72rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-h1{font-size:1.75rem;margin:0 0 1rem}
+h1{font-size:1.75rem;margin:0 0 1rem;overflow-wrap:anywhere}
 h2{font-size:1.25rem;margin:2rem 0 .75rem}
 .table{overflow-x:auto;border:1px solid ${palette.line};border-radius:12px}
 table{width:100%;border-collapse:collapse;font-size:.9375rem}
@@ -42,7 +42,7 @@ form.panel{display:grid;gap:1rem;max-width:36rem;padding:1rem;background:${palet
 form.inline{display:inline}
 label{display:grid;gap:.25rem;font-weight:600}
 label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
-input,textarea,select{font:inherit;color:${palette.ink};background:${palette.page};border:1px solid ${palette.line};border-radius:6px;padding:.5rem}
+input,textarea,select{font:inherit;font-weight:400;color:${palette.ink};background:${palette.page};border:1px solid ${palette.line};border-radius:6px;padding:.5rem}
 textarea{min-height:8rem}
 input[type=checkbox],input[type=radio]{width:1.1rem;height:1.1rem;accent-color:${palette.accent}}
 fieldset{border:1px solid ${palette.line};border-radius:6px;display:flex;flex-wrap:wrap;gap:1rem}
