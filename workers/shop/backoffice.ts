@@ -235,30 +235,29 @@ const socialText = (links: t.SocialLinks) =>
 
 export async function getApplication({ db }: BackOfficeDeps, programme: Programme, id: number): Promise<ApplicationDetail> {
   const missing = () => notFound("There is no application with that number.");
-  const review = (row: { status: t.ApplicationStatus; reviewNote: string | null; reviewedAt: string | null; createdAt: string }) => ({
+  type Stored = { email: string; status: t.ApplicationStatus; reviewNote: string | null; reviewedAt: string | null; createdAt: string };
+  const detail = (name: string, row: Stored, fields: [string, string][], published: boolean | null = null): ApplicationDetail => ({
+    id,
+    programme,
+    name,
+    email: row.email,
     status: row.status,
     reviewNote: row.reviewNote,
     reviewedAt: row.reviewedAt,
     createdAt: row.createdAt,
+    published,
+    fields,
   });
   switch (programme) {
     case "affiliate": {
       const row = await db.select().from(APPLICATIONS.affiliate).where(eq(APPLICATIONS.affiliate.id, id)).get();
       if (!row) throw missing();
-      return {
-        id,
-        programme,
-        name: row.name,
-        email: row.email,
-        ...review(row),
-        published: null,
-        fields: [
-          ["Name", row.name],
-          ["Email", row.email],
-          ["Website", row.websiteUrl],
-          ["Audience", row.audienceDescription],
-        ],
-      };
+      return detail(row.name, row, [
+        ["Name", row.name],
+        ["Email", row.email],
+        ["Website", row.websiteUrl],
+        ["Audience", row.audienceDescription],
+      ]);
     }
     case "creator": {
       const [rows, profiles] = await db.batch([
@@ -267,49 +266,34 @@ export async function getApplication({ db }: BackOfficeDeps, programme: Programm
       ]);
       const row = rows[0];
       if (!row) throw missing();
-      return {
-        id,
-        programme,
-        name: row.name,
-        email: row.email,
-        ...review(row),
-        published: profiles[0]?.featured ?? null,
-        fields: [
-          ["Name", row.name],
-          ["Email", row.email],
-          ["Bio", row.bio],
-          ["Social", socialText(row.socialLinks)],
-          ["Portfolio", row.portfolioUrls.join("\n")],
-          ["Payment method", row.paymentMethod],
-          ["Payment details", row.accountDetails],
-        ],
-      };
+      const fields: [string, string][] = [
+        ["Name", row.name],
+        ["Email", row.email],
+        ["Bio", row.bio],
+        ["Social", socialText(row.socialLinks)],
+        ["Portfolio", row.portfolioUrls.join("\n")],
+        ["Payment method", row.paymentMethod],
+        ["Payment details", row.accountDetails],
+      ];
+      return detail(row.name, row, fields, profiles[0]?.featured ?? null);
     }
     case "vendor": {
       const row = await db.select().from(APPLICATIONS.vendor).where(eq(APPLICATIONS.vendor.id, id)).get();
       if (!row) throw missing();
-      return {
-        id,
-        programme,
-        name: `${row.businessName} (${row.contactName})`,
-        email: row.email,
-        ...review(row),
-        published: null,
-        fields: [
-          ["Business", row.businessName],
-          ["Contact", row.contactName],
-          ["Email", row.email],
-          ["Phone", row.phone],
-          ["Business type", row.businessType],
-          ["Website", row.website ?? "none"],
-          ["Established", row.yearEstablished],
-          ["Monthly sales", row.monthlySalesVolume.replaceAll("_", " ")],
-          ["Locations", String(row.locations)],
-          ["Description", row.businessDescription],
-          ["Has a license", row.hasLicense ? "yes" : "no"],
-          ["Preferred contact", row.preferredContactMethod],
-        ],
-      };
+      return detail(`${row.businessName} (${row.contactName})`, row, [
+        ["Business", row.businessName],
+        ["Contact", row.contactName],
+        ["Email", row.email],
+        ["Phone", row.phone],
+        ["Business type", row.businessType],
+        ["Website", row.website ?? "none"],
+        ["Established", row.yearEstablished],
+        ["Monthly sales", row.monthlySalesVolume.replaceAll("_", " ")],
+        ["Locations", String(row.locations)],
+        ["Description", row.businessDescription],
+        ["Has a license", row.hasLicense ? "yes" : "no"],
+        ["Preferred contact", row.preferredContactMethod],
+      ]);
     }
   }
 }
