@@ -399,6 +399,9 @@ describe("applications", () => {
     expect((await owner.get("/admin/applications/creator/999999")).status).toBe(404);
     expect((await owner.get("/admin/applications/creator/abc")).status).toBe(404);
     expect((await owner.post("/admin/applications/creator/999999/review", { decision: "approved" })).status).toBe(404);
+    // Only a creator can be shown on /creators.
+    expect((await owner.post(`/admin/applications/affiliate/${creator.id}/publish`, { published: "true" })).status).toBe(404);
+    expect((await owner.post(`/admin/applications/creator/${creator.id}/publish`, { published: "true" })).status).toBe(400);
   });
 });
 

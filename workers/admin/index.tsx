@@ -289,9 +289,10 @@ export function createBackOffice() {
     return c.redirect(`/admin/applications/${programme}/${id}?done=${input.output.decision}`, 303);
   });
 
-  admin.post("/applications/creator/:id/publish", async (c) => {
+  // Under the same pattern as the other application routes, so all of them fit Hono's RegExpRouter.
+  admin.post("/applications/:programme/:id/publish", async (c) => {
     const id = idParam(c);
-    if (!id) return notFoundPage(c);
+    if (programmeParam(c) !== "creator" || !id) return notFoundPage(c);
     const { text } = await formFields(c);
     const published = text("published") === "true";
     await office.setCreatorPublished(c.var.backOffice, id, published);
