@@ -1,13 +1,25 @@
 // Shared by the scripts that run the shop locally: wrangler without network or
 // telemetry, with the local D1 and KV kept on disk under .wrangler/state.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Where the local D1 and KV live; $SHOP_STATE_DIR points elsewhere (e.g. a second checkout's data). */
 export const STATE_DIR = process.env.SHOP_STATE_DIR ? resolve(ROOT, process.env.SHOP_STATE_DIR) : join(ROOT, ".wrangler", "state");
+
+/** The back office's password in the browser tests' shop (scripts/serve-test.mjs) and nowhere else. */
+export const TEST_ADMIN_PASSWORD = "browser-test-owner-password";
+
+/**
+ * Whether `wrangler dev` will have the back office's ADMIN_PASSWORD secret: a non-empty
+ * line for it in .dev.vars (README, "Running the shop").
+ */
+export function adminPasswordSet() {
+  const file = join(ROOT, ".dev.vars");
+  return existsSync(file) && /^\s*ADMIN_PASSWORD\s*=\s*\S/m.test(readFileSync(file, "utf8"));
+}
 
 /** npm puts node_modules/.bin first on PATH for its scripts; do the same when run directly. */
 const binPath = [join(ROOT, "node_modules", ".bin"), process.env.PATH].join(delimiter);

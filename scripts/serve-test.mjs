@@ -2,7 +2,7 @@
 // state folder, so tests never touch the data of `npm start`), migrated and seeded.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { exitWith, migrate, ROOT, run, seed, serve } from "./local.mjs";
+import { exitWith, migrate, ROOT, run, seed, serve, TEST_ADMIN_PASSWORD } from "./local.mjs";
 
 const stateDir = join(ROOT, ".wrangler", process.env.SERVE_STATE_DIR ? process.env.SERVE_STATE_DIR.replace(/^\.wrangler\//, "") : "test-state");
 const port = Number(process.env.TEST_PORT ?? 8790);
@@ -11,6 +11,7 @@ rmSync(stateDir, { recursive: true, force: true });
 if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
 migrate(stateDir);
 await seed(stateDir);
-// Many browser tests share one address: they run without the abuse limits (the worker tests cover them).
-const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off" } });
+// Many browser tests share one address: they run without the abuse limits (the worker tests
+// cover them). The back office is on, with a password only these tests know.
+const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
 exitWith(server);

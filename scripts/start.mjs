@@ -1,6 +1,6 @@
 // npm start: build the shop, migrate and seed the local D1, then serve it with wrangler
 // on http://localhost:8787 (or $PORT). Data persists in .wrangler/state between starts.
-import { exitWith, migrate, run, seed, serve } from "./local.mjs";
+import { adminPasswordSet, exitWith, migrate, run, seed, serve } from "./local.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -8,5 +8,10 @@ run("npm", ["run", "build", "--silent"]);
 migrate();
 await seed();
 const server = serve({ port });
-console.log(`\nThe Raw Dogg shop is starting on http://localhost:${port}\n`);
+console.log(`\nThe Raw Dogg shop is starting on http://localhost:${port}`);
+console.log(
+  adminPasswordSet()
+    ? `The back office is at http://localhost:${port}/admin (sign in with ADMIN_PASSWORD from .dev.vars)\n`
+    : "The back office (/admin) is off: put ADMIN_PASSWORD=... in .dev.vars to turn it on (README, \"Running the shop\")\n",
+);
 exitWith(server);

@@ -1,6 +1,10 @@
-/** The Worker's entry: the shop's Hono app, with React Router rendering its pages. */
+/**
+ * The Worker's entry: the shop's Hono app, with React Router rendering its pages, and the
+ * consumer of the shop's email queue.
+ */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context";
+import { withEmailQueue } from "./email-queue";
 import { createServer } from "./server";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -16,15 +20,17 @@ const requestHandler = async (): Promise<RequestHandler> =>
     ? createRequestHandler(loadBuild, import.meta.env.MODE)
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default createServer({
-  renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
-    const context = new RouterContextProvider();
-    context.set(shopContext, shop);
-    context.set(cloudflareContext, { env, ctx });
-    context.set(cspNonceContext, cspNonce);
-    context.set(logContext, log);
-    return (await requestHandler())(request, context);
-  },
-  production: !import.meta.env.DEV,
-  buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
-}) satisfies ExportedHandler<Env>;
+export default withEmailQueue(
+  createServer({
+    renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
+      const context = new RouterContextProvider();
+      context.set(shopContext, shop);
+      context.set(cloudflareContext, { env, ctx });
+      context.set(cspNonceContext, cspNonce);
+      context.set(logContext, log);
+      return (await requestHandler())(request, context);
+    },
+    production: !import.meta.env.DEV,
+    buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
+  }),
+) satisfies ExportedHandler<Env>;

@@ -1,9 +1,11 @@
 /**
  * The Worker's request handling as one Hono app, in the order a request meets it: its id
- * and log, the security headers, the guards (origin, body size), the visitor's session,
- * then the JSON API at /api or a page.
+ * and log, the security headers, the guards (origin, body size), the owner's back office
+ * at /admin (its own sessions, never the page cache), the visitor's session, then the
+ * JSON API at /api or a page.
  */
 import { Hono } from "hono";
+import { createBackOffice } from "./admin";
 import { createApi } from "./api";
 import { requestLog } from "./edge/log";
 import { bodySizeLimit, sameOriginMutations } from "./edge/request-guards";
@@ -29,6 +31,7 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .use(baselineSecurityHeaders, privateByDefault)
     .use(sameOriginMutations)
     .use(bodySizeLimit)
+    .route("/admin", createBackOffice())
     .use(visitorSession)
     .route("/api", createApi({ buildId }));
   if (production) app.use(pageSecurityHeaders);

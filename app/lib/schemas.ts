@@ -236,3 +236,62 @@ export type CreatorApplication = v.InferOutput<typeof CreatorApplicationSchema>;
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
 export type VendorApplication = v.InferOutput<typeof VendorApplicationSchema>;
 export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
+
+// ---------------------------------------------------------------- the back office
+
+/** The owner's sign-in: the password, checked against the ADMIN_PASSWORD secret. */
+export const SignInSchema = v.object({
+  password: v.optional(v.pipe(v.string(), v.nonEmpty("Please enter the password."), v.maxLength(200, "That password is too long.")), ""),
+});
+
+const priceMessage = "Please enter a price in dollars, like 12.99.";
+
+/**
+ * A price typed in dollars ($ sign optional, at most 2 decimals), kept as integer cents
+ * greater than 0: worked out digit by digit, so no float ever rounds it.
+ */
+const dollarsToCents = v.pipe(
+  v.optional(v.string(priceMessage), ""),
+  v.trim(),
+  v.regex(/^\$?\d{1,5}(\.\d{1,2})?$/, priceMessage),
+  v.transform((typed) => {
+    const [whole = "0", fraction = ""] = typed.replace("$", "").split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  }),
+  v.minValue(1, "The price must be at least $0.01."),
+  v.maxValue(1_000_000, "The price must be at most $10,000.00."),
+);
+
+/** A product as the owner edits it: price, description and whether it is featured. */
+export const AdminProductSchema = v.object({
+  price: dollarsToCents,
+  description: text(10, "Please write a description of at least 10 characters.", 2000),
+  featured: v.optional(v.boolean(), false),
+});
+
+export const APPLICATION_DECISIONS = ["approved", "declined"] as const;
+
+/** The owner's decision on an application, a note for the applicant, and for a creator whether to publish them. */
+export const ApplicationReviewSchema = v.object({
+  decision: choice(APPLICATION_DECISIONS, "Please choose to approve or decline."),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, tooLong(1000))), ""),
+  publish: v.optional(v.boolean(), false),
+});
+
+const day = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.isoDate(message)), "");
+
+/** A range of days, both included (the order export). */
+export const DateRangeSchema = v.pipe(
+  v.object({
+    from: day("Please enter the first day as YYYY-MM-DD."),
+    to: day("Please enter the last day as YYYY-MM-DD."),
+  }),
+  v.forward(
+    v.check(({ from, to }) => from <= to, "The last day cannot be before the first."),
+    ["to"],
+  ),
+);
+
+export type AdminProductInput = v.InferOutput<typeof AdminProductSchema>;
+export type ApplicationReview = v.InferOutput<typeof ApplicationReviewSchema>;
+export type DateRange = v.InferOutput<typeof DateRangeSchema>;

@@ -8,6 +8,7 @@ import { MemoryRouter } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
 import { Header } from "../../app/components/layout/Header";
 import { nullWhenNotFound } from "../../app/lib/errors";
+import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
@@ -37,7 +38,7 @@ async function loaderCalls(shop: Shop, path: string): Promise<string> {
 /** How many pages the stand-in has rendered, for tests that count renders. */
 export const renders = { count: 0 };
 
-export default createServer({
+const app = createServer({
   renderPage: async (request, { shop, cspNonce }) => {
     renders.count++;
     const path = new URL(request.url).pathname;
@@ -59,3 +60,6 @@ export default createServer({
     return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   },
 });
+
+// The Worker as workers/app.ts exports it: the app, and the email queue's consumer.
+export default withEmailQueue(app);

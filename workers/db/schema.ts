@@ -78,16 +78,24 @@ export const recommendations = sqliteTable("recommendations", {
   reason: text("reason").notNull(),
 });
 
-/** Approved creator profiles shown on /creators; never an applicant's private data. */
-export const featuredCreators = sqliteTable("featured_creators", {
-  id: integer("id").primaryKey(),
-  name: text("name").notNull(),
-  bio: text("bio").notNull(),
-  socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull(),
-  portfolioUrls: text("portfolio_urls", { mode: "json" }).$type<string[]>().notNull(),
-  approved: integer("approved", { mode: "boolean" }).notNull().default(false),
-  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
-});
+/**
+ * Approved creator profiles shown on /creators; never an applicant's private data. A
+ * profile the owner published from an approved application names it (at most one each).
+ */
+export const featuredCreators = sqliteTable(
+  "featured_creators",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    bio: text("bio").notNull(),
+    socialLinks: text("social_links", { mode: "json" }).$type<SocialLinks>().notNull(),
+    portfolioUrls: text("portfolio_urls", { mode: "json" }).$type<string[]>().notNull(),
+    approved: integer("approved", { mode: "boolean" }).notNull().default(false),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    applicationId: integer("application_id").references(() => creatorApplications.id),
+  },
+  (t) => [uniqueIndex("featured_creators_application_unique").on(t.applicationId)],
+);
 
 /**
  * One row that counts catalog changes. Triggers (see the migrations) bump it on any
@@ -168,10 +176,16 @@ export type SocialLinks = {
   twitter?: string;
 };
 
-const applicationStatus = () =>
-  text("status", { enum: ["pending", "approved", "rejected"] })
-    .notNull()
-    .default("pending");
+/** Where an application stands in the owner's review (the back office): new until decided. */
+export const APPLICATION_STATUSES = ["new", "approved", "declined"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The owner's review of an application: its status, an optional note, when it was decided. */
+const review = () => ({
+  status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+  reviewNote: text("review_note"),
+  reviewedAt: text("reviewed_at"),
+});
 
 export const affiliateApplications = sqliteTable("affiliate_applications", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -179,7 +193,7 @@ export const affiliateApplications = sqliteTable("affiliate_applications", {
   email: text("email").notNull(),
   websiteUrl: text("website_url").notNull(),
   audienceDescription: text("audience_description").notNull(),
-  status: applicationStatus(),
+  ...review(),
   createdAt: createdAt(),
 });
 
@@ -192,7 +206,7 @@ export const creatorApplications = sqliteTable("creator_applications", {
   portfolioUrls: text("portfolio_urls", { mode: "json" }).$type<string[]>().notNull(),
   paymentMethod: text("payment_method", { enum: ["paypal", "bank", "crypto"] }).notNull(),
   accountDetails: text("account_details").notNull(),
-  status: applicationStatus(),
+  ...review(),
   createdAt: createdAt(),
 });
 
@@ -210,7 +224,7 @@ export const vendorApplications = sqliteTable("vendor_applications", {
   businessDescription: text("business_description").notNull(),
   hasLicense: integer("has_license", { mode: "boolean" }).notNull(),
   preferredContactMethod: text("preferred_contact_method").notNull(),
-  status: applicationStatus(),
+  ...review(),
   createdAt: createdAt(),
 });
 
@@ -239,7 +253,7 @@ export const orders = sqliteTable(
     currency: text("currency").notNull().default("usd"),
     createdAt: createdAt(),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId)],
+  (t) => [index("orders_session_idx").on(t.sessionId), index("orders_created_idx").on(t.createdAt)],
 );
 
 export type ShippingAddress = {
@@ -268,4 +282,49 @@ export const orderLines = sqliteTable(
     lineTotal: integer("line_total").notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+// ---------------------------------------------------------------- running the shop
+
+/**
+ * Every email the shop tried to send, one row per email (its key: what it is about, e.g.
+ * `order_confirmation:ord_…`), updated on each attempt. Never the body.
+ */
+export const emails = sqliteTable(
+  "emails",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull().unique(),
+    kind: text("kind", { enum: ["order_confirmation", "application_received", "application_reviewed"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: ["sent", "failed"] }).notNull(),
+    attempts: integer("attempts").notNull(),
+    /** Why the last attempt failed (the sender's message, never the email's content). */
+    error: text("error"),
+    /** The id the Email Service gave the sent message. */
+    messageId: text("message_id"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [index("emails_updated_idx").on(t.updatedAt)],
+);
+
+/** What the owner changed in the back office, when, and from which address. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** What was done, e.g. `product.update`, `application.approve`. */
+    action: text("action").notNull(),
+    /** What it was done to, e.g. `product 3`, `creator application 12`. */
+    subject: text("subject").notNull(),
+    /** The change in a line, e.g. `price $9.99 -> $12.99`. */
+    detail: text("detail").notNull().default(""),
+    address: text("address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );

@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { createDatabase } from "../db/client";
 import type { AppEnv } from "../request-context";
 import { createShop, type Shop } from "../shop";
+import { createOutbox } from "../shop/outbox";
 import { createVisitor, SESSION_ID, type Visitor } from "../shop/visitor";
 import { clientAddress } from "./client-address";
 import { readCookie, setCookie } from "./cookies";
@@ -30,12 +31,14 @@ const REACTED_MAX_AGE_SECONDS = 60;
 /** The shop's services for one request, as `visitor`, reading and writing through `d1`. */
 export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D1DatabaseSession): Shop {
   const ctx = c.executionCtx as ExecutionContext;
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   return createShop({
     db: createDatabase(d1),
     kv: c.env.CATALOG_KV,
     visitor,
-    waitUntil: (promise) => ctx.waitUntil(promise),
+    waitUntil,
     log: c.var.log,
+    outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
   });
 }
 

@@ -61,5 +61,7 @@ export async function createPaymentIntent(deps: ShopDeps, customerEmail: string)
 /** The checkout form: records the order with its address, then empties the cart. */
 export async function placeOrder(deps: ShopDeps, input: CheckoutInput): Promise<Order> {
   const { email, ...shippingAddress } = input;
-  return recordOrder(deps, { status: "placed", email, shippingAddress, clearCart: true });
+  const order = await recordOrder(deps, { status: "placed", email, shippingAddress, clearCart: true });
+  deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id });
+  return order;
 }

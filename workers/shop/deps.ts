@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { Log } from "../edge/log";
+import type { Outbox } from "./outbox";
 import type { Visitor } from "./visitor";
 
 /** What every shop function needs for one request: storage, the visitor, background work. */
@@ -9,4 +10,6 @@ export type ShopDeps = {
   visitor: Visitor;
   waitUntil: (promise: Promise<unknown>) => void;
   log: Log;
+  /** Where the shop's emails go (the email queue); absent where nothing sends email (a test's shop). */
+  outbox?: Outbox;
 };

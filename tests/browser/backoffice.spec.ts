@@ -1,0 +1,146 @@
+/**
+ * The owner's back office (issue 17) in a real browser, with and without JavaScript: the
+ * owner signs in, finds the order a shopper just placed, approves a creator application
+ * and sees the creator on /creators, changes a price and sees it on the product page, and
+ * signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
+ * limited to 5 a minute per address, and every test here shares one.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one width is enough for the back office's journeys");
+});
+
+/** A shopper's checkout without JavaScript, in their own browser context: the order's email. */
+async function shopperPlacesOrder(browser: Browser, email: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = (await (await page.request.get("/api/products/plain-jane")).json()) as { id: number };
+  expect((await page.request.post("/api/cart", { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
+  await page.goto("/checkout");
+  const form = page.getByRole("form", { name: "Checkout" });
+  const values: [string, string][] = [
+    ["Email", email],
+    ["First name", "Owen"],
+    ["Last name", "Shopper"],
+    ["Address", "42 Harbor Road"],
+    ["City", "Portland"],
+    ["State", "OR"],
+    ["ZIP code", "97201"],
+    ["Cardholder name", "Owen Shopper"],
+  ];
+  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: /^PAY / }).click();
+  await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
+  await context.close();
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("That password is not right.")).toBeVisible();
+  await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}
+
+const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name, exact: true });
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  // Each mode edits its own product, so the two journeys can run side by side.
+  const product = javaScriptEnabled ? { slug: "midnight-ribbed", name: "Midnight Ribbed" } : { slug: "raw-dogg-mens-pocket-tee", name: "Raw Dogg Men's Pocket Tee" };
+
+  test.describe(mode, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the owner signs in, finds a shopper's order, approves a creator for /creators, changes a price, signs out", async ({ page, browser, baseURL }) => {
+      const tag = `${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
+      const shopperEmail = `owen-${tag}@example.com`;
+      const creatorName = `Casey ${tag}`;
+
+      await test.step("a shopper places an order", () => shopperPlacesOrder(browser, shopperEmail));
+      await test.step("a creator applies", async () => {
+        const applied = await page.request.post("/api/creators", {
+          data: {
+            name: creatorName,
+            email: `casey-${tag}@example.com`,
+            socialLinks: { tiktok: "@casey" },
+            bio: "Comedy sketches about dating and safer sex.",
+            portfolioUrls: [`${baseURL}/images/creators/jay-bark.svg`],
+            paymentInfo: { paymentMethod: "paypal", accountDetails: "casey@paypal.example.com" },
+          },
+        });
+        expect(applied.status()).toBe(201);
+      });
+
+      await test.step("the owner signs in", () => signIn(page));
+
+      await test.step("finds the order the shopper just placed", async () => {
+        await nav(page, "Orders").click();
+        await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+        const row = page.getByRole("row").filter({ hasText: shopperEmail });
+        await expect(row).toHaveCount(1);
+        await row.getByRole("link").click();
+        await expect(page.getByRole("heading", { name: /^Order ord_/ })).toBeVisible();
+        await expect(page.getByRole("row").filter({ hasText: "Plain Jane" })).toContainText("$25.98");
+        await expect(page.getByText("42 Harbor Road")).toBeVisible();
+        // Plain Jane x 2 = $25.98, 8% tax $2.08, total $28.06.
+        await expect(page.locator("dd").filter({ hasText: "$28.06" })).toBeVisible();
+      });
+
+      await test.step("approves the creator's application and sees them on /creators", async () => {
+        await nav(page, "Applications").click();
+        await page.getByRole("list", { name: "Programmes" }).getByRole("link", { name: "Creators" }).click();
+        await page.getByRole("link", { name: creatorName }).click();
+        await page.getByLabel("Approve").check();
+        await page.getByLabel("Note for the applicant").fill("Welcome to the pack!");
+        await expect(page.getByLabel(/show them among the featured creators/)).toBeChecked();
+        await page.getByRole("button", { name: "Save the decision" }).click();
+        await expect(page.getByRole("status")).toHaveText("Approved. The applicant is being emailed the decision.");
+        await expect(page.getByText("Shown among the featured creators.")).toBeVisible();
+
+        const shop = await page.context().newPage();
+        await expect(async () => {
+          await shop.goto("/creators");
+          await expect(shop.getByRole("list", { name: "Featured creators" }).getByRole("heading", { name: creatorName })).toBeVisible({ timeout: 500 });
+        }).toPass({ timeout: 10_000 });
+        await shop.close();
+      });
+
+      await test.step("changes a price and sees it on the product page", async () => {
+        await nav(page, "Catalog").click();
+        await page.getByRole("link", { name: product.name, exact: true }).click();
+        const price = page.getByLabel("Price in dollars");
+        await price.fill("0");
+        await page.getByRole("button", { name: "Save" }).click();
+        await expect(page.getByText("The price must be at least $0.01.")).toBeVisible();
+        await price.fill("23.45");
+        await page.getByRole("button", { name: "Save" }).click();
+        await expect(page.getByRole("status")).toContainText("Saved.");
+        await expect(price).toHaveValue("23.45");
+
+        const shop = await page.context().newPage();
+        await expect(async () => {
+          await shop.goto(`/products/${product.slug}`);
+          await expect(shop.getByRole("main").getByText("$23.45").first()).toBeVisible({ timeout: 500 });
+        }).toPass({ timeout: 10_000 });
+        await shop.close();
+      });
+
+      await test.step("every change is in the audit trail; signing out ends the session", async () => {
+        await nav(page, "Audit trail").click();
+        await expect(page.getByRole("row").filter({ hasText: "application.approve" }).first()).toBeVisible();
+        await expect(page.getByRole("row").filter({ hasText: "product.update" }).filter({ hasText: product.name })).toContainText("-> $23.45");
+        await page.getByRole("button", { name: "Sign out" }).click();
+        await expect(page.getByRole("status")).toHaveText("You are signed out.");
+        await page.goto("/admin/orders");
+        await expect(page).toHaveURL(/\/admin\/sign-in$/);
+      });
+    });
+  });
+}

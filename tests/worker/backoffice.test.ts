@@ -1,0 +1,510 @@
+/**
+ * The owner's back office at /admin (issue 17): signing in, the session, and every action
+ * of its pages, each recorded in the audit trail. The back office changes the catalog, so
+ * it has its own test file (each file has its own storage).
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "./entry";
+import { unique } from "./helpers";
+import { Visitor } from "./visitor";
+
+const PASSWORD = "correct horse battery staple";
+let addresses = 0;
+/** A fresh client address per owner: each test's sign-in attempts are counted on their own. */
+const nextAddress = () => `198.51.100.${++addresses}`;
+
+type Answer = { status: number; headers: Headers; text: string; location: string | null; setCookies: string[] };
+
+/** A browser in the owner's hands: keeps its cookies, posts forms, follows nothing by itself. */
+class Owner {
+  readonly jar = new Map<string, string>();
+  constructor(
+    readonly origin = "http://shop.test",
+    readonly vars: Record<string, string | undefined> = { ADMIN_PASSWORD: PASSWORD },
+    readonly address = nextAddress(),
+  ) {}
+
+  async request(method: string, path: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
+    const h = new Headers({ "CF-Connecting-IP": this.address, ...headers });
+    if (this.jar.size > 0) h.set("Cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    let body: string | undefined;
+    if (form) {
+      body = new URLSearchParams(form).toString();
+      h.set("Content-Type", "application/x-www-form-urlencoded");
+      if (!h.has("Origin")) h.set("Origin", this.origin);
+    }
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(new Request(`${this.origin}${path}`, { method, headers: h, body, redirect: "manual" }), { ...env, ...this.vars }, ctx);
+    await waitOnExecutionContext(ctx);
+    const setCookies = response.headers.getSetCookie();
+    for (const cookie of setCookies) {
+      const [pair = ""] = cookie.split(";");
+      const at = pair.indexOf("=");
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "") this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get("Location"), setCookies };
+  }
+
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, form: Record<string, string> = {}) => this.request("POST", path, form);
+
+  async signIn(password = PASSWORD) {
+    return this.post("/admin/sign-in", { password });
+  }
+
+  /** A signed-in owner. */
+  static async signedIn(origin?: string) {
+    const owner = new Owner(origin);
+    const answer = await owner.signIn();
+    expect(answer.status, answer.text).toBe(303);
+    return owner;
+  }
+}
+
+const restores: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  while (restores.length > 0) await restores.pop()!();
+});
+
+/** The answer is the owner's alone: never stored, never indexed, with the pages' CSP. */
+function expectPrivate(answer: Answer) {
+  expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(answer.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+  const csp = answer.headers.get("Content-Security-Policy") ?? "";
+  expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(answer.headers.get("X-Page-Cache")).toBeNull();
+}
+
+const row = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<T>();
+
+/** The newest audit entry about `subject`. */
+const lastAudit = (subject: string) =>
+  row<{ action: string; subject: string; detail: string; address: string }>("SELECT * FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT 1", subject);
+
+/** A placed order, stored as checkout stores one; `savings` comes off before the 8% tax. */
+async function storeOrder({ email = `${unique("shopper")}@example.com`, createdAt, firstName = "Riley", savings = 0 }: { email?: string; createdAt?: string; firstName?: string; savings?: number } = {}) {
+  const id = `ord_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
+  const address = { firstName, lastName: "Shopper", address: "1 Main Street", city: "Austin", state: "TX", zipCode: "78701", country: "United States", cardholderName: "R. CARDHOLDER" };
+  const subtotal = 2 * 1299 + 2499;
+  const tax = Math.floor(((subtotal - savings) * 8 + 50) / 100);
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, tax, shipping, total, created_at) VALUES (?, 'test', 'placed', ?, ?, ?, ?, 0, ?, ${createdAt ? "?" : "CURRENT_TIMESTAMP"})`,
+    ).bind(id, email, JSON.stringify(address), subtotal, tax, subtotal - savings + tax, ...(createdAt ? [createdAt] : [])),
+    env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)").bind(id, id),
+  ]);
+  return { id, email, subtotal, tax, total: subtotal - savings + tax };
+}
+
+async function storeCreatorApplication(name = unique("Casey Creator")) {
+  const email = `${unique("casey")}@example.com`;
+  const res = await new Visitor().post("/api/creators", {
+    name,
+    email,
+    socialLinks: { instagram: "@casey" },
+    bio: "Comedy sketches about dating, consent and safer sex.",
+    portfolioUrls: ["/images/creators/maya-lux.svg"],
+    paymentInfo: { paymentMethod: "paypal", accountDetails: "casey-paypal-secret@example.com" },
+  });
+  expect(res.status, res.text).toBe(201);
+  return { id: res.body.id as number, name, email };
+}
+
+/** Polls until `check` passes (the storefront may show a catalog change up to 5 s late). */
+async function eventually(check: () => Promise<void>, timeoutMs = 6_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+describe("access", () => {
+  it("with no ADMIN_PASSWORD secret, every /admin path answers 404", async () => {
+    const stranger = new Owner(undefined, { ADMIN_PASSWORD: undefined });
+    for (const path of ["/admin", "/admin/sign-in", "/admin/orders", "/admin/orders.csv", "/admin/no-such-page"]) {
+      const answer = await stranger.get(path);
+      expect(answer.status, path).toBe(404);
+      expectPrivate(answer);
+    }
+    expect((await stranger.post("/admin/sign-in", { password: "" })).status).toBe(404);
+    expect((await stranger.post("/admin/sign-in", { password: PASSWORD })).status).toBe(404);
+  });
+
+  it("signed out, every page leads to the sign-in page: a real form that posts without JavaScript", async () => {
+    const owner = new Owner();
+    for (const path of ["/admin", "/admin/orders", "/admin/products/1", "/admin/newsletter.csv"]) {
+      const answer = await owner.get(path);
+      expect(answer.status, path).toBe(303);
+      expect(answer.location).toBe("/admin/sign-in");
+      expectPrivate(answer);
+    }
+    expect((await owner.post("/admin/products/1", { price: "1.00", description: "A hijacked description." })).status).toBe(303);
+    const page = await owner.get("/admin/sign-in");
+    expect(page.status).toBe(200);
+    expectPrivate(page);
+    expect(page.text).toContain('<form method="post" action="/admin/sign-in"');
+    expect(page.text).toContain('<input type="password" name="password"');
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(page.text).not.toContain("<script");
+  });
+
+  it("a wrong password is refused, and so is none; nothing is signed in", async () => {
+    const owner = new Owner();
+    const wrong = await owner.signIn("hunter2");
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain("That password is not right.");
+    expect(wrong.setCookies).toEqual([]);
+    const empty = await owner.signIn("");
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain("Please enter the password.");
+    expect((await owner.get("/admin")).status).toBe(303);
+  });
+
+  it("the right password signs in: a signed, HttpOnly, SameSite=Strict cookie for 8 hours, the session in KV", async () => {
+    const owner = new Owner();
+    const answer = await owner.signIn();
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/admin");
+    expect(answer.setCookies).toHaveLength(1);
+    const cookie = answer.setCookies[0]!;
+    expect(cookie).toMatch(/^rd_admin=[^;]+\.[^;]+; /);
+    expect(cookie).toContain("Max-Age=28800");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Strict");
+    const overview = await owner.get("/admin");
+    expect(overview.status).toBe(200);
+    expect(overview.text).toContain("Overview");
+    // The session lives in the ADMIN_SESSIONS namespace and expires there too, 8 hours on.
+    const { keys } = await env.ADMIN_SESSIONS.list();
+    const eightHours = Date.now() / 1000 + 8 * 60 * 60;
+    expect(keys.some((key) => key.expiration !== undefined && Math.abs(key.expiration - eightHours) < 120)).toBe(true);
+    expect(await lastAudit("back office")).toMatchObject({ action: "sign-in", address: owner.address });
+  });
+
+  it("over https the cookie is __Host- and Secure", async () => {
+    const owner = new Owner("https://shop.test");
+    const answer = await owner.signIn();
+    expect(answer.setCookies[0]).toMatch(/^__Host-rd_admin=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect((await owner.get("/admin")).status).toBe(200);
+  });
+
+  it("a cookie whose signature does not match is no session", async () => {
+    const owner = await Owner.signedIn();
+    // The same session id, signed with some other key.
+    const [name, value] = [...owner.jar][0]!;
+    const dot = value.lastIndexOf(".");
+    owner.jar.set(name, `${value.slice(0, dot + 1)}${"A".repeat(value.length - dot - 1)}`);
+    expect((await owner.get("/admin")).status).toBe(303);
+  });
+
+  it("sign-ins are limited per client address after repeated failures: 429, even for the right password", async () => {
+    const owner = new Owner();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await owner.signIn(`guess-${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    const limited = await owner.signIn();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(limited.text).toContain("Too many sign-in attempts");
+    expect(limited.setCookies).toEqual([]);
+    // Another address is not affected.
+    expect((await new Owner().signIn()).status).toBe(303);
+  });
+
+  it("the session expires 8 hours after signing in", async () => {
+    const owner = await Owner.signedIn();
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 8 * 60 * 60 * 1000 - 60_000);
+    expect((await owner.get("/admin")).status).toBe(200);
+    vi.spyOn(Date, "now").mockReturnValue(now + 8 * 60 * 60 * 1000 + 1000);
+    const expired = await owner.get("/admin");
+    expect(expired.status).toBe(303);
+    expect(expired.location).toBe("/admin/sign-in?done=expired");
+    expect(expired.setCookies[0]).toMatch(/^rd_admin=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; /);
+  });
+
+  it("signing out ends the session: the cookie is cleared and the old cookie no longer works", async () => {
+    const owner = await Owner.signedIn();
+    const stolen = new Map(owner.jar);
+    const out = await owner.post("/admin/sign-out");
+    expect(out.status).toBe(303);
+    expect(out.location).toBe("/admin/sign-in?done=signed-out");
+    expect(owner.jar.size).toBe(0);
+    expect((await owner.get("/admin/sign-in?done=signed-out")).text).toContain("You are signed out.");
+    const replay = new Owner();
+    for (const [name, value] of stolen) replay.jar.set(name, value);
+    expect((await replay.get("/admin")).status).toBe(303);
+    expect(await lastAudit("back office")).toMatchObject({ action: "sign-out" });
+  });
+
+  it("cross-site posts are refused, as everywhere", async () => {
+    const owner = await Owner.signedIn();
+    const forged = await owner.request("POST", "/admin/sign-out", {}, { Origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect((await owner.get("/admin")).status).toBe(200);
+  });
+});
+
+describe("orders", () => {
+  it("newest first, paged; an order's page shows its lines, savings, tax, total, address, time and status, never the cardholder", async () => {
+    for (let i = 0; i < 26; i++) await storeOrder({ createdAt: `2001-01-01 00:00:${String(i).padStart(2, "0")}` });
+    const placed = await storeOrder({ savings: 510 });
+    const owner = await Owner.signedIn();
+    const first = await owner.get("/admin/orders");
+    expect(first.status).toBe(200);
+    expectPrivate(first);
+    const ids = (text: string) => [...text.matchAll(/href="\/admin\/orders\/(ord_[^"]+)"/g)].map((m) => m[1]);
+    expect(ids(first.text)[0]).toBe(placed.id);
+    expect(ids(first.text)).toHaveLength(25);
+    expect(first.text).toContain('href="/admin/orders?status=placed&amp;page=2"');
+    const second = await owner.get("/admin/orders?status=placed&page=2");
+    expect(ids(second.text).some((id) => ids(first.text).includes(id))).toBe(false);
+
+    const page = await owner.get(`/admin/orders/${placed.id}`);
+    expect(page.status).toBe(200);
+    for (const text of ["Placed", "Plain Jane", "$12.99", "$25.98", "Tropical Slush", "$50.97", "-$5.10", "$3.67", "$49.54", "1 Main Street", "Austin, TX 78701", placed.email, "UTC"]) {
+      expect(page.text).toContain(text);
+    }
+    expect(page.text).not.toContain("CARDHOLDER");
+    expect((await owner.get("/admin/orders/ord_nope")).status).toBe(404);
+  });
+
+  it("exports a date range as CSV: one order a line, amounts in dollars, nothing a spreadsheet would run", async () => {
+    const inside = await storeOrder({ createdAt: "2002-03-04 10:00:00", firstName: '=HYPERLINK("http://evil.example","x")' });
+    const lastSecond = await storeOrder({ createdAt: "2002-03-05 23:59:59" });
+    const outside = await storeOrder({ createdAt: "2002-03-06 00:00:00" });
+    const owner = await Owner.signedIn();
+    const answer = await owner.get("/admin/orders.csv?status=placed&from=2002-03-04&to=2002-03-05");
+    expect(answer.status).toBe(200);
+    expectPrivate(answer);
+    expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="orders-2002-03-04-to-2002-03-05.csv"');
+    const lines = answer.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe("order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,tax,shipping,total");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(
+      `${inside.id},2002-03-04 10:00:00,placed,${inside.email},"'=HYPERLINK(""http://evil.example"",""x"")",Shopper,1 Main Street,Austin,TX,78701,United States,2 x Plain Jane; 1 x Tropical Slush,50.97,0.00,4.08,0.00,55.05`,
+    );
+    expect(lines[2]).toContain(lastSecond.id);
+    expect(answer.text).not.toContain(outside.id);
+    expect(answer.text).not.toContain("CARDHOLDER");
+  });
+
+  it("a range that is not one is refused beside its fields, never a 500", async () => {
+    const owner = await Owner.signedIn();
+    const backwards = await owner.get("/admin/orders.csv?from=2002-03-05&to=2002-03-04");
+    expect(backwards.status).toBe(400);
+    expect(backwards.text).toContain("The last day cannot be before the first.");
+    const nonsense = await owner.get("/admin/orders.csv?from=yesterday&to=");
+    expect(nonsense.status).toBe(400);
+    expect(nonsense.text).toContain("Please enter the first day as YYYY-MM-DD.");
+    expect(nonsense.text).toContain("Please enter the last day as YYYY-MM-DD.");
+  });
+});
+
+describe("applications", () => {
+  it("lists applications by status, shows one whole, and approving a creator publishes their public fields on /creators", async () => {
+    const creator = await storeCreatorApplication();
+    const owner = await Owner.signedIn();
+    const list = await owner.get("/admin/applications/creator");
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`href="/admin/applications/creator/${creator.id}"`);
+    const page = await owner.get(`/admin/applications/creator/${creator.id}`);
+    for (const text of [creator.name, creator.email, "casey-paypal-secret@example.com", "instagram: @casey", "New"]) expect(page.text).toContain(text);
+
+    const approved = await owner.post(`/admin/applications/creator/${creator.id}/review`, { decision: "approved", note: "Welcome to the pack!", publish: "on" });
+    expect(approved.status).toBe(303);
+    expect(approved.location).toBe(`/admin/applications/creator/${creator.id}?done=approved`);
+    expect(await row("SELECT status, review_note, reviewed_at FROM creator_applications WHERE id = ?", creator.id)).toMatchObject({
+      status: "approved",
+      review_note: "Welcome to the pack!",
+      reviewed_at: expect.any(String),
+    });
+    expect((await owner.get(`/admin/applications/creator?status=approved`)).text).toContain(creator.name);
+    expect(await lastAudit(`creator application ${creator.id}`)).toMatchObject({
+      action: "application.approve",
+      detail: "note: Welcome to the pack!; published on /creators",
+      address: owner.address,
+    });
+
+    await eventually(async () => {
+      const res = await new Visitor().get("/api/creators?featured=true");
+      const shown = (res.body as { name: string }[]).find((c) => c.name === creator.name);
+      expect(shown).toEqual({
+        id: expect.any(Number),
+        name: creator.name,
+        bio: "Comedy sketches about dating, consent and safer sex.",
+        socialLinks: { instagram: "@casey" },
+        portfolioUrls: ["/images/creators/maya-lux.svg"],
+      });
+      expect(res.text).not.toContain(creator.email);
+      expect(res.text).not.toContain("paypal");
+    });
+
+    // Hidden again, and shown again, from the application's page.
+    expect((await owner.post(`/admin/applications/creator/${creator.id}/publish`, { published: "false" })).location).toContain("done=hidden");
+    await eventually(async () => expect((await new Visitor().get("/api/creators?featured=true")).text).not.toContain(creator.name));
+    expect(await lastAudit(`creator application ${creator.id}`)).toMatchObject({ action: "creator.unpublish" });
+    await owner.post(`/admin/applications/creator/${creator.id}/publish`, { published: "true" });
+    await eventually(async () => expect((await new Visitor().get("/api/creators?featured=true")).text).toContain(creator.name));
+  });
+
+  it("declining sends the decision and the note by email; a decided application cannot be decided again", async () => {
+    const email = `${unique("vic")}@example.com`;
+    const stored = await env.DB.prepare(
+      "INSERT INTO affiliate_applications (name, email, website_url, audience_description) VALUES ('Vic', ?, 'https://vic.example', 'Readers of a big blog') RETURNING id",
+    )
+      .bind(email)
+      .first<{ id: number }>();
+    const id = stored!.id;
+    const owner = await Owner.signedIn();
+    const declined = await owner.post(`/admin/applications/affiliate/${id}/review`, { decision: "declined", note: "Not this season." });
+    expect(declined.location).toBe(`/admin/applications/affiliate/${id}?done=declined`);
+    const again = await owner.post(`/admin/applications/affiliate/${id}/review`, { decision: "approved", note: "" });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain("This application was already declined.");
+    expect((await row<{ status: string }>("SELECT status FROM affiliate_applications WHERE id = ?", id))!.status).toBe("declined");
+
+    // The queue's consumer sends the decision through the Email Service binding.
+    await eventually(async () => {
+      expect(await row("SELECT * FROM emails WHERE key = ?", `application_reviewed:affiliate:${id}`)).toMatchObject({
+        recipient: email,
+        subject: "Your Raw Dogg affiliate program application was declined",
+        status: "sent",
+      });
+    }, 20_000);
+  });
+
+  it("a review without a decision is refused beside the field; unknown programmes and ids are 404s", async () => {
+    const creator = await storeCreatorApplication();
+    const owner = await Owner.signedIn();
+    const missing = await owner.post(`/admin/applications/creator/${creator.id}/review`, { note: "Hmm" });
+    expect(missing.status).toBe(400);
+    expect(missing.text).toContain("Please choose to approve or decline.");
+    expect(missing.text).toContain("Hmm</textarea>");
+    expect((await owner.get("/admin/applications/plumber")).status).toBe(404);
+    expect((await owner.get("/admin/applications/creator/999999")).status).toBe(404);
+    expect((await owner.get("/admin/applications/creator/abc")).status).toBe(404);
+    expect((await owner.post("/admin/applications/creator/999999/review", { decision: "approved" })).status).toBe(404);
+    // Only a creator can be shown on /creators.
+    expect((await owner.post(`/admin/applications/affiliate/${creator.id}/publish`, { published: "true" })).status).toBe(404);
+    expect((await owner.post(`/admin/applications/creator/${creator.id}/publish`, { published: "true" })).status).toBe(400);
+  });
+});
+
+describe("newsletter", () => {
+  it("counts and lists subscribers, exports them as CSV, and removes an address (the audit trail does not keep it)", async () => {
+    const email = `${unique("reader")}@example.com`;
+    // As the newsletter form stores it (its action is a page's, which this pool does not render).
+    await env.DB.prepare("INSERT INTO newsletter_signups (email) VALUES (?)").bind(email).run();
+    const { id } = (await row<{ id: number }>("SELECT id FROM newsletter_signups WHERE email = ?", email))!;
+    const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM newsletter_signups"))!;
+    const owner = await Owner.signedIn();
+    const page = await owner.get("/admin/newsletter");
+    expect(page.text).toContain(`<strong>${n}</strong> ${n === 1 ? "subscriber" : "subscribers"}`);
+    expect(page.text).toContain(email);
+    const csv = await owner.get("/admin/newsletter.csv");
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.text).toContain(`${email},`);
+
+    const removed = await owner.post(`/admin/newsletter/${id}/remove`);
+    expect(removed.location).toBe("/admin/newsletter?done=removed");
+    expect(await row("SELECT id FROM newsletter_signups WHERE id = ?", id)).toBeNull();
+    const entry = await lastAudit(`subscriber ${id}`);
+    expect(entry).toMatchObject({ action: "newsletter.remove", address: owner.address });
+    expect(JSON.stringify(entry)).not.toContain(email);
+    expect((await owner.post(`/admin/newsletter/${id}/remove`)).status).toBe(404);
+  });
+});
+
+describe("catalog", () => {
+  const product = async () => (await row<{ id: number; price: number; description: string; featured: number }>("SELECT * FROM products WHERE slug = 'midnight-ribbed'"))!;
+
+  it("edits a product with the shop's rules: bad input is refused beside its field and changes nothing", async () => {
+    const before = await product();
+    const owner = await Owner.signedIn();
+    const cases: [Record<string, string>, string][] = [
+      [{ price: "0", description: before.description }, "The price must be at least $0.01."],
+      [{ price: "12.999", description: before.description }, "Please enter a price in dollars, like 12.99."],
+      [{ price: "free", description: before.description }, "Please enter a price in dollars, like 12.99."],
+      [{ price: "", description: before.description }, "Please enter a price in dollars, like 12.99."],
+      [{ price: "20000", description: before.description }, "The price must be at most $10,000.00."],
+      [{ price: "9.99", description: "short" }, "Please write a description of at least 10 characters."],
+      [{ price: "9.99", description: "x".repeat(2001) }, "Please keep this under 2000 characters."],
+    ];
+    for (const [form, message] of cases) {
+      const answer = await owner.post(`/admin/products/${before.id}`, form);
+      expect(answer.status, message).toBe(400);
+      expect(answer.text).toContain(message);
+    }
+    expect(await product()).toEqual(before);
+  });
+
+  it("a new price is charged at once and shows on the storefront within the freshness rule; the audit trail records it", async () => {
+    const before = await product();
+    restores.push(() => env.DB.prepare("UPDATE products SET price = ?, description = ?, featured = ? WHERE id = ?").bind(before.price, before.description, before.featured, before.id).run());
+    const shopper = new Visitor();
+    await shopper.post("/api/cart", { productId: before.id, quantity: 1 });
+
+    const owner = await Owner.signedIn();
+    const saved = await owner.post(`/admin/products/${before.id}`, { price: "$23.45", description: "Ribbed for her pleasure, now at a new price.", featured: "on" });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe(`/admin/products/${before.id}?done=saved`);
+    expect(await product()).toMatchObject({ price: 2345, description: "Ribbed for her pleasure, now at a new price.", featured: 1 });
+
+    // Charged at once: the shopper's next payment intent is priced from D1.
+    const intent = await shopper.post("/api/payment/create-payment-intent", { customerEmail: "riley@example.com" });
+    expect(intent.body.amount).toBe(2345 + Math.floor((2345 * 8 + 50) / 100));
+    await eventually(async () => {
+      const shown = await new Visitor().get("/api/products/midnight-ribbed");
+      expect(shown.body).toMatchObject({ price: 2345, description: "Ribbed for her pleasure, now at a new price.", featured: true });
+    });
+    expect(await lastAudit(`product ${before.id} (Midnight Ribbed)`)).toMatchObject({
+      action: "product.update",
+      detail: `price $${(before.price / 100).toFixed(2)} -> $23.45; description changed${before.featured ? "" : "; featured"}`,
+      address: owner.address,
+    });
+
+    const unchanged = await owner.post(`/admin/products/${before.id}`, { price: "23.45", description: "Ribbed for her pleasure, now at a new price.", featured: "on" });
+    expect(unchanged.location).toBe(`/admin/products/${before.id}?done=unchanged`);
+  });
+});
+
+describe("the record of what happened", () => {
+  it("the audit page lists every change with its time and address; the emails page lists what was sent", async () => {
+    const owner = await Owner.signedIn();
+    await env.DB.prepare(
+      "INSERT INTO emails (key, kind, recipient, subject, status, attempts, error) VALUES (?, 'order_confirmation', 'x@example.com', 'Your Raw Dogg order ord_test', 'failed', 2, 'the sending domain is not verified')",
+    )
+      .bind(unique("order_confirmation:ord"))
+      .run();
+    const audit = await owner.get("/admin/audit");
+    expect(audit.status).toBe(200);
+    expect(audit.text).toContain("sign-in");
+    expect(audit.text).toContain(owner.address);
+    const emails = await owner.get("/admin/emails");
+    expect(emails.text).toContain("Your Raw Dogg order ord_test");
+    expect(emails.text).toContain("the sending domain is not verified");
+  });
+
+  it("what the owner reads is escaped: an applicant's markup is shown as text", async () => {
+    const creator = await storeCreatorApplication('<script>alert("owned")</script>');
+    const owner = await Owner.signedIn();
+    const page = await owner.get(`/admin/applications/creator/${creator.id}`);
+    expect(page.text).not.toContain('<script>alert("owned")</script>');
+    expect(page.text).toContain("&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;");
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The shop's emails on their way out. Checkout, the applications and the back office say
+ * what happened (an email job: what to write about, never the email itself) and answer at
+ * once; the Worker's queue handler (workers/email-queue.ts) renders and sends each one
+ * later (workers/shop/emails.tsx), retrying a failed send.
+ */
+import * as v from "valibot";
+import type { Log } from "../edge/log";
+
+export const PROGRAMMES = ["affiliate", "creator", "vendor"] as const;
+/** A partner programme someone applies to. */
+export type Programme = (typeof PROGRAMMES)[number];
+
+/** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
+export const EmailJobSchema = v.variant("kind", [
+  v.object({ kind: v.literal("order_confirmation"), orderId: v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/)) }),
+  v.object({
+    kind: v.picklist(["application_received", "application_reviewed"]),
+    programme: v.picklist(PROGRAMMES),
+    applicationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+]);
+export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
+
+/**
+ * One email per job: the key its record in the `emails` table is kept under, so a job
+ * delivered twice (queues deliver at least once) is sent once.
+ */
+export const emailKey = (job: EmailJob) =>
+  job.kind === "order_confirmation" ? `${job.kind}:${job.orderId}` : `${job.kind}:${job.programme}:${job.applicationId}`;
+
+export type Outbox = {
+  /** Hands the job to the queue in the background: the answer never waits for it or fails with it. */
+  enqueue(job: EmailJob): void;
+};
+
+export function createOutbox(queue: Queue<EmailJob>, waitUntil: (promise: Promise<unknown>) => void, log: Log): Outbox {
+  return {
+    enqueue(job) {
+      waitUntil(
+        queue.send(job, { contentType: "json" }).catch((error: unknown) => log("email_enqueue_failed", { kind: job.kind, error: String(error) })),
+      );
+    },
+  };
+}
