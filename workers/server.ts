@@ -8,7 +8,8 @@ import { Hono } from "hono";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
 import { requestLog } from "./edge/log";
-import { bodySizeLimit, sameOriginMutations } from "./edge/request-guards";
+import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
+import { sameOriginMutations } from "./edge/request-guards";
 import { baselineSecurityHeaders, pageSecurityHeaders, privateByDefault } from "./edge/security-headers";
 import { visitorSession } from "./edge/session";
 import { pages, type RenderPage } from "./pages";
@@ -27,7 +28,7 @@ type ServerOptions = {
 
 export function createServer({ renderPage, buildId = "unversioned", production = true }: ServerOptions) {
   const app = new Hono<AppEnv>()
-    .use(requestLog)
+    .use(requestLog, settleRequestBody)
     .use(baselineSecurityHeaders, privateByDefault)
     .use(sameOriginMutations)
     .use(bodySizeLimit)

@@ -1,16 +1,10 @@
-/**
- * What a request must pass before anything reads it: a mutation from another site is
- * refused (403), and a body over 16 KiB is refused (413) before it is read whole.
- */
+/** What a mutation must pass before anything reads it: it comes from the shop's own site (else 403). */
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../request-context";
-import { errorBody, jsonError } from "./errors";
+import { jsonError } from "./errors";
 
 /** Methods that change nothing: never limited, never checked for origin, never a D1 bookmark. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Refuses a mutation that another site started: an Origin header that is not ours, or
@@ -25,8 +19,3 @@ export const sameOriginMutations: MiddlewareHandler<AppEnv> = async (c, next) =>
   if (crossOrigin || crossSite) return jsonError(c, 403, "Requests from other sites are not allowed.");
   return next();
 };
-
-export const bodySizeLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(errorBody("The request body is too large (16 KiB at most).", [], c.get("requestId")), 413),
-});
