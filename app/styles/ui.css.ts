@@ -1,13 +1,14 @@
 /** Shared building blocks: page container, buttons, headings, visually hidden text. */
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "./tokens.css";
+import { round, surface } from "./recipes.css";
+import { media, vars } from "./tokens.css";
 
 export const container = style({
   width: "100%",
   maxWidth: "1200px",
   marginInline: "auto",
   paddingInline: vars.space.md,
-  "@media": { "(min-width: 768px)": { paddingInline: vars.space.lg } },
+  "@media": { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
 export const pageMain = style({ minHeight: "60vh", paddingBlock: vars.space.xl });
@@ -54,19 +55,18 @@ export const button = styleVariants({
   ghost: [buttonBase, { background: vars.color.surfaceRaised, color: vars.color.ink, borderColor: vars.color.line }],
 });
 
-export const iconButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  cursor: "pointer",
-  selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
-});
+export const iconButton = style([
+  round,
+  {
+    width: "44px",
+    height: "44px",
+    border: `1px solid ${vars.color.line}`,
+    background: vars.color.surface,
+    color: vars.color.ink,
+    cursor: "pointer",
+    selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
+  },
+]);
 
 export const displayHeading = style({
   fontFamily: vars.font.display,
@@ -84,28 +84,22 @@ export const sectionHeading = style([
 
 export const muted = style({ color: vars.color.inkMuted });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-});
-
 /** A category tab drawn as a pill (the catalog's tabs and the home page's apparel tabs). */
-export const pillTab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 800,
-  fontSize: vars.size.sm,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  transition: "background-color 120ms ease, border-color 120ms ease, color 120ms ease",
-});
+export const pillTab = style([
+  surface,
+  {
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "44px",
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.pill,
+    color: vars.color.ink,
+    fontWeight: 800,
+    fontSize: vars.size.sm,
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+    transition: "background-color 120ms ease, border-color 120ms ease, color 120ms ease",
+  },
+]);
