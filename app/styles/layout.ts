@@ -1,10 +1,14 @@
 /**
- * Layouts that take a measure: two columns, a column count per breakpoint, a grid of cards.
- * Each returns a style rule for a stylesheet to use (`style([twoColumns("2fr 3fr"), { … }])`),
- * always at the named breakpoints of tokens.css.ts.
+ * Style rules built for a stylesheet to use: layouts that take a measure (two columns, a
+ * column count per breakpoint, a grid of cards), always at the named breakpoints of
+ * tokens.css.ts, e.g. `style([twoColumns("2fr 3fr"), { … }])`; and `recipe`, which puts a
+ * shared rule in the recipes cascade layer.
  */
 import type { StyleRule } from "@vanilla-extract/css";
-import { media, vars } from "./tokens.css";
+import { layers, media, vars } from "./tokens.css";
+
+/** A rule in the recipes layer, under every component's own rules (see tokens.css.ts `layers`). */
+export const recipe = (rule: StyleRule): StyleRule => ({ "@layer": { [layers.recipes]: rule } });
 
 type Breakpoint = Exclude<keyof typeof media, "phone">;
 

@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalFontFace, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, globalFontFace, globalLayer, globalStyle } from "@vanilla-extract/css";
 
 /** Anton (SIL OFL 1.1, public/fonts/Anton-OFL.txt): the brand's condensed display face, self-hosted. */
 export const DISPLAY_FONT_URL = "/fonts/anton-latin-400.woff2";
@@ -7,6 +7,15 @@ globalFontFace("Anton", {
   fontDisplay: "swap",
   fontWeight: 400,
 });
+
+/**
+ * Cascade layers, weakest first: the page-wide resets, then the shared recipes and building
+ * blocks (recipes.css.ts, ui.css.ts). A component's own rules are in no layer, so they win
+ * over both whatever order the stylesheets arrive in: a lazily loaded chunk can append the
+ * shared stylesheet again after a page's own (React Router marks such sheets for Vite to
+ * re-add), and a recipe must not then undo what a page set.
+ */
+export const layers = { base: globalLayer("base"), recipes: globalLayer("recipes") };
 
 /**
  * The four widths where layouts change, named for the screen that first gets the wider
@@ -127,19 +136,23 @@ export const productAccents = {
 /** The colours the performance tank comes in, as the home page's swatches show them. */
 export const garmentColours = { pink: "#ff5fa2", black: "#111114", grey: "#8c8c96" } as const;
 
-globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
-globalStyle("html", { colorScheme: "dark" });
+globalStyle("*, *::before, *::after", { "@layer": { [layers.base]: { boxSizing: "border-box" } } });
+globalStyle("html", { "@layer": { [layers.base]: { colorScheme: "dark" } } });
 globalStyle("body", {
-  margin: 0,
-  background: vars.color.page,
-  color: vars.color.ink,
-  fontFamily: vars.font.body,
-  fontSize: vars.size.md,
-  lineHeight: 1.55,
+  "@layer": {
+    [layers.base]: {
+      margin: 0,
+      background: vars.color.page,
+      color: vars.color.ink,
+      fontFamily: vars.font.body,
+      fontSize: vars.size.md,
+      lineHeight: 1.55,
+    },
+  },
 });
-globalStyle("a", { color: "inherit" });
-globalStyle("img", { maxWidth: "100%", display: "block" });
-globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle("a", { "@layer": { [layers.base]: { color: "inherit" } } });
+globalStyle("img", { "@layer": { [layers.base]: { maxWidth: "100%", display: "block" } } });
+globalStyle(":focus-visible", { "@layer": { [layers.base]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } } });
 globalStyle("*", {
   "@media": {
     "(prefers-reduced-motion: reduce)": {
