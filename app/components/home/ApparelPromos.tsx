@@ -16,10 +16,10 @@ import type { ApparelPromoPrices } from "./apparel-tabs";
 
 const TANK_SIZES = ["XS", "S", "M", "L", "XL"];
 const TANK_COLOURS = [
-  { name: "Pink", swatch: "#ff5fa2" },
-  { name: "Black", swatch: "#111114" },
-  { name: "Grey", swatch: "#8c8c96" },
-];
+  { name: "Pink", swatch: "pink" },
+  { name: "Black", swatch: "black" },
+  { name: "Grey", swatch: "grey" },
+] as const;
 
 const LIFE_TEE_PLATFORMS = ["Spotify", "Apple Music", "YouTube Music", "TikTok"];
 const LIFE_TEE_STREAM_URL = "https://open.spotify.com/artist/rawdogg";
@@ -39,7 +39,7 @@ type PromoBlockProps = {
 function PromoBlock({ eyebrow, title, text, image, shop, badge, wide = false, video, children }: PromoBlockProps) {
   return (
     <article className={wide ? `${css.block} ${css.wide}` : css.block} aria-label={title} data-testid="apparel-promo">
-      <div className={css.media}>
+      <div className={css.art}>
         <img className={css.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
         {badge && <span className={`${home.newBadge} ${css.badge}`}>{badge}</span>}
       </div>
@@ -109,7 +109,7 @@ export function ApparelPromos({ prices }: { prices: ApparelPromoPrices }) {
               <dd className={css.optionValues}>
                 {TANK_COLOURS.map((colour) => (
                   <span key={colour.name} className={home.chip}>
-                    <span className={css.swatch} style={{ background: colour.swatch }} aria-hidden="true" />
+                    <span className={css.swatch[colour.swatch]} aria-hidden="true" />
                     {colour.name}
                   </span>
                 ))}
