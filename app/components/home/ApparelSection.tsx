@@ -5,11 +5,10 @@
  * once in place, loading its products from the API behind 3 grey placeholders.
  */
 import { Suspense, useRef, useState, type MouseEvent } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import { ProductCard } from "~/components/product/ProductCard";
 import { apiRequest } from "~/lib/api";
 import type { Product } from "~/lib/types";
-import { button } from "~/styles/ui.css";
 import {
   ALL_APPAREL,
   APPAREL_GRID_LIMIT,
@@ -26,14 +25,8 @@ import * as css from "./apparel.css";
 
 export function ApparelSection({ view, promoPrices }: { view: ApparelView | Promise<ApparelView>; promoPrices: ApparelPromoPrices }) {
   return (
-    <HomeSection
-      name="apparel"
-      id="apparel"
-      alt
-      eyebrow="Apparel & lifestyle"
-      title="Wear the Dogg"
-      lede="Tees, tanks and joggers cut for the gym, the street and the after-party."
-    >
+    <HomeSection name="apparel" id="apparel" alt eyebrow="Apparel & lifestyle" title="Wear the Dogg" more={{ to: "/apparel", label: "Shop all apparel", look: "primary" }}
+      lede="Tees, tanks and joggers cut for the gym, the street and the after-party.">
       {/* Data the loader already had renders in place: no boundary, so it shows without JavaScript too. */}
       {view instanceof Promise ? (
         <Suspense fallback={<ApparelBrowserSkeleton />}>
@@ -46,12 +39,6 @@ export function ApparelSection({ view, promoPrices }: { view: ApparelView | Prom
       )}
 
       <ApparelPromos prices={promoPrices} />
-
-      <div className={css.shopAll}>
-        <Link to="/apparel" className={button.primary} prefetch="intent">
-          Shop all apparel
-        </Link>
-      </div>
     </HomeSection>
   );
 }

@@ -6,22 +6,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { COMMERCIALS, type Video } from "~/content/media";
+import { svgProps } from "~/components/icons";
 import { visuallyHidden } from "~/styles/ui.css";
 import { HomeSection } from "./HomeSection";
 import * as css from "./commercials.css";
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-};
+const iconProps = svgProps(20);
 
 const PlayIcon = () => (
   <svg {...iconProps}>

@@ -40,7 +40,7 @@ const PROMO_BANNERS: PromoBanner[] = [
 
 export function FeaturedSection({ products }: { products: Product[] }) {
   return (
-    <HomeSection name="featured" eyebrow="The bestsellers" title="TOP SELLING PROTECTION">
+    <HomeSection name="featured" eyebrow="The bestsellers" title="TOP SELLING PROTECTION" more={{ to: "/products", label: "VIEW ALL PRODUCTS", look: "gold" }}>
       <div className={css.banners}>
         {PROMO_BANNERS.map((banner) => (
           <article key={banner.slug} className={css.banner} aria-labelledby={`promo-${banner.slug}`}>
@@ -69,13 +69,7 @@ export function FeaturedSection({ products }: { products: Product[] }) {
         ))}
       </div>
 
-      <div className={css.grid}>{products.length > 0 ? <ProductGrid products={products} /> : <NoProducts />}</div>
-
-      <div className={css.more}>
-        <Link to="/products" className={button.gold} prefetch="intent">
-          VIEW ALL PRODUCTS
-        </Link>
-      </div>
+      {products.length > 0 ? <ProductGrid products={products} /> : <NoProducts />}
     </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 /** A band of the home page: its header (eyebrow, heading, optional lede), then its content. */
 import type { ReactNode } from "react";
-import { container } from "~/styles/ui.css";
+import { Link } from "react-router";
+import { button, container } from "~/styles/ui.css";
 import * as home from "./home.css";
 
 type HomeSectionProps = {
@@ -13,10 +14,12 @@ type HomeSectionProps = {
   lede?: ReactNode;
   /** The alternate, lighter band. */
   alt?: boolean;
+  /** The link that closes the section, centred under it. */
+  more?: { to: string; label: string; look: "primary" | "gold" };
   children: ReactNode;
 };
 
-export function HomeSection({ name, id, eyebrow, title, lede, alt = false, children }: HomeSectionProps) {
+export function HomeSection({ name, id, eyebrow, title, lede, alt = false, more, children }: HomeSectionProps) {
   return (
     <section id={id} className={alt ? home.sectionAlt : home.section} aria-labelledby={`${name}-heading`}>
       <div className={container}>
@@ -28,6 +31,13 @@ export function HomeSection({ name, id, eyebrow, title, lede, alt = false, child
           {lede && <p className={home.lede}>{lede}</p>}
         </header>
         {children}
+        {more && (
+          <div className={home.more}>
+            <Link to={more.to} className={button[more.look]} prefetch="intent">
+              {more.label}
+            </Link>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -43,5 +43,3 @@ export const placeholderBody = style({ display: "grid", gap: vars.space.sm, padd
 export const placeholderLine = style({ height: "1rem", width: "70%", borderRadius: vars.radius.sm, background: vars.color.skeletonLine });
 
 export const message = style([emptyState, quiet]);
-
-export const shopAll = style({ display: "flex", justifyContent: "center", marginTop: vars.space.xl });

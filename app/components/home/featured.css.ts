@@ -27,7 +27,3 @@ export const bannerTitleRow = style({ display: "flex", flexWrap: "wrap", alignIt
 export const bannerTitle = style([displayHeading, { fontSize: vars.size.xl, lineHeight: 1.1 }]);
 
 export const bannerTagline = quiet;
-
-export const grid = style({ marginBottom: vars.space.xl });
-
-export const more = style({ display: "flex", justifyContent: "center" });

@@ -31,6 +31,9 @@ export const newBadge = style([
   { display: "inline-block", padding: "0.2rem 0.7rem", background: vars.color.accent, color: vars.color.accentInk, fontWeight: 900, letterSpacing: "0.12em" },
 ]);
 
+/** The section's closing link. */
+export const more = style({ display: "flex", justifyContent: "center", marginTop: vars.space.xl });
+
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
 export const dialogText = quiet;
