@@ -94,3 +94,44 @@ export function Callout({ title, children }: { title: string; children: ReactNod
     </div>
   );
 }
+
+type CardProps = {
+  /** The element the card is: a list item (default) or an article. */
+  as?: "li" | "article" | "div";
+  title: ReactNode;
+  /** The heading's level: h3 unless the card sits under an h3. */
+  level?: 3 | 4;
+  text?: ReactNode;
+  /** What comes above the title: a badge, a date, a picture. */
+  before?: ReactNode;
+  /** Buttons or links, kept at the card's foot. */
+  footer?: ReactNode;
+  /** What follows the text: a list, an address. */
+  children?: ReactNode;
+  "data-testid"?: string;
+};
+
+/** A card of the information pages: a title, its text, and what else it holds. */
+export function Card({ as: Element = "li", title, level = 3, text, before, footer, children, "data-testid": testId }: CardProps) {
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <Element className={css.card} data-testid={testId}>
+      {before}
+      <Heading className={css.cardTitle}>{title}</Heading>
+      {text && <p className={css.cardText}>{text}</p>}
+      {children}
+      {footer && <div className={css.cardFooter}>{footer}</div>}
+    </Element>
+  );
+}
+
+/** A plain list of points under a card or a step, with the brand's markers. */
+export function Points({ points }: { points: readonly string[] }) {
+  return (
+    <ul className={css.list}>
+      {points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ul>
+  );
+}
