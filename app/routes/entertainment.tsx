@@ -8,9 +8,9 @@ import { Link } from "react-router";
 import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
 import * as ent from "~/components/info/entertainment.css";
 import * as css from "~/components/info/info.css";
-import { InfoPage, Section } from "~/components/info/InfoPage";
+import { Card, InfoPage, Section } from "~/components/info/InfoPage";
 import { Dialog, Video } from "~/components/ui/Dialog";
-import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/content/entertainment";
+import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS, type Track } from "~/content/entertainment";
 import { VIDEOS } from "~/content/media";
 import { formatPrice } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
@@ -104,29 +104,36 @@ function TheSingle() {
   );
 }
 
+/** A track's stream or pre-save link, which opens the platform in a new tab. */
+function TrackLink({ track }: { track: Track }) {
+  return (
+    <a
+      href={track.link.url}
+      className={track.link.label === "Pre-Save" ? button.secondary : button.primary}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${track.link.label}: ${track.title} (opens in a new tab)`}
+    >
+      {track.link.label}
+    </a>
+  );
+}
+
 function Tracks() {
   return (
     <Section id="music" title="Music">
       <ul className={ent.tracks}>
         {TRACKS.map((track) => (
-          <li key={track.id} className={css.card}>
-            <img src={track.cover} alt={`Cover art of ${track.title}`} width={600} height={600} className={ent.trackCover} loading="lazy" />
-            <h3 className={css.cardTitle}>{track.title}</h3>
+          <Card
+            key={track.id}
+            before={<img src={track.cover} alt={`Cover art of ${track.title}`} width={600} height={600} className={ent.trackCover} loading="lazy" />}
+            title={track.title}
+            footer={<TrackLink track={track} />}
+          >
             <p className={ent.artist}>{track.artist}</p>
             <p className={css.cardText}>{track.description}</p>
             {track.dateLabel && <span className={css.badge.gold}>{track.dateLabel}</span>}
-            <div className={css.cardFooter}>
-              <a
-                href={track.link.url}
-                className={track.link.label === "Pre-Save" ? button.secondary : button.primary}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${track.link.label}: ${track.title} (opens in a new tab)`}
-              >
-                {track.link.label}
-              </a>
-            </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </Section>

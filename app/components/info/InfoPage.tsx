@@ -3,6 +3,7 @@
  * pages (about, FAQ, policies) add an "On this page" list of their sections' anchors.
  */
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { container } from "../../styles/ui.css";
 import * as css from "./info.css";
 
@@ -133,5 +134,29 @@ export function Points({ points }: { points: readonly string[] }) {
         <li key={point}>{point}</li>
       ))}
     </ul>
+  );
+}
+
+type LinkCardProps = {
+  to: string;
+  title: string;
+  text: string;
+  /** What following the link does, e.g. "Apply →". */
+  cue: string;
+  "data-hr-card"?: boolean;
+};
+
+/** A card that is one link to another page, in a list of them. */
+export function LinkCard({ to, title, text, cue, ...data }: LinkCardProps) {
+  return (
+    <li>
+      <Link prefetch="intent" to={to} className={css.linkCard} {...data}>
+        <h3 className={css.cardTitle}>{title}</h3>
+        <p className={css.cardText}>{text}</p>
+        <span className={css.badge.accent} aria-hidden="true">
+          {cue}
+        </span>
+      </Link>
+    </li>
   );
 }

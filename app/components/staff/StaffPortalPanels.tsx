@@ -5,8 +5,7 @@
  * they are available on the staff network, so assistive technology says why nothing happens.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Card } from "~/components/info/InfoPage";
+import { Card, LinkCard } from "~/components/info/InfoPage";
 import * as css from "~/components/info/info.css";
 import {
   ANNOUNCEMENTS,
@@ -174,15 +173,7 @@ export function HrBenefitsPanel() {
       <p className={css.cardText}>Your benefits start on your first day. Pick a topic to read the details on the benefits page.</p>
       <ul className={css.gridWide} role="list">
         {HR_CARDS.map((card) => (
-          <li key={card.id}>
-            <Link prefetch="intent" to={card.to} className={css.linkCard} data-hr-card>
-              <h3 className={css.cardTitle}>{card.title}</h3>
-              <p className={css.cardText}>{card.text}</p>
-              <span className={css.badge.accent} aria-hidden="true">
-                View benefits →
-              </span>
-            </Link>
-          </li>
+          <LinkCard key={card.id} to={card.to} title={card.title} text={card.text} cue="View benefits →" data-hr-card />
         ))}
       </ul>
     </PanelSection>
