@@ -61,10 +61,4 @@ export const skeletonCard = style([card, { animation: "none" }]);
 export const skeletonImage = style([shimmering, { aspectRatio: "1 / 1", borderRadius: 0 }]);
 export const skeletonLine = style([shimmering, { height: "1rem" }]);
 
-export const placeholderCard = style({
-  aspectRatio: "3 / 4",
-  borderRadius: vars.radius.md,
-  background: vars.color.skeleton,
-});
-
 export const empty = emptyState;
