@@ -1,7 +1,8 @@
 /** Small inline icons (decorative: the controls around them carry the labels). */
 type IconProps = { size?: number };
 
-const svgProps = (size: number) => ({
+/** What every line icon shares: a 24-unit box, drawn in the text colour, hidden from assistive technology. */
+export const svgProps = (size: number) => ({
   width: size,
   height: size,
   viewBox: "0 0 24 24",

@@ -16,17 +16,9 @@ export const AFFILIATE = {
 } as const;
 
 /** Spec section 3: by cumulative sales. */
-export const COMMISSION_TIERS = [
-  { range: "$0-$1,000", rate: "15%" },
-  { range: "$1,001-$5,000", rate: "20%" },
-  { range: "$5,001 and above", rate: "25%" },
-] as const;
+export const COMMISSION_TIERS = [{ range: "$0-$1,000", rate: "15%" }, { range: "$1,001-$5,000", rate: "20%" }, { range: "$5,001 and above", rate: "25%" }] as const;
 
-export const AFFILIATE_STATS = [
-  { value: "Up to 25%", label: "Commission" },
-  { value: "30-day", label: "Cookie" },
-  { value: "Monthly", label: "Payouts" },
-] as const;
+export const AFFILIATE_STATS = [{ value: "Up to 25%", label: "Commission" }, { value: "30-day", label: "Cookie" }, { value: "Monthly", label: "Payouts" }] as const;
 
 export const AFFILIATE_HERO: ProgrammeHeroCopy = {
   eyebrow: "Raw Dogg Affiliate Program",
@@ -114,11 +106,7 @@ export const CREATOR_REVIEW_HOURS = 48;
 /** Featured creators' bios are cut to this many characters on the grid (spec section 2). */
 export const CREATOR_BIO_LENGTH = 30;
 
-export const CREATOR_STATS = [
-  { value: "48 hrs", label: "Application review" },
-  { value: "Bi-weekly", label: "Pay for retained creators" },
-  { value: "Net-15", label: "Project work" },
-] as const;
+export const CREATOR_STATS = [{ value: "48 hrs", label: "Application review" }, { value: "Bi-weekly", label: "Pay for retained creators" }, { value: "Net-15", label: "Project work" }] as const;
 
 export const CREATOR_HERO: ProgrammeHeroCopy = {
   eyebrow: "Raw Dogg Creator Program",
@@ -141,12 +129,36 @@ export const CREATOR_STEPS: readonly Step[] = [
 ];
 
 export const CREATOR_BENEFITS: readonly Feature[] = [
-  { mark: "$", title: "Real pay, on time", text: "Rates agreed up front and paid on schedule by PayPal, bank transfer or crypto." },
-  { mark: "♫", title: "Royalties", text: "Your cut of every sale your content drives, paid monthly for as long as it runs." },
-  { mark: "★", title: "Quarterly bonuses", text: "Top-performing creators share a bonus pool every quarter." },
-  { mark: "⚡", title: "Early drops", text: "First access to new condoms, apparel and collabs before anyone else sees them." },
-  { mark: "✦", title: "Creative freedom", text: "Your voice, your format. We give briefs, not scripts." },
-  { mark: "⌂", title: "The pack", text: "Shoots, parties and collabs with the rest of the Raw Dogg creator crew." },
+  {
+    mark: "$",
+    title: "Real pay, on time",
+    text: "Rates agreed up front and paid on schedule by PayPal, bank transfer or crypto.",
+  },
+  {
+    mark: "♫",
+    title: "Royalties",
+    text: "Your cut of every sale your content drives, paid monthly for as long as it runs.",
+  },
+  {
+    mark: "★",
+    title: "Quarterly bonuses",
+    text: "Top-performing creators share a bonus pool every quarter.",
+  },
+  {
+    mark: "⚡",
+    title: "Early drops",
+    text: "First access to new condoms, apparel and collabs before anyone else sees them.",
+  },
+  {
+    mark: "✦",
+    title: "Creative freedom",
+    text: "Your voice, your format. We give briefs, not scripts.",
+  },
+  {
+    mark: "⌂",
+    title: "The pack",
+    text: "Shoots, parties and collabs with the rest of the Raw Dogg creator crew.",
+  },
 ];
 
 export const CREATOR_GUIDELINES = {
@@ -173,11 +185,7 @@ export const CREATOR_PAYMENT_SCHEDULE: readonly Fact[] = [
 
 // ---------------------------------------------------------------- vendors
 
-export const VENDOR_STATS = [
-  { value: "Up to 60%", label: "Margins" },
-  { value: "1,000", label: "Units minimum per product" },
-  { value: "3-5 days", label: "Application review" },
-] as const;
+export const VENDOR_STATS = [{ value: "Up to 60%", label: "Margins" }, { value: "1,000", label: "Units minimum per product" }, { value: "3-5 days", label: "Application review" }] as const;
 
 export const VENDOR_HERO: ProgrammeHeroCopy = {
   eyebrow: "Raw Dogg Wholesale",
@@ -198,12 +206,36 @@ export const VENDOR_QUALIFICATIONS = [
 ] as const;
 
 export const WHOLESALE_BENEFITS: readonly Feature[] = [
-  { mark: "60%", title: "Margins up to 60%", text: "Tiered wholesale pricing that leaves room for a healthy markup." },
-  { mark: "★", title: "Marketing support", text: "Display units, shelf talkers, product shots and social assets for your store." },
-  { mark: "⚡", title: "First dibs on drops", text: "New flavors, limited editions and apparel collabs before they go public." },
-  { mark: "✉", title: "Dedicated account manager", text: "One contact for orders, restocks and promotions." },
-  { mark: "⇄", title: "Flexible mixed orders", text: "Mix condom lines and apparel in one order to suit your shelves." },
-  { mark: "✓", title: "Quality guaranteed", text: "Premium latex, batch-tested, with full certificates for your records." },
+  {
+    mark: "60%",
+    title: "Margins up to 60%",
+    text: "Tiered wholesale pricing that leaves room for a healthy markup.",
+  },
+  {
+    mark: "★",
+    title: "Marketing support",
+    text: "Display units, shelf talkers, product shots and social assets for your store.",
+  },
+  {
+    mark: "⚡",
+    title: "First dibs on drops",
+    text: "New flavors, limited editions and apparel collabs before they go public.",
+  },
+  {
+    mark: "✉",
+    title: "Dedicated account manager",
+    text: "One contact for orders, restocks and promotions.",
+  },
+  {
+    mark: "⇄",
+    title: "Flexible mixed orders",
+    text: "Mix condom lines and apparel in one order to suit your shelves.",
+  },
+  {
+    mark: "✓",
+    title: "Quality guaranteed",
+    text: "Premium latex, batch-tested, with full certificates for your records.",
+  },
 ];
 
 export const BULK_ORDER_FACTS: readonly Fact[] = [

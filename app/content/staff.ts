@@ -260,15 +260,16 @@ export const UPCOMING_EVENTS: StaffEvent[] = [
   { id: "team-social", title: "Pound pool party team social", date: "May 30, 2025", time: "5:00 pm", place: "Offsite" },
 ];
 
-export type StaffDocument = { id: string; title: string; type: "PDF" | "DOCX" | "XLSX" | "PPTX" | "ZIP"; size: string; updated: string };
+export type StaffDocument = { title: string; type: "PDF" | "DOCX" | "XLSX" | "PPTX" | "ZIP"; size: string; updated: string };
 
+/** The document library; a title names one document. */
 export const DOCUMENTS: StaffDocument[] = [
-  { id: "handbook", title: "Employee Handbook 2025", type: "PDF", size: "2.4 MB", updated: "April 1, 2025" },
-  { id: "brand-guidelines", title: "Brand Guidelines", type: "PDF", size: "8.1 MB", updated: "March 18, 2025" },
-  { id: "social-playbook", title: "Social Media Playbook", type: "DOCX", size: "640 KB", updated: "April 8, 2025" },
-  { id: "expense-template", title: "Expense Report Template", type: "XLSX", size: "85 KB", updated: "January 6, 2025" },
-  { id: "sales-deck", title: "Wholesale Sales Deck", type: "PPTX", size: "12.3 MB", updated: "April 14, 2025" },
-  { id: "press-kit", title: "Press Kit", type: "ZIP", size: "48 MB", updated: "April 10, 2025" },
+  { title: "Employee Handbook 2025", type: "PDF", size: "2.4 MB", updated: "April 1, 2025" },
+  { title: "Brand Guidelines", type: "PDF", size: "8.1 MB", updated: "March 18, 2025" },
+  { title: "Social Media Playbook", type: "DOCX", size: "640 KB", updated: "April 8, 2025" },
+  { title: "Expense Report Template", type: "XLSX", size: "85 KB", updated: "January 6, 2025" },
+  { title: "Wholesale Sales Deck", type: "PPTX", size: "12.3 MB", updated: "April 14, 2025" },
+  { title: "Press Kit", type: "ZIP", size: "48 MB", updated: "April 10, 2025" },
 ];
 
 export type TeamMember = { id: string; name: string; role: string; team: string; email: string };

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { DEMO_ORDER_NOTE, EMAILS, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from "~/content/contact";
 import * as css from "~/components/info/info.css";
-import { Callout, InfoPage, Section } from "~/components/info/InfoPage";
+import { Callout, Card, InfoPage, Section } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -55,13 +55,11 @@ export default function Contact() {
       <Section id="teams" title="Who to email">
         <ul className={css.gridWide}>
           {CHANNELS.map((channel) => (
-            <li key={channel.email} className={css.card}>
-              <h3 className={css.cardTitle}>{channel.title}</h3>
-              <p className={css.cardText}>{channel.text}</p>
+            <Card key={channel.email} title={channel.title} text={channel.text}>
               <p className={css.prose}>
                 <a href={`mailto:${channel.email}`}>{channel.email}</a>
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -3,8 +3,9 @@
  * single-open accordion), Onboarding Process and Content Creator Payouts; a button to the
  * staff portal. Static content from ~/content/staff; no login gate (spec section 6).
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { InfoPage } from "~/components/info/InfoPage";
+import { Card, InfoPage, Points } from "~/components/info/InfoPage";
 import * as css from "~/components/info/info.css";
 import { Accordion } from "~/components/ui/Accordion";
 import { Tabs } from "~/components/ui/Tabs";
@@ -20,11 +21,20 @@ export const meta: Route.MetaFunction = (args) =>
       `Working at Raw Dogg: health coverage from the first day, a ${BENEFITS_CONSTANTS.retirementMatchPercent}% 401(k) match, parent-company stock options, tuition reimbursement up to ${BENEFITS_CONSTANTS.tuitionReimbursementPerYear} a year, onboarding and creator payouts.`,
   });
 
-function BenefitsOverview() {
+/** One tab's panel: its heading, a line of introduction, then the content. */
+function TabPanel({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <div className={css.section}>
-      <h2 className={css.sectionTitle}>Benefits Overview</h2>
-      <p className={css.cardText}>Open a benefit to see what it covers. Everything below applies from your first day.</p>
+      <h2 className={css.sectionTitle}>{title}</h2>
+      <p className={css.cardText}>{intro}</p>
+      {children}
+    </div>
+  );
+}
+
+function BenefitsOverview() {
+  return (
+    <TabPanel title="Benefits Overview" intro="Open a benefit to see what it covers. Everything below applies from your first day.">
       <Accordion
         id="benefits"
         items={BENEFITS.map((benefit) => ({
@@ -44,61 +54,57 @@ function BenefitsOverview() {
           ),
         }))}
       />
-    </div>
+    </TabPanel>
   );
 }
 
 function OnboardingProcess() {
   return (
-    <div className={css.section}>
-      <h2 className={css.sectionTitle}>Onboarding Process</h2>
-      <p className={css.cardText}>Five stages, one buddy, zero guesswork. Here is what your first months look like.</p>
+    <TabPanel title="Onboarding Process" intro="Five stages, one buddy, zero guesswork. Here is what your first months look like.">
       <ol className={css.steps}>
         {ONBOARDING.map((stage) => (
           <li key={stage.id} className={css.step}>
             <h3 className={css.cardTitle}>{stage.title}</h3>
             <p className={css.cardText}>{stage.summary}</p>
-            <ul className={css.list}>
-              {stage.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <Points points={stage.points} />
           </li>
         ))}
       </ol>
-    </div>
+    </TabPanel>
   );
 }
 
 function CreatorPayouts() {
   return (
-    <div className={css.section}>
-      <h2 className={css.sectionTitle}>Content Creator Payouts</h2>
-      <p className={css.cardText}>How creators who work with Raw Dogg are paid, what they can count on, and when the money lands.</p>
+    <TabPanel title="Content Creator Payouts" intro="How creators who work with Raw Dogg are paid, what they can count on, and when the money lands.">
       <div className={css.gridHalf}>
         {CREATOR_PAYOUTS.map((topic) => (
-          <article key={topic.id} className={css.card}>
-            <h3 className={css.cardTitle}>{topic.title}</h3>
-            <p className={css.cardText}>{topic.text}</p>
-            <ul className={css.list}>
-              {topic.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </article>
+          <Card key={topic.id} as="article" title={topic.title} text={topic.text}>
+            <Points points={topic.points} />
+          </Card>
         ))}
       </div>
       <h3 className={css.subTitle}>Payment Schedule</h3>
       <ul className={css.grid}>
         {CREATOR_PAYMENT_SCHEDULE.map((row) => (
-          <li key={row.work} className={css.card}>
-            <span className={css.statValue}>{row.schedule}</span>
-            <h4 className={css.cardTitle}>{row.work}</h4>
-            <p className={css.cardText}>{row.detail}</p>
-          </li>
+          <Card key={row.work} level={4} before={<span className={css.statValue}>{row.schedule}</span>} title={row.work} text={row.detail} />
         ))}
       </ul>
-    </div>
+    </TabPanel>
+  );
+}
+
+/** The intro card's key numbers: a term over (or beside) its value. */
+function KeyNumbers({ numbers }: { numbers: [term: string, value: ReactNode][] }) {
+  return (
+    <dl className={css.statList}>
+      {numbers.map(([term, value]) => (
+        <div key={term} className={css.stat}>
+          <dt className={css.statLabel}>{term}</dt>
+          <dd className={css.statValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -121,20 +127,13 @@ export default function EmployeeBenefits() {
           </p>
           <p>Below: what the benefits cover, how your first months go, and how our content creators get paid.</p>
         </div>
-        <dl className={css.statList}>
-          <div className={css.stat}>
-            <dt className={css.statLabel}>401(k) match up to</dt>
-            <dd className={css.statValue}>{retirementMatchPercent}%</dd>
-          </div>
-          <div className={css.stat}>
-            <dt className={css.statLabel}>Tuition a year</dt>
-            <dd className={css.statValue}>{tuitionReimbursementPerYear}</dd>
-          </div>
-          <div className={css.stat}>
-            <dt className={css.statLabel}>Coverage starts</dt>
-            <dd className={css.statValue}>Day 1</dd>
-          </div>
-        </dl>
+        <KeyNumbers
+          numbers={[
+            ["401(k) match up to", `${retirementMatchPercent}%`],
+            ["Tuition a year", tuitionReimbursementPerYear],
+            ["Coverage starts", "Day 1"],
+          ]}
+        />
       </section>
 
       <Tabs

@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import { EMAILS } from "~/content/contact";
 import * as css from "~/components/info/info.css";
-import { InfoPage, Section } from "~/components/info/InfoPage";
+import { InfoPage, LinkCard, Section } from "~/components/info/InfoPage";
 import { button } from "~/styles/ui.css";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
@@ -81,15 +81,7 @@ export default function Login() {
         <p className={css.cardText}>Working with Raw Dogg starts with an application, not an account. Pick your programme:</p>
         <ul className={css.grid}>
           {PROGRAMMES.map((programme) => (
-            <li key={programme.to}>
-              <Link prefetch="intent" to={programme.to} className={css.linkCard}>
-                <h3 className={css.cardTitle}>{programme.title}</h3>
-                <p className={css.cardText}>{programme.text}</p>
-                <span className={css.badge.accent} aria-hidden="true">
-                  Apply →
-                </span>
-              </Link>
-            </li>
+            <LinkCard key={programme.to} {...programme} cue="Apply →" />
           ))}
         </ul>
         <p className={css.cardText}>

@@ -1,18 +1,20 @@
-/** Shared building blocks: page container, buttons, headings, visually hidden text. */
+/** Shared building blocks: page container, buttons, headings, visually hidden text (in the recipes layer). */
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "./tokens.css";
+import { recipe } from "./layout";
+import { round, surface } from "./recipes.css";
+import { media, vars } from "./tokens.css";
 
-export const container = style({
+export const container = style(recipe({
   width: "100%",
   maxWidth: "1200px",
   marginInline: "auto",
   paddingInline: vars.space.md,
-  "@media": { "(min-width: 768px)": { paddingInline: vars.space.lg } },
-});
+  "@media": { [media.tablet]: { paddingInline: vars.space.lg } },
+}));
 
-export const pageMain = style({ minHeight: "60vh", paddingBlock: vars.space.xl });
+export const pageMain = style(recipe({ minHeight: "60vh", paddingBlock: vars.space.xl }));
 
-export const visuallyHidden = style({
+export const visuallyHidden = style(recipe({
   position: "absolute",
   width: 1,
   height: 1,
@@ -22,9 +24,9 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+}));
 
-const buttonBase = style({
+const buttonBase = style(recipe({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -45,7 +47,7 @@ const buttonBase = style({
     "&:hover:not(:disabled)": { transform: "translateY(-1px)" },
     "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
   },
-});
+}));
 
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.accent, color: vars.color.accentInk }],
@@ -54,58 +56,51 @@ export const button = styleVariants({
   ghost: [buttonBase, { background: vars.color.surfaceRaised, color: vars.color.ink, borderColor: vars.color.line }],
 });
 
-export const iconButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  cursor: "pointer",
-  selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
-});
+export const iconButton = style([
+  round,
+  recipe({
+    width: "44px",
+    height: "44px",
+    border: `1px solid ${vars.color.line}`,
+    background: vars.color.surface,
+    color: vars.color.ink,
+    cursor: "pointer",
+    selectors: { "&:disabled": { opacity: 0.45, cursor: "not-allowed" } },
+  }),
+]);
 
-export const displayHeading = style({
+export const displayHeading = style(recipe({
   fontFamily: vars.font.display,
   fontWeight: 400,
   letterSpacing: "0.02em",
   lineHeight: 1.05,
   textTransform: "uppercase",
   margin: 0,
-});
+}));
 
 export const sectionHeading = style([
   displayHeading,
-  { fontSize: "clamp(1.75rem, 4vw, 2.75rem)", marginBottom: vars.space.lg },
+  recipe({ fontSize: "clamp(1.75rem, 4vw, 2.75rem)", marginBottom: vars.space.lg }),
 ]);
 
-export const muted = style({ color: vars.color.inkMuted });
-
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-});
+export const muted = style(recipe({ color: vars.color.inkMuted }));
 
 /** A category tab drawn as a pill (the catalog's tabs and the home page's apparel tabs). */
-export const pillTab = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "44px",
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 800,
-  fontSize: vars.size.sm,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  textDecoration: "none",
-  whiteSpace: "nowrap",
-  transition: "background-color 120ms ease, border-color 120ms ease, color 120ms ease",
-});
+export const pillTab = style([
+  surface,
+  recipe({
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "44px",
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.pill,
+    color: vars.color.ink,
+    fontWeight: 800,
+    fontSize: vars.size.sm,
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+    textDecoration: "none",
+    whiteSpace: "nowrap",
+    transition: "background-color 120ms ease, border-color 120ms ease, color 120ms ease",
+  }),
+]);

@@ -91,27 +91,26 @@ function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   );
 }
 
+/** The table's columns; the last one's buttons say what they do, so its head is for screen readers only. */
+const COLUMNS: { label: string; end?: boolean; silent?: boolean }[] = [
+  { label: "Product" },
+  { label: "Price" },
+  { label: "Quantity" },
+  { label: "Total", end: true },
+  { label: "Remove", silent: true },
+];
+
 export function CartItems({ lines }: { lines: CartLine[] }) {
   const cart = useCart();
   return (
     <table role="table" className={css.table} aria-label="Items in your cart">
       <thead role="rowgroup" className={css.head}>
         <tr role="row">
-          <th role="columnheader" scope="col" className={css.headCell}>
-            Product
-          </th>
-          <th role="columnheader" scope="col" className={css.headCell}>
-            Price
-          </th>
-          <th role="columnheader" scope="col" className={css.headCell}>
-            Quantity
-          </th>
-          <th role="columnheader" scope="col" className={css.headCellEnd}>
-            Total
-          </th>
-          <th role="columnheader" scope="col" className={css.headCell}>
-            <span className={visuallyHidden}>Remove</span>
-          </th>
+          {COLUMNS.map(({ label, end, silent }) => (
+            <th key={label} role="columnheader" scope="col" className={end ? css.headCellEnd : css.headCell}>
+              {silent ? <span className={visuallyHidden}>{label}</span> : label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody role="rowgroup" className={css.body}>

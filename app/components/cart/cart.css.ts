@@ -1,67 +1,41 @@
 /** The cart page: items table (stacked cards on a phone), summary, Smart Savings bundles. */
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { columns, twoColumns } from "../../styles/layout";
+import { alertBox, bareList, emptyState, pill, round, smallCaps, surface } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-const PHONE = "(max-width: 719px)";
-const WIDE = "(min-width: 720px)";
+const PHONE = media.phone;
 
-export const layout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xl,
-  alignItems: "start",
-  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 340px" } },
-});
+export const layout = style([twoColumns("1fr 340px"), { alignItems: "start" }]);
 
-export const alert = style({
-  display: "flex",
-  gap: vars.space.sm,
-  alignItems: "flex-start",
-  marginBottom: vars.space.lg,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: "1px solid rgba(255, 46, 136, 0.6)",
-  background: "rgba(255, 46, 136, 0.12)",
-  color: vars.color.ink,
-  fontWeight: 600,
-});
+export const alert = style([alertBox, { display: "flex", gap: vars.space.sm, alignItems: "flex-start", marginBottom: vars.space.lg }]);
 
 // ---------------------------------------------------------------- items table
 
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-  "@media": { [PHONE]: { display: "block", background: "none", border: 0, borderRadius: 0 } },
-});
-
-export const head = style({
-  "@media": {
-    [PHONE]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+export const table = style([
+  surface,
+  {
+    width: "100%",
+    borderCollapse: "collapse",
+    overflow: "hidden",
+    "@media": { [PHONE]: { display: "block", background: "none", border: 0, borderRadius: 0 } },
   },
-});
+]);
 
-export const headCell = style({
-  padding: `${vars.space.md} ${vars.space.md}`,
-  textAlign: "left",
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.14em",
-  textTransform: "uppercase",
-  color: vars.color.inkMuted,
-  borderBottom: `1px solid ${vars.color.line}`,
-  selectors: { "&:first-child": { paddingLeft: vars.space.lg } },
-});
+/** The column heads: on a phone each cell says its own label, so they are kept for screen readers only. */
+export const head = style({ "@media": { [PHONE]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
+
+export const headCell = style([
+  smallCaps,
+  {
+    padding: vars.space.md,
+    textAlign: "left",
+    letterSpacing: "0.14em",
+    borderBottom: `1px solid ${vars.color.line}`,
+    selectors: { "&:first-child": { paddingLeft: vars.space.lg } },
+  },
+]);
 
 export const headCellEnd = style([headCell, { textAlign: "right" }]);
 
@@ -172,43 +146,41 @@ export const quantity = style({
   background: vars.color.page,
 });
 
-export const stepper = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  color: vars.color.ink,
-  fontSize: vars.size.lg,
-  fontWeight: 800,
-  cursor: "pointer",
-  selectors: {
-    "&:hover:not(:disabled)": { background: vars.color.surfaceRaised, color: vars.color.accent },
-    "&:disabled": { opacity: 0.35, cursor: "not-allowed" },
+export const stepper = style([
+  round,
+  {
+    width: 44,
+    height: 44,
+    border: 0,
+    background: "transparent",
+    color: vars.color.ink,
+    fontSize: vars.size.lg,
+    fontWeight: 800,
+    cursor: "pointer",
+    selectors: {
+      "&:hover:not(:disabled)": { background: vars.color.surfaceRaised, color: vars.color.accent },
+      "&:disabled": { opacity: 0.35, cursor: "not-allowed" },
+    },
   },
-});
+]);
 
 export const quantityValue = style({ minWidth: "2.5ch", textAlign: "center", fontWeight: 800 });
 
-export const removeButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: "transparent",
-  color: vars.color.inkMuted,
-  cursor: "pointer",
-  selectors: {
-    "&:hover:not(:disabled)": { color: vars.color.accent, borderColor: vars.color.accent },
-    "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
+export const removeButton = style([
+  round,
+  {
+    width: 44,
+    height: 44,
+    border: `1px solid ${vars.color.line}`,
+    background: "transparent",
+    color: vars.color.inkMuted,
+    cursor: "pointer",
+    selectors: {
+      "&:hover:not(:disabled)": { color: vars.color.accent, borderColor: vars.color.accent },
+      "&:disabled": { opacity: 0.45, cursor: "not-allowed" },
+    },
   },
-});
+]);
 
 globalStyle(`${line} form`, { margin: 0 });
 
@@ -220,7 +192,7 @@ export const tableActions = style({
   marginTop: vars.space.lg,
 });
 
-globalStyle(`${tableActions} > *`, { flex: "1 1 auto", "@media": { [WIDE]: { flex: "0 0 auto" } } });
+globalStyle(`${tableActions} > *`, { flex: "1 1 auto", "@media": { [media.tablet]: { flex: "0 0 auto" } } });
 globalStyle(`${tableActions} button, ${tableActions} > a`, { width: "100%" });
 
 export const summaryActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.sm });
@@ -229,28 +201,21 @@ export const fullWidth = style({ width: "100%" });
 
 // ---------------------------------------------------------------- empty cart
 
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.line}`,
-  background: `radial-gradient(ellipse at top, rgba(255, 46, 136, 0.14), transparent 60%), ${vars.color.surface}`,
-});
+export const empty = style([
+  emptyState,
+  {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: vars.space.md,
+    paddingInline: vars.space.lg,
+    background: `radial-gradient(ellipse at top, ${vars.tint.accent.soft}, transparent 60%), ${vars.color.surface}`,
+  },
+]);
 
 export const emptyIcon = style({ color: vars.color.accent });
 
-export const emptyHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  textTransform: "uppercase",
-  fontSize: "clamp(1.75rem, 5vw, 2.5rem)",
-  lineHeight: 1.1,
-  margin: 0,
-});
+export const emptyHeading = style([displayHeading, { fontSize: "clamp(1.75rem, 5vw, 2.5rem)", lineHeight: 1.1 }]);
 
 export const emptyText = style({ margin: 0, color: vars.color.inkMuted, maxWidth: "42ch" });
 
@@ -264,75 +229,42 @@ export const savings = style({
 
 export const savingsHeader = style({ marginBottom: vars.space.lg });
 
-export const savingsHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  textTransform: "uppercase",
-  letterSpacing: "0.02em",
-  fontSize: "clamp(2rem, 5vw, 3rem)",
-  lineHeight: 1.05,
-  margin: `${vars.space.xs} 0 ${vars.space.xs}`,
-});
+export const savingsHeading = style([displayHeading, { fontSize: "clamp(2rem, 5vw, 3rem)", marginBlock: vars.space.xs }]);
 
-export const bundleGrid = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    [WIDE]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    "(min-width: 1100px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+export const bundleGrid = style([bareList, columns(1, { tablet: 2, wide: 4 })]);
+
+export const bundle = style([
+  surface,
+  {
+    position: "relative",
+    height: "100%",
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    background: `linear-gradient(180deg, ${vars.tint.gold.faint}, transparent 45%), ${vars.color.surface}`,
+    transition: "border-color 160ms ease",
+    selectors: { "&:hover": { borderColor: vars.color.gold } },
   },
-});
+]);
 
-export const bundle = style({
-  position: "relative",
-  height: "100%",
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: `linear-gradient(180deg, rgba(245, 194, 66, 0.08), transparent 45%), ${vars.color.surface}`,
-  transition: "border-color 160ms ease",
-  selectors: { "&:hover": { borderColor: vars.color.gold } },
-});
+export const discount = style([pill, { alignSelf: "flex-start", padding: "0.15rem 0.65rem", background: vars.color.gold, color: vars.color.accentInk, fontWeight: 900 }]);
 
-export const discount = style({
-  alignSelf: "flex-start",
-  padding: "0.15rem 0.65rem",
-  borderRadius: vars.radius.pill,
-  background: vars.color.gold,
-  color: vars.color.accentInk,
-  fontSize: vars.size.xs,
-  fontWeight: 900,
-  letterSpacing: "0.08em",
-});
-
-export const bundleName = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: vars.size.xl,
-  textTransform: "uppercase",
-  lineHeight: 1.1,
-});
+export const bundleName = style([displayHeading, { fontSize: vars.size.xl, lineHeight: 1.1 }]);
 
 export const bundleDescription = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.sm });
 
-export const bundleProducts = style({
-  listStyle: "none",
-  margin: 0,
-  padding: `${vars.space.sm} 0`,
-  borderBlock: `1px solid ${vars.color.line}`,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  fontSize: vars.size.sm,
-});
+export const bundleProducts = style([
+  bareList,
+  {
+    paddingBlock: vars.space.sm,
+    borderBlock: `1px solid ${vars.color.line}`,
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.xs,
+    fontSize: vars.size.sm,
+  },
+]);
 
 export const bundleProduct = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm });
 

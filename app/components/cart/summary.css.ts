@@ -1,29 +1,22 @@
 /** The order summary panel shared by the cart and the checkout. */
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { surface } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-export const panel = style({
-  background: `linear-gradient(160deg, ${vars.color.surfaceRaised} 0%, ${vars.color.surface} 60%)`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  "@media": {
-    "(min-width: 960px)": { position: "sticky", top: "96px" },
+export const panel = style([
+  surface,
+  {
+    background: `linear-gradient(160deg, ${vars.color.surfaceRaised} 0%, ${vars.color.surface} 60%)`,
+    padding: vars.space.lg,
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.md,
+    "@media": { [media.desktop]: { position: "sticky", top: "96px" } },
   },
-});
+]);
 
-export const panelHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  fontSize: vars.size.xl,
-  lineHeight: 1.1,
-  margin: 0,
-});
+export const panelHeading = style([displayHeading, { letterSpacing: "0.04em", fontSize: vars.size.xl, lineHeight: 1.1 }]);
 
 export const rows = style({ margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
 

@@ -4,7 +4,7 @@ import * as css from "./productDetail.css";
 export function ProductDetailSkeleton() {
   return (
     <div className={css.detail} aria-busy="true" aria-label="Loading product" role="status" data-testid="product-detail-skeleton">
-      <div className={`${css.media} ${css.skeletonBlock}`} />
+      <div className={css.mediaSkeleton} />
       <div className={css.info}>
         <div className={css.skeletonLine.short} />
         <div className={css.skeletonLine.heading} />

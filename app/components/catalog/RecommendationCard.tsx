@@ -90,7 +90,7 @@ function RecommendationSkeleton() {
         <style>{"[data-recommendation-skeleton]{display:none}"}</style>
       </noscript>
       <div className={css.recommendationSkeleton} aria-hidden="true" data-recommendation-skeleton="">
-        <div className={`${css.recommendationImage} ${css.skeletonBlock}`} />
+        <div className={css.recommendationImageSkeleton} />
         <div className={css.recommendationBody}>
           <div className={css.skeletonLine.short} />
           <div className={css.skeletonLine.title} />

@@ -2,8 +2,11 @@
  * The product page. Colours come from the product's theme (product.css.ts `theme[...]`
  * sets --accent and --glow on an ancestor), so every signature product wears its own.
  */
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { style, styleVariants } from "@vanilla-extract/css";
+import { columns } from "../../styles/layout";
+import { bareList, errorText, eyebrow, pill, quiet, round, skeleton, smallCaps, surface } from "../../styles/recipes.css";
+// `media` is this page's image box here, so the breakpoints go by another name.
+import { media as breakpoint, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
 // Phone: image, then the product, then reactions. Wide: reactions sit under the image.
@@ -13,7 +16,7 @@ export const detail = style({
   alignItems: "start",
   gridTemplateAreas: '"media" "info" "reactions"',
   "@media": {
-    "(min-width: 900px)": {
+    [breakpoint.desktop]: {
       gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
       gridTemplateRows: "auto 1fr",
       gridTemplateAreas: '"media info" "reactions info"',
@@ -25,31 +28,27 @@ export const detail = style({
 
 export const reactionsArea = style({ gridArea: "reactions", minWidth: 0 });
 
-export const media = style({
-  gridArea: "media",
-  position: "relative",
-  aspectRatio: "1 / 1",
-  borderRadius: vars.radius.md,
-  overflow: "hidden",
-  background: `radial-gradient(circle at 50% 40%, var(--glow, rgba(255, 46, 136, 0.18)), transparent 70%), ${vars.color.surface}`,
-  border: `1px solid ${vars.color.line}`,
-  boxShadow: "0 30px 80px rgba(0, 0, 0, 0.45), 0 0 0 1px var(--glow, transparent)",
-});
+const mediaBox = style({ gridArea: "media", position: "relative", aspectRatio: "1 / 1", borderRadius: vars.radius.md, overflow: "hidden" });
+
+export const media = style([
+  mediaBox,
+  {
+    background: `radial-gradient(circle at 50% 40%, var(--glow, ${vars.tint.accent.glow}), transparent 70%), ${vars.color.surface}`,
+    border: `1px solid ${vars.color.line}`,
+    boxShadow: `0 30px 80px ${vars.shade.shadow}, 0 0 0 1px var(--glow, transparent)`,
+  },
+]);
+
+export const mediaSkeleton = style([skeleton, mediaBox]);
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
 
 export const info = style({ gridArea: "info", display: "grid", gap: vars.space.md, alignContent: "start", minWidth: 0 });
 
-export const badge = style({
-  justifySelf: "start",
-  padding: "0.3rem 0.85rem",
-  borderRadius: vars.radius.pill,
-  background: "var(--accent)",
-  color: vars.color.accentInk,
-  fontSize: vars.size.xs,
-  fontWeight: 900,
-  letterSpacing: "0.14em",
-});
+export const badge = style([
+  pill,
+  { justifySelf: "start", padding: "0.3rem 0.85rem", background: "var(--accent)", color: vars.color.accentInk, fontWeight: 900, letterSpacing: "0.14em" },
+]);
 
 export const name = style([
   displayHeading,
@@ -72,20 +71,14 @@ export const price = style({
 
 export const description = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.md, maxWidth: "60ch" });
 
-export const features = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderLeft: "4px solid var(--accent)",
-  borderRadius: vars.radius.md,
-});
+export const features = style([surface, { padding: vars.space.lg, borderLeft: "4px solid var(--accent)" }]);
 
 export const featuresTitle = style([
   displayHeading,
   { fontSize: vars.size.xl, marginBottom: vars.space.sm },
 ]);
 
-export const featureList = style({ display: "grid", gap: vars.space.xs, margin: 0, padding: 0, listStyle: "none" });
+export const featureList = style([bareList, { display: "grid", gap: vars.space.xs }]);
 
 export const featureItem = style({
   position: "relative",
@@ -113,46 +106,29 @@ export const buy = style({ display: "flex", flexWrap: "wrap", alignItems: "cente
 
 export const reactions = style({ display: "grid", gap: vars.space.sm });
 
-export const reactionsLabel = style({
-  margin: 0,
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.12em",
-  textTransform: "uppercase",
-  color: vars.color.inkMuted,
-});
+export const reactionsLabel = style([smallCaps, { margin: 0 }]);
 
-export const reactionList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { "(min-width: 520px)": { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" } },
-});
+export const reactionList = style([bareList, columns(3, { largePhone: 6 }, vars.space.sm)]);
 
-export const reactionButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.xs,
-  width: "100%",
-  minHeight: "48px",
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontFamily: vars.font.body,
-  cursor: "pointer",
-  transition: "transform 120ms ease, border-color 120ms ease, background-color 120ms ease",
-  selectors: {
-    "&:hover:not(:disabled)": { borderColor: "var(--accent)", transform: "translateY(-2px)" },
-    "&:disabled": { cursor: "progress" },
-    "&[data-pending]": { borderColor: "var(--accent)", background: vars.color.surfaceRaised },
+export const reactionButton = style([
+  surface,
+  round,
+  {
+    gap: vars.space.xs,
+    width: "100%",
+    minHeight: "48px",
+    padding: `0 ${vars.space.sm}`,
+    color: vars.color.ink,
+    fontFamily: vars.font.body,
+    cursor: "pointer",
+    transition: "transform 120ms ease, border-color 120ms ease, background-color 120ms ease",
+    selectors: {
+      "&:hover:not(:disabled)": { borderColor: "var(--accent)", transform: "translateY(-2px)" },
+      "&:disabled": { cursor: "progress" },
+      "&[data-pending]": { borderColor: "var(--accent)", background: vars.color.surfaceRaised },
+    },
   },
-});
+]);
 
 export const reactionEmoji = style({ fontSize: "1.25rem", lineHeight: 1 });
 
@@ -163,57 +139,51 @@ export const reactionCount = style({
   "::after": { content: "attr(data-count)" },
 });
 
-export const inlineError = style({ margin: 0, color: vars.color.accent, fontWeight: 700 });
+export const inlineError = errorText;
 
 // ------------------------------------------------------------------ recommendation
 
-const recommendationFrame = style({
-  display: "grid",
-  gap: vars.space.md,
-  alignItems: "center",
-  marginTop: vars.space.xxl,
-  padding: vars.space.lg,
-  minHeight: "196px",
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  "@media": {
-    "(min-width: 640px)": { gridTemplateColumns: "auto 1fr auto", gap: vars.space.lg },
+const recommendationFrame = style([
+  surface,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    alignItems: "center",
+    marginTop: vars.space.xxl,
+    padding: vars.space.lg,
+    minHeight: "196px",
+    "@media": { [breakpoint.largePhone]: { gridTemplateColumns: "auto 1fr auto", gap: vars.space.lg } },
   },
-});
+]);
 
 export const recommendation = style([
   recommendationFrame,
   {
-    background: `linear-gradient(120deg, var(--glow, rgba(255, 46, 136, 0.18)), transparent 60%), ${vars.color.surface}`,
+    background: `linear-gradient(120deg, var(--glow, ${vars.tint.accent.glow}), transparent 60%), ${vars.color.surface}`,
     borderColor: "var(--accent)",
   },
 ]);
 
-export const recommendationSkeleton = style([recommendationFrame, { background: vars.color.surface }]);
+export const recommendationSkeleton = recommendationFrame;
 
-export const recommendationImage = style({
+const recommendationImageBox = style({
   width: "120px",
   height: "120px",
   borderRadius: vars.radius.md,
-  objectFit: "cover",
-  background: vars.color.surfaceRaised,
-  "@media": { "(min-width: 640px)": { width: "148px", height: "148px" } },
+  "@media": { [breakpoint.largePhone]: { width: "148px", height: "148px" } },
 });
+
+export const recommendationImage = style([recommendationImageBox, { objectFit: "cover", background: vars.color.surfaceRaised }]);
+
+export const recommendationImageSkeleton = style([skeleton, recommendationImageBox]);
 
 export const recommendationBody = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 
-export const recommendationEyebrow = style({
-  margin: 0,
-  color: "var(--accent)",
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.16em",
-  textTransform: "uppercase",
-});
+export const recommendationEyebrow = style([eyebrow, { color: "var(--accent)", letterSpacing: "0.16em" }]);
 
 export const recommendationName = style([displayHeading, { fontSize: vars.size.xl }]);
 
-export const recommendationReason = style({ margin: 0, color: vars.color.inkMuted });
+export const recommendationReason = quiet;
 
 export const recommendationPrice = style({ margin: 0, fontWeight: 800 });
 
@@ -245,23 +215,11 @@ export const notFoundText = style({ margin: 0, maxWidth: "44ch", color: vars.col
 
 // ------------------------------------------------------------------ skeletons
 
-const shimmer = keyframes({
-  "0%": { backgroundPosition: "-200% 0" },
-  "100%": { backgroundPosition: "200% 0" },
-});
-
-export const skeletonBlock = style({
-  background: `linear-gradient(90deg, ${vars.color.surface} 25%, ${vars.color.surfaceRaised} 50%, ${vars.color.surface} 75%)`,
-  backgroundSize: "200% 100%",
-  animation: `${shimmer} 1.4s linear infinite`,
-  borderRadius: vars.radius.sm,
-});
-
 export const skeletonLine = styleVariants({
-  short: [skeletonBlock, { height: "0.9rem", width: "35%" }],
-  title: [skeletonBlock, { height: "1.6rem", width: "60%" }],
-  heading: [skeletonBlock, { height: "4rem", width: "80%" }],
-  long: [skeletonBlock, { height: "1rem", width: "95%" }],
+  short: [skeleton, { height: "0.9rem", width: "35%" }],
+  title: [skeleton, { height: "1.6rem", width: "60%" }],
+  heading: [skeleton, { height: "4rem", width: "80%" }],
+  long: [skeleton, { height: "1rem", width: "95%" }],
 });
 
 export const related = style({ marginTop: vars.space.xxl });

@@ -1,35 +1,27 @@
 /** The checkout: demo notice, the form's frame and card row (its fields are forms.css's), the order panel, the end states. */
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { columns, twoColumns } from "../../styles/layout";
+import { alertBox, bareList, emptyState, errorText, eyebrowGold, field as fieldControl, round, smallCaps, surface } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-export const layout = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xl,
-  alignItems: "start",
-  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1fr) 380px" } },
-});
+export const layout = style([twoColumns("1fr 380px"), { alignItems: "start" }]);
 
-export const notice = style({
-  display: "flex",
-  gap: vars.space.md,
-  alignItems: "flex-start",
-  marginBottom: vars.space.xl,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid rgba(245, 194, 66, 0.55)`,
-  background: "rgba(245, 194, 66, 0.08)",
-  fontSize: vars.size.sm,
-});
+export const notice = style([
+  alertBox,
+  {
+    display: "flex",
+    gap: vars.space.md,
+    alignItems: "flex-start",
+    marginBottom: vars.space.xl,
+    borderColor: vars.tint.gold.line,
+    background: vars.tint.gold.faint,
+    fontSize: vars.size.sm,
+    fontWeight: 400,
+  },
+]);
 
-export const noticeTitle = style({
-  display: "block",
-  color: vars.color.gold,
-  fontWeight: 900,
-  letterSpacing: "0.12em",
-  textTransform: "uppercase",
-  fontSize: vars.size.xs,
-});
+export const noticeTitle = style([eyebrowGold, { display: "block", fontWeight: 900, letterSpacing: "0.12em" }]);
 
 export const noticeText = style({ margin: 0 });
 
@@ -53,25 +45,25 @@ export const cardRow = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
   gap: vars.space.md,
-  "@media": { "(min-width: 600px)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)" } },
+  "@media": { [media.largePhone]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)" } },
 });
 
-export const cardNumber = style({ gridColumn: "1 / -1", "@media": { "(min-width: 600px)": { gridColumn: "auto" } } });
+export const cardNumber = style({ gridColumn: "1 / -1", "@media": { [media.largePhone]: { gridColumn: "auto" } } });
 
 export const pay = style({ width: "100%", minHeight: "56px", fontSize: vars.size.md, letterSpacing: "0.1em" });
 
 // ---------------------------------------------------------------- order panel
 
-export const panelLines = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.line}`,
-});
+export const panelLines = style([
+  bareList,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space.md,
+    paddingBottom: vars.space.md,
+    borderBottom: `1px solid ${vars.color.line}`,
+  },
+]);
 
 export const panelLine = style({ display: "grid", gridTemplateColumns: "56px minmax(0, 1fr) auto", gap: vars.space.md, alignItems: "center" });
 
@@ -86,22 +78,21 @@ export const panelThumb = style({
   border: `1px solid ${vars.color.line}`,
 });
 
-export const panelQty = style({
-  position: "absolute",
-  top: -8,
-  right: -8,
-  minWidth: 22,
-  height: 22,
-  paddingInline: 5,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  fontSize: "0.75rem",
-  fontWeight: 900,
-});
+export const panelQty = style([
+  round,
+  {
+    position: "absolute",
+    top: -8,
+    right: -8,
+    minWidth: 22,
+    height: 22,
+    paddingInline: 5,
+    background: vars.color.accent,
+    color: vars.color.accentInk,
+    fontSize: "0.75rem",
+    fontWeight: 900,
+  },
+]);
 
 export const panelName = style({ margin: 0, fontWeight: 800, lineHeight: 1.25, overflowWrap: "anywhere" });
 
@@ -111,48 +102,34 @@ export const panelPrice = style({ fontWeight: 800, fontVariantNumeric: "tabular-
 
 // ---------------------------------------------------------------- end states
 
-export const state = style({
-  maxWidth: "640px",
-  marginInline: "auto",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: `radial-gradient(ellipse at top, rgba(255, 46, 136, 0.18), transparent 65%), ${vars.color.surface}`,
-});
+export const state = style([
+  emptyState,
+  {
+    maxWidth: "640px",
+    marginInline: "auto",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: vars.space.md,
+    paddingInline: vars.space.lg,
+    borderStyle: "solid",
+    background: `radial-gradient(ellipse at top, ${vars.tint.accent.glow}, transparent 65%), ${vars.color.surface}`,
+  },
+]);
 
 export const stateSuccess = style([
   state,
-  { background: `radial-gradient(ellipse at top, rgba(245, 194, 66, 0.2), transparent 65%), ${vars.color.surface}` },
+  { background: `radial-gradient(ellipse at top, ${vars.tint.gold.glow}, transparent 65%), ${vars.color.surface}` },
 ]);
 
-export const stateIcon = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 84,
-  height: 84,
-  borderRadius: vars.radius.pill,
-  border: `2px solid currentColor`,
-  color: vars.color.accent,
-});
+export const stateIcon = style([round, { width: 84, height: 84, border: `2px solid currentColor`, color: vars.color.accent }]);
 
 export const stateIconGold = style([stateIcon, { color: vars.color.gold }]);
 
-export const stateHeading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  textTransform: "uppercase",
-  letterSpacing: "0.02em",
-  lineHeight: 1,
-  fontSize: "clamp(2.25rem, 8vw, 3.75rem)",
-  selectors: { "&:focus": { outline: "none" } },
-});
+export const stateHeading = style([
+  displayHeading,
+  { lineHeight: 1, fontSize: "clamp(2.25rem, 8vw, 3.75rem)", selectors: { "&:focus": { outline: "none" } } },
+]);
 
 export const stateText = style({ margin: 0, color: vars.color.inkMuted, maxWidth: "46ch" });
 

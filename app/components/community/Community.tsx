@@ -6,7 +6,7 @@
  * Without JavaScript the search box and 'Load More Topics' fall back to plain GET links
  * (`?q=`, `?topics=all`) that render the same filtered list on the server.
  */
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   FEATURED_MEMBERS,
@@ -232,12 +232,21 @@ export function DiscussionBoard({ query }: { query: string }) {
   );
 }
 
+/** A box of the sidebar: a titled card; `titleId` labels it. */
+function SideBox({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className={info.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={info.subTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function FeaturedMembers() {
   return (
-    <section className={info.card} aria-labelledby="members-title">
-      <h2 id="members-title" className={info.subTitle}>
-        Featured Members
-      </h2>
+    <SideBox titleId="members-title" title="Featured Members">
       <ul className={css.members}>
         {FEATURED_MEMBERS.map((member) => (
           <li key={member.id} className={css.member}>
@@ -253,54 +262,45 @@ export function FeaturedMembers() {
           </li>
         ))}
       </ul>
-    </section>
+    </SideBox>
   );
 }
+
+/** The join box's fields: what each asks, and what the browser may fill in. */
+const JOIN_FIELDS = [
+  { name: "name", label: "Display name", type: "text", autoComplete: "nickname", maxLength: 40 },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
+  { name: "city", label: "City", type: "text", autoComplete: "address-level2", maxLength: 60 },
+] as const;
 
 /** The join box: fields and a Create Profile button with no action (spec); nothing is sent. */
 export function JoinCommunity() {
   const id = useId();
   return (
-    <section className={info.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={info.subTitle}>
-        Join The Community
-      </h2>
+    <SideBox titleId={`${id}-title`} title="Join The Community">
       <p className={info.cardText}>Pick a display name and tell the pound where you're from.</p>
-      <div className={css.field}>
-        <label htmlFor={`${id}-name`} className={css.fieldLabel}>
-          Display name
-        </label>
-        <input id={`${id}-name`} className={css.input} type="text" autoComplete="nickname" maxLength={40} />
-      </div>
-      <div className={css.field}>
-        <label htmlFor={`${id}-email`} className={css.fieldLabel}>
-          Email
-        </label>
-        <input id={`${id}-email`} className={css.input} type="email" autoComplete="email" maxLength={254} />
-      </div>
-      <div className={css.field}>
-        <label htmlFor={`${id}-city`} className={css.fieldLabel}>
-          City
-        </label>
-        <input id={`${id}-city`} className={css.input} type="text" autoComplete="address-level2" maxLength={60} />
-      </div>
+      {JOIN_FIELDS.map((field) => (
+        <div key={field.name} className={css.field}>
+          <label htmlFor={`${id}-${field.name}`} className={css.fieldLabel}>
+            {field.label}
+          </label>
+          <input id={`${id}-${field.name}`} className={css.input} type={field.type} autoComplete={field.autoComplete} maxLength={field.maxLength} />
+        </div>
+      ))}
       <button type="button" className={button.primary} aria-describedby={`${id}-note`}>
         Create Profile
       </button>
       <p id={`${id}-note`} className={css.note}>
         Profiles need a sign-in: Create Profile doesn't send or save anything you type here. <Link prefetch="intent" to="/login">How sign-in works</Link>.
       </p>
-    </section>
+    </SideBox>
   );
 }
 
 /** The 5-star rating widget: rating needs a sign-in, so it leads to /login. */
 export function RateCommunity() {
   return (
-    <section className={info.card} aria-labelledby="rate-title">
-      <h2 id="rate-title" className={info.subTitle}>
-        Rate The Community
-      </h2>
+    <SideBox titleId="rate-title" title="Rate The Community">
       <p className={info.cardText}>How is the pound treating you? Ratings use a {RATING_SCALE}-star scale.</p>
       <span className={css.bigStars} aria-hidden="true">
         {Array.from({ length: RATING_SCALE }, (_, index) => (
@@ -315,6 +315,6 @@ export function RateCommunity() {
       <p id="rate-note" className={css.note}>
         Rating needs a sign-in.
       </p>
-    </section>
+    </SideBox>
   );
 }

@@ -1,43 +1,22 @@
 /** The community forum: search, board, topic cards, members, the join box and the rating widget. */
 import { style } from "@vanilla-extract/css";
+import { bareList, emptyState, field as fieldControl, raisedCard, searchField, smallCaps } from "../../styles/recipes.css";
+import { twoColumns } from "../../styles/layout";
 import { vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-export const layout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  alignItems: "start",
-  "@media": { "(min-width: 1024px)": { gridTemplateColumns: "minmax(0, 1fr) 340px" } },
-});
+export const layout = style([twoColumns("1fr 340px", { at: "wide" }), { alignItems: "start" }]);
 
 export const sidebar = style({ display: "grid", gap: vars.space.lg, minWidth: 0 });
 
 export const search = style({ position: "relative", maxWidth: "640px", width: "100%" });
 
-export const searchLabel = style({
-  display: "block",
-  marginBottom: vars.space.xs,
-  fontWeight: 800,
-  fontSize: vars.size.xs,
-  letterSpacing: "0.14em",
-  textTransform: "uppercase",
-  color: vars.color.inkMuted,
-});
+export const searchLabel = style([smallCaps, { display: "block", marginBottom: vars.space.xs, letterSpacing: "0.14em" }]);
 
-export const searchInput = style({
-  width: "100%",
-  minHeight: "52px",
-  padding: `0 ${vars.space.md} 0 2.75rem`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  font: "inherit",
-  fontSize: vars.size.md,
-  selectors: {
-    "&::placeholder": { color: vars.color.inkMuted },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px", borderColor: vars.color.accent },
-  },
-});
+export const searchInput = style([
+  searchField,
+  { minHeight: "52px", paddingLeft: "2.75rem", selectors: { "&:focus-visible": { borderColor: vars.color.accent } } },
+]);
 
 export const searchIcon = style({
   position: "absolute",
@@ -56,35 +35,23 @@ export const boardHeader = style({
   gap: vars.space.md,
 });
 
-export const boardTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(1.75rem, 4vw, 2.5rem)",
-  letterSpacing: "0.02em",
-  textTransform: "uppercase",
-  color: vars.color.ink,
-});
+export const boardTitle = style([displayHeading, { fontSize: "clamp(1.75rem, 4vw, 2.5rem)", lineHeight: 1.55, color: vars.color.ink }]);
 
 export const board = style({ display: "grid", gap: vars.space.lg, scrollMarginTop: "88px", minWidth: 0 });
 
 export const status = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.sm });
 
-export const topics = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const topics = style([bareList, { display: "grid", gap: vars.space.sm }]);
 
-export const topic = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
-  transition: "border-color 150ms ease",
-  selectors: {
-    "&:hover": { borderColor: "rgba(255, 46, 136, 0.55)" },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+export const topic = style([
+  raisedCard,
+  {
+    display: "grid",
+    gap: vars.space.sm,
+    transition: "border-color 150ms ease",
+    selectors: { "&:hover": { borderColor: vars.tint.accent.line } },
   },
-});
+]);
 
 export const topicTitle = style({ margin: 0, fontSize: vars.size.lg, fontWeight: 800, lineHeight: 1.3, color: vars.color.ink });
 
@@ -104,19 +71,11 @@ export const count = style({ display: "inline-flex", alignItems: "center", gap: 
 
 export const loadMore = style({ display: "flex", justifyContent: "center", marginTop: vars.space.lg });
 
-export const empty = style({
-  display: "grid",
-  justifyItems: "center",
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.line}`,
-  textAlign: "center",
-});
+export const empty = style([emptyState, { display: "grid", justifyItems: "center", gap: vars.space.md, paddingInline: vars.space.lg }]);
 
 export const emptyIcon = style({ color: vars.color.accent });
 
-export const members = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const members = topics;
 
 export const member = style({
   display: "grid",
@@ -143,17 +102,7 @@ export const field = style({ display: "grid", gap: vars.space.xs });
 
 export const fieldLabel = style({ fontWeight: 700, fontSize: vars.size.sm });
 
-export const input = style({
-  width: "100%",
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.page,
-  color: vars.color.ink,
-  font: "inherit",
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" } },
-});
+export const input = style([fieldControl, { minHeight: "44px" }]);
 
 export const note = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.xs });
 

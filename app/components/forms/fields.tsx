@@ -11,7 +11,7 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import type { FocusEventHandler, ReactNode } from "react";
-import { card } from "~/styles/ui.css";
+import { card } from "~/styles/recipes.css";
 import * as css from "./forms.css";
 
 /** Any field of any form: these controls only read its name, ids, default and errors. */

@@ -1,20 +1,16 @@
 /** The partner and newsletter forms: dark fields, magenta focus, errors beside each field. */
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
-
-const errorInk = "#ff6b8b";
+import { columns } from "../../styles/layout";
+import { alertBox, eyebrowGold, field as fieldControl, round, selectField } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
 export const form = style({ display: "grid", gap: vars.space.lg });
 
 /** Two columns from tablet width up; `wide` fields span both. */
-export const grid = style({
-  display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { "(min-width: 720px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.lg } },
-});
+export const grid = style([columns(1, { tablet: 2 }, vars.space.md), { "@media": { [media.tablet]: { columnGap: vars.space.lg } } }]);
 
-export const wide = style({ "@media": { "(min-width: 720px)": { gridColumn: "1 / -1" } } });
+export const wide = style({ "@media": { [media.tablet]: { gridColumn: "1 / -1" } } });
 
 export const field = style({ display: "grid", gap: vars.space.xs, alignContent: "start", minWidth: 0 });
 
@@ -35,47 +31,14 @@ export const optional = style({
 
 export const hint = style({ margin: 0, fontSize: vars.size.xs, color: vars.color.inkMuted });
 
-const control = style({
-  width: "100%",
-  minHeight: "48px",
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.page,
-  color: vars.color.ink,
-  font: "inherit",
-  // Focused fields (first error, the next application) stay clear of the sticky header.
-  scrollMarginTop: "120px",
-  transition: "border-color 120ms ease, box-shadow 120ms ease",
-  selectors: {
-    "&::placeholder": { color: "#77727a" },
-    "&:hover": { borderColor: "#4a4a5a" },
-    "&:focus-visible": {
-      outline: "none",
-      borderColor: vars.color.accent,
-      boxShadow: `0 0 0 3px rgba(255, 46, 136, 0.35)`,
-    },
-    '&[aria-invalid="true"]': { borderColor: errorInk },
-    // The checkout disables every field while the payment is processing.
-    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
-  },
-});
+// Focused fields (first error, the next application) stay clear of the sticky header.
+const control = style([fieldControl, { scrollMarginTop: "120px" }]);
 
 export const input = style([control]);
 
 export const textarea = style([control, { minHeight: "132px", paddingBlock: vars.space.sm, resize: "vertical", lineHeight: 1.5 }]);
 
-export const select = style([
-  control,
-  {
-    appearance: "none",
-    paddingInlineEnd: "2.5rem",
-    backgroundImage:
-      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='14' height='14' viewBox='0 0 24 24' fill='none' stroke='%23ff2e88' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
-    backgroundRepeat: "no-repeat",
-    backgroundPosition: "right 1rem center",
-  },
-]);
+export const select = style([selectField, { scrollMarginTop: "120px" }]);
 
 export const error = style({
   margin: 0,
@@ -84,7 +47,7 @@ export const error = style({
   alignItems: "baseline",
   minHeight: "1.4em",
   lineHeight: 1.4,
-  color: errorInk,
+  color: vars.color.danger,
   fontSize: vars.size.sm,
   fontWeight: 600,
   selectors: {
@@ -94,20 +57,9 @@ export const error = style({
 });
 
 /** The form-level error (the store failed) and the no-JavaScript confirmations. */
-export const banner = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${errorInk}`,
-  background: "rgba(255, 107, 139, 0.08)",
-  color: vars.color.ink,
-  fontWeight: 600,
-});
+export const banner = style([alertBox, { padding: vars.space.md, borderRadius: vars.radius.sm }]);
 
-export const successBanner = style([
-  banner,
-  { borderColor: vars.color.gold, background: "rgba(245, 194, 66, 0.08)" },
-]);
+export const successBanner = style([banner, { borderColor: vars.color.gold, background: vars.tint.gold.faint }]);
 
 /** Any group of fields: a grid, without the browser's fieldset margins. */
 const group = { margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm } as const;
@@ -163,7 +115,7 @@ export const choice = style({
   background: vars.color.page,
   cursor: "pointer",
   lineHeight: 1.4,
-  selectors: { "&:hover": { borderColor: "#4a4a5a" } },
+  selectors: { "&:hover": { borderColor: vars.color.lineStrong } },
 });
 
 export const choiceInput = style({
@@ -175,7 +127,7 @@ export const choiceInput = style({
   cursor: "pointer",
 });
 
-globalStyle(`${choice}:has(input:checked)`, { borderColor: vars.color.accent, background: "rgba(255, 46, 136, 0.08)" });
+globalStyle(`${choice}:has(input:checked)`, { borderColor: vars.color.accent, background: vars.tint.accent.faint });
 globalStyle(`${choice}:has(input:focus-visible)`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md });
@@ -201,7 +153,7 @@ export const panel = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
-  "@media": { "(min-width: 720px)": { padding: vars.space.xl } },
+  "@media": { [media.tablet]: { padding: vars.space.xl } },
   selectors: {
     "&::before": {
       content: '""',
@@ -217,29 +169,20 @@ export const panel = style({
 
 export const confirmation = style({ display: "grid", gap: vars.space.md, justifyItems: "start", paddingBlock: vars.space.lg });
 
-export const confirmationMark = style({
-  display: "grid",
-  placeItems: "center",
-  width: "64px",
-  height: "64px",
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  fontSize: "2rem",
-  fontWeight: 900,
-});
+export const confirmationMark = style([
+  round,
+  { width: "64px", height: "64px", background: vars.color.accent, color: vars.color.accentInk, fontSize: "2rem", fontWeight: 900 },
+]);
 
-export const confirmationHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(2rem, 5vw, 3rem)",
-  lineHeight: 1.05,
-  textTransform: "uppercase",
-  margin: 0,
-  outline: "none",
-  // Focused when it appears: keep it clear of the sticky header.
-  scrollMarginTop: "140px",
-});
+export const confirmationHeading = style([
+  displayHeading,
+  {
+    fontSize: "clamp(2rem, 5vw, 3rem)",
+    outline: "none",
+    // Focused when it appears: keep it clear of the sticky header.
+    scrollMarginTop: "140px",
+  },
+]);
 
 // ---------------------------------------------------------------- newsletter
 
@@ -248,8 +191,11 @@ export const newsletter = style({
   overflow: "hidden",
   paddingBlock: vars.space.xxl,
   borderTop: `1px solid ${vars.color.line}`,
-  background: `radial-gradient(ellipse at 15% 0%, rgba(255, 46, 136, 0.28), transparent 55%),
-    radial-gradient(ellipse at 90% 100%, rgba(245, 194, 66, 0.16), transparent 50%), ${vars.color.page}`,
+  background: [
+    `radial-gradient(ellipse at 15% 0%, ${vars.tint.accent.strong}, transparent 55%)`,
+    `radial-gradient(ellipse at 90% 100%, ${vars.tint.gold.soft}, transparent 50%)`,
+    vars.color.page,
+  ].join(", "),
   scrollMarginTop: "80px",
 });
 
@@ -257,31 +203,17 @@ export const newsletterInner = style({
   display: "grid",
   gap: vars.space.lg,
   alignItems: "center",
-  "@media": { "(min-width: 900px)": { gridTemplateColumns: "1.1fr 1fr", gap: vars.space.xxl } },
+  "@media": { [media.desktop]: { gridTemplateColumns: "1.1fr 1fr", gap: vars.space.xxl } },
 });
 
-export const newsletterEyebrow = style({
-  margin: 0,
-  color: vars.color.gold,
-  fontWeight: 800,
-  fontSize: vars.size.xs,
-  letterSpacing: "0.18em",
-  textTransform: "uppercase",
-});
+export const newsletterEyebrow = style([eyebrowGold, { letterSpacing: "0.18em" }]);
 
-export const newsletterHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(2.5rem, 7vw, 4.5rem)",
-  lineHeight: 0.95,
-  textTransform: "uppercase",
-  margin: `${vars.space.sm} 0`,
-});
+export const newsletterHeading = style([displayHeading, { fontSize: "clamp(2.5rem, 7vw, 4.5rem)", lineHeight: 0.95, margin: `${vars.space.sm} 0` }]);
 
 export const newsletterRow = style({
   display: "grid",
   gap: vars.space.sm,
-  "@media": { "(min-width: 520px)": { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" } },
+  "@media": { [media.largePhone]: { gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "start" } },
 });
 
 export const newsletterFine = style({ margin: 0, fontSize: vars.size.xs, color: vars.color.inkMuted });

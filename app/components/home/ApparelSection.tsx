@@ -5,11 +5,10 @@
  * once in place, loading its products from the API behind 3 grey placeholders.
  */
 import { Suspense, useRef, useState, type MouseEvent } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import { ProductCard } from "~/components/product/ProductCard";
 import { apiRequest } from "~/lib/api";
 import type { Product } from "~/lib/types";
-import { button, container } from "~/styles/ui.css";
 import {
   ALL_APPAREL,
   APPAREL_GRID_LIMIT,
@@ -21,41 +20,26 @@ import {
   type ApparelView,
 } from "./apparel-tabs";
 import { ApparelPromos } from "./ApparelPromos";
-import * as home from "./home.css";
+import { HomeSection } from "./HomeSection";
 import * as css from "./apparel.css";
 
 export function ApparelSection({ view, promoPrices }: { view: ApparelView | Promise<ApparelView>; promoPrices: ApparelPromoPrices }) {
   return (
-    <section id="apparel" className={home.sectionAlt} aria-labelledby="apparel-heading">
-      <div className={container}>
-        <header className={home.sectionHeader}>
-          <p className={home.eyebrow}>Apparel & lifestyle</p>
-          <h2 id="apparel-heading" className={home.heading}>
-            Wear the Dogg
-          </h2>
-          <p className={home.lede}>Tees, tanks and joggers cut for the gym, the street and the after-party.</p>
-        </header>
+    <HomeSection name="apparel" id="apparel" alt eyebrow="Apparel & lifestyle" title="Wear the Dogg" more={{ to: "/apparel", label: "Shop all apparel", look: "primary" }}
+      lede="Tees, tanks and joggers cut for the gym, the street and the after-party.">
+      {/* Data the loader already had renders in place: no boundary, so it shows without JavaScript too. */}
+      {view instanceof Promise ? (
+        <Suspense fallback={<ApparelBrowserSkeleton />}>
+          <Await resolve={view} errorElement={<p className={css.message} role="alert">Failed to fetch products</p>}>
+            {(resolved) => <ApparelBrowser key={resolved.active} {...resolved} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <ApparelBrowser key={view.active} {...view} />
+      )}
 
-        {/* Data the loader already had renders in place: no boundary, so it shows without JavaScript too. */}
-        {view instanceof Promise ? (
-          <Suspense fallback={<ApparelBrowserSkeleton />}>
-            <Await resolve={view} errorElement={<p className={css.message} role="alert">Failed to fetch products</p>}>
-              {(resolved) => <ApparelBrowser key={resolved.active} {...resolved} />}
-            </Await>
-          </Suspense>
-        ) : (
-          <ApparelBrowser key={view.active} {...view} />
-        )}
-
-        <ApparelPromos prices={promoPrices} />
-
-        <div className={css.shopAll}>
-          <Link to="/apparel" className={button.primary} prefetch="intent">
-            Shop all apparel
-          </Link>
-        </div>
-      </div>
-    </section>
+      <ApparelPromos prices={promoPrices} />
+    </HomeSection>
   );
 }
 

@@ -33,18 +33,16 @@ export function CoinSection() {
             early drops, NFT collectibles and a say in what the dogg does next.
           </p>
           <dl className={css.facts}>
-            <div className={css.fact}>
-              <dt>Token</dt>
-              <dd>{COIN.ticker}</dd>
-            </div>
-            <div className={css.fact}>
-              <dt>Chain</dt>
-              <dd>{COIN.chain}</dd>
-            </div>
-            <div className={css.fact}>
-              <dt>Launchpad</dt>
-              <dd>{COIN.launchpad}</dd>
-            </div>
+            {[
+              ["Token", COIN.ticker],
+              ["Chain", COIN.chain],
+              ["Launchpad", COIN.launchpad],
+            ].map(([term, value]) => (
+              <div key={term} className={css.fact}>
+                <dt className={css.factTerm}>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
           <div className={home.actions}>
             <a href={COIN.buyUrl} {...external} className={button.gold}>

@@ -6,22 +6,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { COMMERCIALS, type Video } from "~/content/media";
-import { container, visuallyHidden } from "~/styles/ui.css";
-import * as home from "./home.css";
+import { svgProps } from "~/components/icons";
+import { visuallyHidden } from "~/styles/ui.css";
+import { HomeSection } from "./HomeSection";
 import * as css from "./commercials.css";
 
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
-  "aria-hidden": true,
-  focusable: false,
-};
+const iconProps = svgProps(20);
 
 const PlayIcon = () => (
   <svg {...iconProps}>
@@ -108,104 +98,95 @@ export function CommercialsCarousel({ videos = COMMERCIALS }: { videos?: Video[]
 
   if (!current) return null;
   return (
-    <section className={home.section} aria-labelledby="commercials-heading">
-      <div className={container}>
-        <header className={home.sectionHeader}>
-          <p className={home.eyebrow}>On screen</p>
-          <h2 id="commercials-heading" className={home.heading}>
-            The Commercials
-          </h2>
-        </header>
-
-        <div className={css.carousel} role="region" aria-roledescription="carousel" aria-label="Commercials">
-          <div ref={stageRef} className={css.stage} data-fullscreen={fullscreen}>
-            {videos.map((video, i) => (
-              <div
-                key={video.id}
-                className={css.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${videos.length}: ${video.title}`}
-                hidden={i !== index}
+    <HomeSection name="commercials" eyebrow="On screen" title="The Commercials">
+      <div className={css.carousel} role="region" aria-roledescription="carousel" aria-label="Commercials">
+        <div ref={stageRef} className={css.stage} data-fullscreen={fullscreen}>
+          {videos.map((video, i) => (
+            <div
+              key={video.id}
+              className={css.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${videos.length}: ${video.title}`}
+              hidden={i !== index}
+            >
+              <video
+                ref={(element) => {
+                  videoRefs.current[i] = element;
+                }}
+                className={css.video}
+                poster={video.poster}
+                preload="none"
+                playsInline
+                controls={!enhanced}
+                width={1280}
+                height={720}
+                onPlay={() => i === index && setPlaying(true)}
+                onPause={() => i === index && setPlaying(false)}
+                onEnded={() => i === index && setPlaying(false)}
               >
-                <video
-                  ref={(element) => {
-                    videoRefs.current[i] = element;
-                  }}
-                  className={css.video}
-                  poster={video.poster}
-                  preload="none"
-                  playsInline
-                  controls={!enhanced}
-                  width={1280}
-                  height={720}
-                  onPlay={() => i === index && setPlaying(true)}
-                  onPause={() => i === index && setPlaying(false)}
-                  onEnded={() => i === index && setPlaying(false)}
-                >
-                  <source src={video.src} type="video/mp4" />
-                  <track kind="captions" src={video.captions} srcLang="en" label="English" default />
-                  Your browser does not support the video tag.
-                </video>
-              </div>
-            ))}
-
-            {enhanced && (
-              <div className={css.controls}>
-                <button type="button" className={css.control} aria-label="Previous commercial" onClick={() => show(index - 1)}>
-                  <ChevronIcon direction="left" />
-                </button>
-                <button
-                  type="button"
-                  className={`${css.control} ${css.playControl}`}
-                  aria-label={playing ? "Pause commercial" : "Play commercial"}
-                  onClick={togglePlay}
-                >
-                  {playing ? <PauseIcon /> : <PlayIcon />}
-                </button>
-                <button type="button" className={css.control} aria-label="Next commercial" onClick={() => show(index + 1)}>
-                  <ChevronIcon direction="right" />
-                </button>
-                <span className={css.spacer} />
-                <button type="button" className={css.control} aria-label="Mute" aria-pressed={muted} onClick={() => setMuted(!muted)}>
-                  <SoundIcon muted={muted} />
-                </button>
-                <button type="button" className={css.control} aria-label="Fullscreen" aria-pressed={fullscreen} onClick={toggleFullscreen}>
-                  <FullscreenIcon active={fullscreen} />
-                </button>
-              </div>
-            )}
-          </div>
-
-          <div className={css.meta}>
-            <div>
-              <p className={css.title}>{current.title}</p>
-              <p className={css.description}>{current.description}</p>
+                <source src={video.src} type="video/mp4" />
+                <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+                Your browser does not support the video tag.
+              </video>
             </div>
-            <div className={css.pager}>
-              <span className={css.counter} data-testid="commercial-counter">
-                {index + 1} / {videos.length}
-              </span>
-              <div className={css.dots}>
-                {videos.map((video, i) => (
-                  <button
-                    key={video.id}
-                    type="button"
-                    className={css.dot}
-                    aria-label={`Show commercial ${i + 1}: ${video.title}`}
-                    aria-current={i === index ? "true" : undefined}
-                    onClick={() => show(i)}
-                    disabled={!enhanced}
-                  />
-                ))}
-              </div>
+          ))}
+
+          {enhanced && (
+            <div className={css.controls}>
+              <button type="button" className={css.control} aria-label="Previous commercial" onClick={() => show(index - 1)}>
+                <ChevronIcon direction="left" />
+              </button>
+              <button
+                type="button"
+                className={`${css.control} ${css.playControl}`}
+                aria-label={playing ? "Pause commercial" : "Play commercial"}
+                onClick={togglePlay}
+              >
+                {playing ? <PauseIcon /> : <PlayIcon />}
+              </button>
+              <button type="button" className={css.control} aria-label="Next commercial" onClick={() => show(index + 1)}>
+                <ChevronIcon direction="right" />
+              </button>
+              <span className={css.spacer} />
+              <button type="button" className={css.control} aria-label="Mute" aria-pressed={muted} onClick={() => setMuted(!muted)}>
+                <SoundIcon muted={muted} />
+              </button>
+              <button type="button" className={css.control} aria-label="Fullscreen" aria-pressed={fullscreen} onClick={toggleFullscreen}>
+                <FullscreenIcon active={fullscreen} />
+              </button>
             </div>
-          </div>
-          <p className={visuallyHidden} aria-live="polite">
-            {enhanced ? `Commercial ${index + 1} of ${videos.length}: ${current.title}` : ""}
-          </p>
+          )}
         </div>
+
+        <div className={css.meta}>
+          <div>
+            <p className={css.title}>{current.title}</p>
+            <p className={css.description}>{current.description}</p>
+          </div>
+          <div className={css.pager}>
+            <span className={css.counter} data-testid="commercial-counter">
+              {index + 1} / {videos.length}
+            </span>
+            <div className={css.dots}>
+              {videos.map((video, i) => (
+                <button
+                  key={video.id}
+                  type="button"
+                  className={css.dot}
+                  aria-label={`Show commercial ${i + 1}: ${video.title}`}
+                  aria-current={i === index ? "true" : undefined}
+                  onClick={() => show(i)}
+                  disabled={!enhanced}
+                />
+              ))}
+            </div>
+          </div>
+        </div>
+        <p className={visuallyHidden} aria-live="polite">
+          {enhanced ? `Commercial ${index + 1} of ${videos.length}: ${current.title}` : ""}
+        </p>
       </div>
-    </section>
+    </HomeSection>
   );
 }

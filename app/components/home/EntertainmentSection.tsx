@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS } from "~/content/entertainment";
+import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS, type Track } from "~/content/entertainment";
 import { formatPrice } from "~/lib/money";
-import { button, container, visuallyHidden } from "~/styles/ui.css";
+import { button, visuallyHidden } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";
+import { HomeSection } from "./HomeSection";
 import * as css from "./entertainment.css";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -30,7 +31,7 @@ type CardProps = {
 function EntertainmentCard({ kind, title, subtitle, image, description, date, wide, badge, dialog, children }: CardProps) {
   return (
     <article className={wide ? `${css.card} ${css.wideCard}` : css.card} aria-label={title} data-testid="entertainment-card">
-      <div className={wide ? css.wideMedia : css.media}>
+      <div className={wide ? css.wideArt : css.art}>
         <img className={css.image} src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
       </div>
       <div className={wide ? `${css.body} ${css.wideBody}` : css.body}>
@@ -64,104 +65,103 @@ function AnimatedDialog({ image, description }: { image: string; description: st
   );
 }
 
+/** A wide card for an animated show, whose dialog says video comes at launch. */
+type AnimatedCardProps = {
+  kind: string;
+  show: { title: string; description: string; image: string };
+  dialogLabel: string;
+  badge?: string;
+  children?: ReactNode;
+};
+
+function AnimatedCard({ kind, show, dialogLabel, badge, children }: AnimatedCardProps) {
+  const dialog = { label: dialogLabel, body: <AnimatedDialog image={show.image} description={show.description} /> };
+  return (
+    <EntertainmentCard wide kind={kind} title={show.title} image={{ src: show.image, width: 1200, height: 600 }} description={show.description} badge={badge} dialog={dialog}>
+      {children}
+    </EntertainmentCard>
+  );
+}
+
+type RecordCardProps = {
+  kind: string;
+  record: { title: string; cover: string; description: string };
+  artist: string;
+  coverSize: number;
+  date?: string;
+  /** What the Details dialog says. */
+  details: ReactNode;
+  children: ReactNode;
+};
+
+/** A card for a record: its cover, artist and date, and a Details dialog. */
+function RecordCard({ kind, record, artist, coverSize, date, details, children }: RecordCardProps) {
+  const image = { src: record.cover, width: coverSize, height: coverSize };
+  return (
+    <EntertainmentCard kind={kind} title={record.title} subtitle={artist} image={image} description={record.description} date={date} dialog={{ label: "Details", body: details }}>
+      {children}
+    </EntertainmentCard>
+  );
+}
+
+function SingleDetails() {
+  return (
+    <>
+      <p className={home.dialogText}>{SINGLE.description}</p>
+      <p className={css.date}>Drops {SINGLE.dropDate}</p>
+      <div className={home.actions}>
+        <Link to={SINGLE.buyUrl} className={button.primary} prefetch="intent">
+          Buy the single · {formatPrice(SINGLE.price)}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function TrackDetails({ track }: { track: Track }) {
+  return (
+    <>
+      <img className={css.dialogCover} src={track.cover} alt="" width={600} height={600} />
+      <p className={home.dialogText}>
+        {track.artist}. {track.description}
+      </p>
+      {track.dateLabel && <p className={css.date}>{track.dateLabel}</p>}
+      <div className={home.actions}>
+        <a href={track.link.url} {...external} className={button.primary}>
+          {track.link.label} <span aria-hidden="true">↗</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
+        </a>
+      </div>
+    </>
+  );
+}
+
 export function EntertainmentSection() {
   return (
-    <section className={home.section} aria-labelledby="entertainment-heading">
-      <div className={container}>
-        <header className={home.sectionHeader}>
-          <p className={home.eyebrow}>Entertainment</p>
-          <h2 id="entertainment-heading" className={home.heading}>
-            Watch. Listen. Unleash.
-          </h2>
-          <p className={home.lede}>Cartoons, club records and the soundtrack of the pound.</p>
-        </header>
+    <HomeSection name="entertainment" eyebrow="Entertainment" title="Watch. Listen. Unleash." lede="Cartoons, club records and the soundtrack of the pound.">
+      <div className={css.grid}>
+        <AnimatedCard kind="Animated short" show={ANIMATED_SHORT} dialogLabel="Watch Now" />
 
-        <div className={css.grid}>
-          <EntertainmentCard
-            wide
-            kind="Animated short"
-            title={ANIMATED_SHORT.title}
-            image={{ src: ANIMATED_SHORT.image, width: 1200, height: 600 }}
-            description={ANIMATED_SHORT.description}
-            dialog={{ label: "Watch Now", body: <AnimatedDialog image={ANIMATED_SHORT.image} description={ANIMATED_SHORT.description} /> }}
-          />
+        <RecordCard kind="The single" record={SINGLE} artist={SINGLE.artist} coverSize={800} date={`Drops ${SINGLE.dropDate}`} details={<SingleDetails />}>
+          <Link to={SINGLE.buyUrl} className={button.primary} prefetch="intent">
+            Buy <span className={css.priceTag}>{formatPrice(SINGLE.price)}</span>
+          </Link>
+        </RecordCard>
 
-          <EntertainmentCard
-            kind="The single"
-            title={SINGLE.title}
-            subtitle={SINGLE.artist}
-            image={{ src: SINGLE.cover, width: 800, height: 800 }}
-            description={SINGLE.description}
-            date={`Drops ${SINGLE.dropDate}`}
-            dialog={{
-              label: "Details",
-              body: (
-                <>
-                  <p className={home.dialogText}>{SINGLE.description}</p>
-                  <p className={css.date}>Drops {SINGLE.dropDate}</p>
-                  <div className={home.actions}>
-                    <Link to={SINGLE.buyUrl} className={button.primary} prefetch="intent">
-                      Buy the single · {formatPrice(SINGLE.price)}
-                    </Link>
-                  </div>
-                </>
-              ),
-            }}
-          >
-            <Link to={SINGLE.buyUrl} className={button.primary} prefetch="intent">
-              Buy <span className={css.priceTag}>{formatPrice(SINGLE.price)}</span>
-            </Link>
-          </EntertainmentCard>
+        {TRACKS.map((track) => (
+          <RecordCard key={track.id} kind="Track" record={track} artist={track.artist} coverSize={600} date={track.dateLabel} details={<TrackDetails track={track} />}>
+            <a href={track.link.url} {...external} className={button.secondary} aria-label={`${track.link.label}: ${track.title} (opens in a new tab)`}>
+              {track.link.label}
+            </a>
+          </RecordCard>
+        ))}
 
-          {TRACKS.map((track) => (
-            <EntertainmentCard
-              key={track.id}
-              kind="Track"
-              title={track.title}
-              subtitle={track.artist}
-              image={{ src: track.cover, width: 600, height: 600 }}
-              description={track.description}
-              date={track.dateLabel}
-              dialog={{
-                label: "Details",
-                body: (
-                  <>
-                    <img className={css.dialogCover} src={track.cover} alt="" width={600} height={600} />
-                    <p className={home.dialogText}>
-                      {track.artist}. {track.description}
-                    </p>
-                    {track.dateLabel && <p className={css.date}>{track.dateLabel}</p>}
-                    <div className={home.actions}>
-                      <a href={track.link.url} {...external} className={button.primary}>
-                        {track.link.label} <span aria-hidden="true">↗</span>
-                        <span className={visuallyHidden}> (opens in a new tab)</span>
-                      </a>
-                    </div>
-                  </>
-                ),
-              }}
-            >
-              <a href={track.link.url} {...external} className={button.secondary} aria-label={`${track.link.label}: ${track.title} (opens in a new tab)`}>
-                {track.link.label}
-              </a>
-            </EntertainmentCard>
-          ))}
-
-          <EntertainmentCard
-            wide
-            kind="Animated series"
-            title={ANIMATED_SERIES.title}
-            image={{ src: ANIMATED_SERIES.image, width: 1200, height: 600 }}
-            description={ANIMATED_SERIES.description}
-            badge="Coming soon"
-            dialog={{ label: "Preview", body: <AnimatedDialog image={ANIMATED_SERIES.image} description={ANIMATED_SERIES.description} /> }}
-          >
-            <Link to={ANIMATED_SERIES.notifyUrl} className={button.primary} prefetch="intent">
-              Get Notified
-            </Link>
-          </EntertainmentCard>
-        </div>
+        <AnimatedCard kind="Animated series" show={ANIMATED_SERIES} dialogLabel="Preview" badge="Coming soon">
+          <Link to={ANIMATED_SERIES.notifyUrl} className={button.primary} prefetch="intent">
+            Get Notified
+          </Link>
+        </AnimatedCard>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,9 +2,10 @@
 import { Link } from "react-router";
 import { NoProducts, ProductGrid } from "~/components/product/ProductCard";
 import type { Product } from "~/lib/types";
-import { button, container } from "~/styles/ui.css";
+import { button } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";
+import { HomeSection } from "./HomeSection";
 import * as css from "./featured.css";
 
 type PromoBanner = {
@@ -39,51 +40,36 @@ const PROMO_BANNERS: PromoBanner[] = [
 
 export function FeaturedSection({ products }: { products: Product[] }) {
   return (
-    <section className={home.section} aria-labelledby="featured-heading">
-      <div className={container}>
-        <header className={home.sectionHeader}>
-          <p className={home.eyebrow}>The bestsellers</p>
-          <h2 id="featured-heading" className={home.heading}>
-            TOP SELLING PROTECTION
-          </h2>
-        </header>
-
-        <div className={css.banners}>
-          {PROMO_BANNERS.map((banner) => (
-            <article key={banner.slug} className={css.banner} aria-labelledby={`promo-${banner.slug}`}>
-              <img className={css.bannerArt} src={banner.art} alt="" width={1200} height={600} loading="lazy" decoding="async" />
-              <div className={css.bannerBody}>
-                <div className={css.bannerText}>
-                  <div className={css.bannerTitleRow}>
-                    <h3 id={`promo-${banner.slug}`} className={css.bannerTitle}>
-                      {banner.name}
-                    </h3>
-                    <span className={home.chip}>{banner.badge}</span>
-                  </div>
-                  <p className={css.bannerTagline}>{banner.tagline}</p>
+    <HomeSection name="featured" eyebrow="The bestsellers" title="TOP SELLING PROTECTION" more={{ to: "/products", label: "VIEW ALL PRODUCTS", look: "gold" }}>
+      <div className={css.banners}>
+        {PROMO_BANNERS.map((banner) => (
+          <article key={banner.slug} className={css.banner} aria-labelledby={`promo-${banner.slug}`}>
+            <img className={css.bannerArt} src={banner.art} alt="" width={1200} height={600} loading="lazy" decoding="async" />
+            <div className={css.bannerBody}>
+              <div className={css.bannerText}>
+                <div className={css.bannerTitleRow}>
+                  <h3 id={`promo-${banner.slug}`} className={css.bannerTitle}>
+                    {banner.name}
+                  </h3>
+                  <span className={home.chip}>{banner.badge}</span>
                 </div>
-                <DialogButton label="Learn More" ariaLabel={`Learn More about ${banner.name}`} title={banner.name} variant="secondary">
-                  <img className={home.dialogImage} src={banner.art} alt="" width={1200} height={600} />
-                  <p className={home.dialogText}>{banner.pitch}</p>
-                  <div className={home.actions}>
-                    <Link to={`/products/${banner.slug}`} className={button.primary} prefetch="intent">
-                      Shop {banner.name}
-                    </Link>
-                  </div>
-                </DialogButton>
+                <p className={css.bannerTagline}>{banner.tagline}</p>
               </div>
-            </article>
-          ))}
-        </div>
-
-        <div className={css.grid}>{products.length > 0 ? <ProductGrid products={products} /> : <NoProducts />}</div>
-
-        <div className={css.more}>
-          <Link to="/products" className={button.gold} prefetch="intent">
-            VIEW ALL PRODUCTS
-          </Link>
-        </div>
+              <DialogButton label="Learn More" ariaLabel={`Learn More about ${banner.name}`} title={banner.name} variant="secondary">
+                <img className={home.dialogImage} src={banner.art} alt="" width={1200} height={600} />
+                <p className={home.dialogText}>{banner.pitch}</p>
+                <div className={home.actions}>
+                  <Link to={`/products/${banner.slug}`} className={button.primary} prefetch="intent">
+                    Shop {banner.name}
+                  </Link>
+                </div>
+              </DialogButton>
+            </div>
+          </article>
+        ))}
       </div>
-    </section>
+
+      {products.length > 0 ? <ProductGrid products={products} /> : <NoProducts />}
+    </HomeSection>
   );
 }

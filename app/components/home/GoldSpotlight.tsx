@@ -38,7 +38,7 @@ function Spotlight({ product }: { product: Product }) {
   return (
     <section className={css.band} aria-labelledby="spotlight-heading" data-testid="gold-spotlight">
       <div className={`${container} ${css.layout}`}>
-        <div className={css.media}>
+        <div className={css.art}>
           <img className={css.image} src={product.imageUrl} alt={`${product.name} condoms in their gold foil box`} width={800} height={800} loading="lazy" decoding="async" />
         </div>
         <div className={css.body}>
@@ -78,7 +78,7 @@ function SpotlightSkeleton() {
   return (
     <section className={css.band} aria-label="Loading the 24k Gold spotlight" aria-busy="true" data-testid="spotlight-skeleton">
       <div className={`${container} ${css.layout}`}>
-        <div className={`${css.media} ${css.skeleton}`} />
+        <div className={`${css.art} ${css.skeleton}`} />
         <div className={css.body}>
           <div className={`${css.skeleton} ${css.skeletonLine}`} style={{ width: "30%" }} />
           <div className={`${css.skeleton} ${css.skeletonHeading}`} />

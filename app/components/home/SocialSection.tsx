@@ -1,8 +1,7 @@
 /** Six post tiles, each linking to the brand's profile on its platform, then all five profiles. */
 import { SocialIcon } from "~/components/icons";
 import { SOCIAL_LINKS, type SocialLink } from "~/lib/social";
-import { container } from "~/styles/ui.css";
-import * as home from "./home.css";
+import { HomeSection } from "./HomeSection";
 import * as css from "./social.css";
 
 type SocialPost = { id: number; imageUrl: string; platform: "instagram" | "tiktok" };
@@ -22,53 +21,43 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 export function SocialSection() {
   return (
-    <section className={home.section} aria-labelledby="social-heading">
-      <div className={container}>
-        <header className={home.sectionHeader}>
-          <p className={home.eyebrow}>Social</p>
-          <h2 id="social-heading" className={home.heading}>
-            Follow the Pound
-          </h2>
-          <p className={home.lede}>Drops, behind the scenes and the best of the community, every day.</p>
-        </header>
-
-        <ul className={css.tiles} aria-label="Recent posts">
-          {SOCIAL_POSTS.map((post) => {
-            const profile = profileOf(post.platform);
-            return (
-              <li key={post.id}>
-                <a href={profile.url} {...external} className={css.tile} data-testid="social-tile" data-platform={post.platform}>
-                  <span className={css.tileMedia}>
-                    <img className={css.tileImage} src={post.imageUrl} alt={`${profile.name} post ${post.id}`} width={600} height={600} loading="lazy" decoding="async" />
-                  </span>
-                  <span className={css.tag} aria-hidden="true">
-                    <SocialIcon name={post.platform} size={14} />
-                    {post.platform}
-                  </span>
-                  <span className={css.newTab}> (opens {profile.pageTitle} in a new tab)</span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-
-        <ul className={css.profiles} aria-label="Our profiles">
-          {SOCIAL_LINKS.map((link) => (
-            <li key={link.name}>
-              <a href={link.url} {...external} className={css.profile}>
-                <span className={css.profileIcon}>
-                  <SocialIcon name={link.icon} />
+    <HomeSection name="social" eyebrow="Social" title="Follow the Pound" lede="Drops, behind the scenes and the best of the community, every day.">
+      <ul className={css.tiles} aria-label="Recent posts">
+        {SOCIAL_POSTS.map((post) => {
+          const profile = profileOf(post.platform);
+          return (
+            <li key={post.id}>
+              <a href={profile.url} {...external} className={css.tile} data-testid="social-tile" data-platform={post.platform}>
+                <span className={css.tileMedia}>
+                  <img className={css.tileImage} src={post.imageUrl} alt={`${profile.name} post ${post.id}`} width={600} height={600} loading="lazy" decoding="async" />
                 </span>
-                <span className={css.profileText}>
-                  <span className={css.profileName}>{link.name}</span>
-                  <span className={css.handle}>{link.handle}</span>
+                <span className={css.tag} aria-hidden="true">
+                  <SocialIcon name={post.platform} size={14} />
+                  {post.platform}
                 </span>
-                <span className={css.newTab}> (opens in a new tab)</span>
+                <span className={css.newTab}> (opens {profile.pageTitle} in a new tab)</span>
               </a>
             </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+          );
+        })}
+      </ul>
+
+      <ul className={css.profiles} aria-label="Our profiles">
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.name}>
+            <a href={link.url} {...external} className={css.profile}>
+              <span className={css.profileIcon}>
+                <SocialIcon name={link.icon} />
+              </span>
+              <span className={css.profileText}>
+                <span className={css.profileName}>{link.name}</span>
+                <span className={css.handle}>{link.handle}</span>
+              </span>
+              <span className={css.newTab}> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,32 +1,30 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { style, styleVariants } from "@vanilla-extract/css";
+import { columns } from "../../styles/layout";
+import { bareList, quiet, surface } from "../../styles/recipes.css";
+import { garmentColours, media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-export const promos = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "1fr",
-  "@media": { "(min-width: 860px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
+export const promos = style(columns(1, { desktop: 2 }));
 
-export const block = style({
-  display: "grid",
-  gridTemplateColumns: "1fr",
-  overflow: "hidden",
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  "@media": { "(min-width: 560px)": { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
-});
+export const block = style([
+  surface,
+  {
+    display: "grid",
+    gridTemplateColumns: "1fr",
+    overflow: "hidden",
+    "@media": { [media.largePhone]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
+  },
+]);
 
 /** The men's block: a full-width banner with its text beside it on wide screens. */
 export const wide = style({
   "@media": {
-    "(min-width: 560px)": { gridTemplateColumns: "1fr" },
-    "(min-width: 860px)": { gridColumn: "1 / -1", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
+    [media.largePhone]: { gridTemplateColumns: "1fr" },
+    [media.desktop]: { gridColumn: "1 / -1", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" },
   },
 });
 
-export const media = style({ position: "relative", background: vars.color.surfaceRaised, minHeight: "100%" });
+export const art = style({ position: "relative", background: vars.color.surfaceRaised, minHeight: "100%" });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover", aspectRatio: "auto" });
 
@@ -34,16 +32,9 @@ export const badge = style({ position: "absolute", top: vars.space.sm, left: var
 
 export const body = style({ display: "grid", gap: vars.space.sm, alignContent: "center", padding: vars.space.lg });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(1.6rem, 3vw, 2.1rem)",
-  lineHeight: 1,
-  textTransform: "uppercase",
-});
+export const title = style([displayHeading, { fontSize: "clamp(1.6rem, 3vw, 2.1rem)", lineHeight: 1 }]);
 
-export const text = style({ margin: 0, color: vars.color.inkMuted });
+export const text = quiet;
 
 export const shopLink = style({ paddingRight: vars.space.xs });
 
@@ -65,9 +56,12 @@ export const optionLabel = style({ fontSize: vars.size.xs, fontWeight: 800, lett
 
 export const optionValues = style({ margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 
-export const swatch = style({ width: "12px", height: "12px", borderRadius: vars.radius.pill, border: "1px solid rgba(255,255,255,0.4)" });
+const swatchBase = style({ width: "12px", height: "12px", borderRadius: vars.radius.pill, border: `1px solid ${vars.tint.light}` });
 
-export const platforms = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+/** One swatch per colour the tank comes in. */
+export const swatch = styleVariants(garmentColours, (colour) => [swatchBase, { background: colour }]);
+
+export const platforms = style([bareList, { display: "flex", flexWrap: "wrap", gap: vars.space.xs }]);
 
 export const streamLink = style({
   justifySelf: "start",

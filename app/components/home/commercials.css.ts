@@ -1,5 +1,7 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { quiet, round } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
 export const carousel = style({ display: "grid", gap: vars.space.md });
 
@@ -10,9 +12,9 @@ export const stage = style({
   aspectRatio: "16 / 9",
   overflow: "hidden",
   borderRadius: vars.radius.md,
-  background: "#000",
+  background: vars.color.black,
   border: `1px solid ${vars.color.line}`,
-  boxShadow: "0 30px 90px rgba(255, 46, 136, 0.12)",
+  boxShadow: `0 30px 90px ${vars.tint.accent.soft}`,
   selectors: {
     "&[data-fullscreen=true]": { aspectRatio: "auto", width: "100vw", height: "100vh", borderRadius: 0, border: 0 },
   },
@@ -20,7 +22,7 @@ export const stage = style({
 
 export const slide = style({ position: "absolute", inset: 0 });
 
-export const video = style({ display: "block", width: "100%", height: "100%", objectFit: "cover", background: "#000" });
+export const video = style({ display: "block", width: "100%", height: "100%", objectFit: "cover", background: vars.color.black });
 
 export const controls = style({
   position: "absolute",
@@ -30,30 +32,28 @@ export const controls = style({
   alignItems: "center",
   gap: vars.space.sm,
   padding: vars.space.sm,
-  background: "linear-gradient(180deg, transparent, rgba(0, 0, 0, 0.78))",
-  "@media": { "(min-width: 768px)": { padding: vars.space.md } },
+  background: `linear-gradient(180deg, transparent, ${vars.shade.shadowDeep})`,
+  "@media": { [media.tablet]: { padding: vars.space.md } },
 });
 
 export const spacer = style({ flex: 1 });
 
-export const control = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "44px",
-  height: "44px",
-  flexShrink: 0,
-  borderRadius: vars.radius.pill,
-  border: "1px solid rgba(255, 255, 255, 0.25)",
-  background: "rgba(11, 11, 15, 0.65)",
-  color: vars.color.ink,
-  cursor: "pointer",
-  transition: "background-color 120ms ease, border-color 120ms ease",
-  selectors: {
-    "&:hover": { borderColor: vars.color.accent },
-    "&[aria-pressed=true]": { background: vars.color.ink, color: vars.color.page },
+export const control = style([
+  round,
+  {
+    width: "44px",
+    height: "44px",
+    border: `1px solid ${vars.tint.light}`,
+    background: vars.shade.pageHalf,
+    color: vars.color.ink,
+    cursor: "pointer",
+    transition: "background-color 120ms ease, border-color 120ms ease",
+    selectors: {
+      "&:hover": { borderColor: vars.color.accent },
+      "&[aria-pressed=true]": { background: vars.color.ink, color: vars.color.page },
+    },
   },
-});
+]);
 
 export const playControl = style({
   width: "52px",
@@ -64,24 +64,11 @@ export const playControl = style({
   selectors: { "&:hover": { borderColor: vars.color.ink } },
 });
 
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-start",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
+export const meta = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.md });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: vars.size.xl,
-  textTransform: "uppercase",
-  letterSpacing: "0.02em",
-});
+export const title = style([displayHeading, { fontSize: vars.size.xl, lineHeight: 1.55 }]);
 
-export const description = style({ margin: 0, color: vars.color.inkMuted });
+export const description = quiet;
 
 export const pager = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 

@@ -1,33 +1,21 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { columns } from "../../styles/layout";
+import { mediaCard } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-export const grid = style({
-  display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "1fr",
-  "@media": {
-    "(min-width: 560px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    "(min-width: 1024px)": { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-  },
-});
+export const grid = style(columns(1, { largePhone: 2, wide: 4 }));
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  overflow: "hidden",
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-});
+export const card = mediaCard;
 
 export const wideCard = style({
   gridColumn: "1 / -1",
-  "@media": { "(min-width: 768px)": { display: "grid", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+  "@media": { [media.tablet]: { display: "grid", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
-export const media = style({ position: "relative", aspectRatio: "1 / 1", background: vars.color.surfaceRaised });
+export const art = style({ position: "relative", aspectRatio: "1 / 1", background: vars.color.surfaceRaised });
 
-export const wideMedia = style({ position: "relative", aspectRatio: "2 / 1", background: vars.color.surfaceRaised });
+export const wideArt = style([art, { aspectRatio: "2 / 1" }]);
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
 
@@ -35,14 +23,7 @@ export const kindRow = style({ display: "flex", flexWrap: "wrap", alignItems: "c
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, padding: vars.space.lg, flex: 1 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(1.5rem, 2.6vw, 2rem)",
-  lineHeight: 1,
-  textTransform: "uppercase",
-});
+export const title = style([displayHeading, { fontSize: "clamp(1.5rem, 2.6vw, 2rem)", lineHeight: 1 }]);
 
 export const subtitle = style({ margin: 0, fontWeight: 700 });
 
@@ -56,7 +37,6 @@ export const actions = style({ marginTop: "auto", paddingTop: vars.space.sm });
 export const wideBody = style({ justifyContent: "center" });
 
 globalStyle(`${wideBody} ${actions}`, { marginTop: 0 });
-
 
 export const priceTag = style({ fontWeight: 900 });
 

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { bareList, eyebrowGold, sideRule } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
 
 export const hero = style({
   position: "relative",
@@ -10,8 +11,8 @@ export const hero = style({
   // A fixed height per breakpoint, so nothing below moves when the art arrives.
   height: "640px",
   "@media": {
-    "(min-width: 768px)": { height: "680px" },
-    "(min-width: 1280px)": { height: "720px" },
+    [media.tablet]: { height: "680px" },
+    [media.wide]: { height: "720px" },
   },
 });
 
@@ -29,8 +30,10 @@ export const scrim = style({
   position: "absolute",
   inset: 0,
   zIndex: -1,
-  background:
-    "linear-gradient(180deg, rgba(11,11,15,0.2) 0%, rgba(11,11,15,0.55) 45%, rgba(11,11,15,0.96) 100%), radial-gradient(80% 60% at 15% 80%, rgba(255,46,136,0.28), transparent 70%)",
+  background: [
+    `linear-gradient(180deg, ${vars.shade.pageClear} 0%, ${vars.shade.pageHalf} 45%, ${vars.shade.pageSolid} 100%)`,
+    `radial-gradient(80% 60% at 15% 80%, ${vars.tint.accent.strong}, transparent 70%)`,
+  ].join(", "),
 });
 
 export const content = style({
@@ -39,14 +42,7 @@ export const content = style({
   paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
 });
 
-export const kicker = style({
-  margin: 0,
-  color: vars.color.gold,
-  fontWeight: 800,
-  fontSize: vars.size.xs,
-  letterSpacing: "0.24em",
-  textTransform: "uppercase",
-});
+export const kicker = style([eyebrowGold, { letterSpacing: "0.24em" }]);
 
 export const headline = style({
   margin: 0,
@@ -56,7 +52,7 @@ export const headline = style({
   lineHeight: 0.88,
   letterSpacing: "0.005em",
   maxWidth: "12ch",
-  textShadow: "0 6px 40px rgba(0,0,0,0.6)",
+  textShadow: `0 6px 40px ${vars.shade.shadow}`,
 });
 
 export const accentWord = style({ color: vars.color.accent });
@@ -67,31 +63,33 @@ export const ctas = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s
 
 export const quickNav = style({ marginTop: vars.space.sm });
 
-export const quickList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.sm,
-  maxWidth: "46rem",
-});
+export const quickList = style([
+  bareList,
+  {
+    display: "grid",
+    gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+    gap: vars.space.sm,
+    maxWidth: "46rem",
+  },
+]);
 
-export const quickLink = style({
-  display: "grid",
-  gap: "2px",
-  height: "100%",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderLeft: `3px solid ${vars.color.accent}`,
-  background: "rgba(22, 22, 29, 0.85)",
-  borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
-  textDecoration: "none",
-  fontWeight: 800,
-  fontSize: vars.size.sm,
-  lineHeight: 1.2,
-  transition: "background-color 140ms ease",
-  selectors: { "&:hover": { background: "rgba(31, 31, 41, 0.95)" } },
-});
+export const quickLink = style([
+  sideRule,
+  {
+    display: "grid",
+    gap: "2px",
+    height: "100%",
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderLeftColor: vars.color.accent,
+    background: vars.shade.surfaceGlass,
+    textDecoration: "none",
+    fontWeight: 800,
+    fontSize: vars.size.sm,
+    lineHeight: 1.2,
+    transition: "background-color 140ms ease",
+    selectors: { "&:hover": { background: vars.shade.raisedGlass } },
+  },
+]);
 
 export const quickNote = style({
   color: vars.color.inkMuted,

@@ -1,32 +1,12 @@
 import { style } from "@vanilla-extract/css";
+import { cardGrid, columns } from "../../styles/layout";
+import { accentHover, bareList, mediaCard, round, surface } from "../../styles/recipes.css";
 import { vars } from "../../styles/tokens.css";
 import { visuallyHidden } from "../../styles/ui.css";
 
-export const tiles = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  marginBottom: vars.space.xl,
-  "@media": {
-    "(min-width: 640px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-    "(min-width: 1100px)": { gridTemplateColumns: "repeat(6, minmax(0, 1fr))" },
-  },
-});
+export const tiles = style([bareList, columns(2, { largePhone: 3, wide: 6 }, vars.space.sm), { marginBottom: vars.space.xl }]);
 
-export const tile = style({
-  display: "flex",
-  flexDirection: "column",
-  overflow: "hidden",
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  textDecoration: "none",
-  transition: "border-color 160ms ease",
-  selectors: { "&:hover": { borderColor: vars.color.accent } },
-});
+export const tile = style([mediaCard, accentHover, { textDecoration: "none" }]);
 
 export const tileMedia = style({ display: "block", aspectRatio: "1 / 1", overflow: "hidden", background: vars.color.surfaceRaised });
 
@@ -52,40 +32,23 @@ export const tag = style({
 
 export const newTab = style([visuallyHidden]);
 
-export const profiles = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
-});
+export const profiles = style([bareList, cardGrid("200px", vars.space.sm)]);
 
-export const profile = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "56px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  textDecoration: "none",
-  transition: "border-color 120ms ease",
-  selectors: { "&:hover": { borderColor: vars.color.accent } },
-});
+export const profile = style([
+  surface,
+  accentHover,
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: vars.space.sm,
+    minHeight: "56px",
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    textDecoration: "none",
+  },
+]);
 
-export const profileIcon = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "36px",
-  height: "36px",
-  flexShrink: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-});
+export const profileIcon = style([round, { width: "36px", height: "36px", background: vars.color.accent, color: vars.color.accentInk }]);
 
 export const profileText = style({ display: "grid", lineHeight: 1.2 });
 

@@ -3,6 +3,7 @@
  * pages (about, FAQ, policies) add an "On this page" list of their sections' anchors.
  */
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { container } from "../../styles/ui.css";
 import * as css from "./info.css";
 
@@ -92,5 +93,70 @@ export function Callout({ title, children }: { title: string; children: ReactNod
       <p className={css.calloutTitle}>{title}</p>
       {children}
     </div>
+  );
+}
+
+type CardProps = {
+  /** The element the card is: a list item (default) or an article. */
+  as?: "li" | "article" | "div";
+  title: ReactNode;
+  /** The heading's level: h3 unless the card sits under an h3. */
+  level?: 3 | 4;
+  text?: ReactNode;
+  /** What comes above the title: a badge, a date, a picture. */
+  before?: ReactNode;
+  /** Buttons or links, kept at the card's foot. */
+  footer?: ReactNode;
+  /** What follows the text: a list, an address. */
+  children?: ReactNode;
+  "data-testid"?: string;
+};
+
+/** A card of the information pages: a title, its text, and what else it holds. */
+export function Card({ as: Element = "li", title, level = 3, text, before, footer, children, "data-testid": testId }: CardProps) {
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <Element className={css.card} data-testid={testId}>
+      {before}
+      <Heading className={css.cardTitle}>{title}</Heading>
+      {text && <p className={css.cardText}>{text}</p>}
+      {children}
+      {footer && <div className={css.cardFooter}>{footer}</div>}
+    </Element>
+  );
+}
+
+/** A plain list of points under a card or a step, with the brand's markers. */
+export function Points({ points }: { points: readonly string[] }) {
+  return (
+    <ul className={css.list}>
+      {points.map((point) => (
+        <li key={point}>{point}</li>
+      ))}
+    </ul>
+  );
+}
+
+type LinkCardProps = {
+  to: string;
+  title: string;
+  text: string;
+  /** What following the link does, e.g. "Apply →". */
+  cue: string;
+  "data-hr-card"?: boolean;
+};
+
+/** A card that is one link to another page, in a list of them. */
+export function LinkCard({ to, title, text, cue, ...data }: LinkCardProps) {
+  return (
+    <li>
+      <Link prefetch="intent" to={to} className={css.linkCard} {...data}>
+        <h3 className={css.cardTitle}>{title}</h3>
+        <p className={css.cardText}>{text}</p>
+        <span className={css.badge.accent} aria-hidden="true">
+          {cue}
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -1,6 +1,9 @@
 /** The informational pages' shared look: hero band, text layout, cards, badges, callouts. */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { cardGrid, twoColumns } from "../../styles/layout";
+import { bareList, eyebrow as eyebrowLine, liftHover, pill, raisedCard, sideRule, smallCaps, surface } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
 // ------------------------------------------------------------------ hero
 
@@ -9,8 +12,8 @@ export const hero = style({
   overflow: "hidden",
   borderBottom: `1px solid ${vars.color.line}`,
   background: [
-    "radial-gradient(60rem 24rem at 85% -10%, rgba(255, 46, 136, 0.28), transparent 60%)",
-    "radial-gradient(40rem 20rem at 0% 120%, rgba(245, 194, 66, 0.14), transparent 60%)",
+    `radial-gradient(60rem 24rem at 85% -10%, ${vars.tint.accent.strong}, transparent 60%)`,
+    `radial-gradient(40rem 20rem at 0% 120%, ${vars.tint.gold.soft}, transparent 60%)`,
     vars.color.page,
   ].join(", "),
 });
@@ -21,26 +24,12 @@ export const heroInner = style({
   paddingBlock: `clamp(2.5rem, 7vw, 5rem) clamp(2rem, 5vw, 3.5rem)`,
 });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.accent,
-  fontWeight: 800,
-  fontSize: vars.size.xs,
-  letterSpacing: "0.22em",
-  textTransform: "uppercase",
-});
+export const eyebrow = style([eyebrowLine, { letterSpacing: "0.22em" }]);
 
-export const heroTitle = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: vars.size.xxl,
-  lineHeight: 0.95,
-  letterSpacing: "0.01em",
-  textTransform: "uppercase",
-  margin: 0,
-  maxWidth: "18ch",
-  overflowWrap: "anywhere",
-});
+export const heroTitle = style([
+  displayHeading,
+  { fontSize: vars.size.xxl, lineHeight: 0.95, letterSpacing: "0.01em", maxWidth: "18ch", overflowWrap: "anywhere" },
+]);
 
 export const heroLede = style({
   margin: 0,
@@ -49,12 +38,7 @@ export const heroLede = style({
   fontSize: "clamp(1rem, 1.6vw, 1.2rem)",
 });
 
-export const heroActions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-});
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, marginTop: vars.space.sm });
 
 // ------------------------------------------------------------------ page body
 
@@ -65,39 +49,23 @@ export const body = style({
 });
 
 /** Text pages: an "On this page" list beside the text on wide screens, above it on phones. */
-export const textLayout = style({
-  display: "grid",
-  gap: vars.space.xl,
-  alignItems: "start",
-  "@media": {
-    "(min-width: 960px)": { gridTemplateColumns: "220px minmax(0, 1fr)", gap: vars.space.xxl },
-  },
-});
+export const textLayout = style([
+  twoColumns("220px 1fr"),
+  { alignItems: "start", "@media": { [media.desktop]: { gap: vars.space.xxl } } },
+]);
 
 export const toc = style({
   display: "grid",
   gap: vars.space.sm,
-  "@media": { "(min-width: 960px)": { position: "sticky", top: "96px" } },
+  "@media": { [media.desktop]: { position: "sticky", top: "96px" } },
 });
 
-export const tocTitle = style({
-  margin: 0,
-  color: vars.color.inkMuted,
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.18em",
-  textTransform: "uppercase",
-});
+export const tocTitle = style([smallCaps, { margin: 0, letterSpacing: "0.18em" }]);
 
-export const tocList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { "(min-width: 960px)": { flexDirection: "column", flexWrap: "nowrap" } },
-});
+export const tocList = style([
+  bareList,
+  { display: "flex", flexWrap: "wrap", gap: vars.space.xs, "@media": { [media.desktop]: { flexDirection: "column", flexWrap: "nowrap" } } },
+]);
 
 export const tocLink = style({
   display: "inline-flex",
@@ -112,7 +80,7 @@ export const tocLink = style({
   textDecoration: "none",
   selectors: { "&:hover": { borderColor: vars.color.accent, color: vars.color.accent } },
   "@media": {
-    "(min-width: 960px)": {
+    [media.desktop]: {
       border: 0,
       borderLeft: `2px solid ${vars.color.line}`,
       borderRadius: 0,
@@ -130,16 +98,7 @@ export const section = style({
   scrollMarginTop: "96px",
 });
 
-export const sectionTitle = style({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(1.75rem, 4vw, 2.5rem)",
-  lineHeight: 1.05,
-  letterSpacing: "0.02em",
-  textTransform: "uppercase",
-  margin: 0,
-  color: vars.color.ink,
-});
+export const sectionTitle = style([displayHeading, { fontSize: "clamp(1.75rem, 4vw, 2.5rem)", color: vars.color.ink }]);
 
 export const subTitle = style({
   margin: 0,
@@ -166,57 +125,17 @@ globalStyle(`${prose} code`, {
 
 // ------------------------------------------------------------------ cards and grids
 
-export const grid = style({
-  display: "grid",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 250px), 1fr))",
-});
+export const grid = style([bareList, cardGrid("250px")]);
 
-export const gridWide = style({
-  display: "grid",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 300px), 1fr))",
-});
+export const gridWide = style([bareList, cardGrid("300px")]);
 
 /** Two columns on wide screens, for cards with longer text. */
-export const gridHalf = style({
-  display: "grid",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))",
-});
+export const gridHalf = style([bareList, cardGrid("420px")]);
 
-export const card = style({
-  display: "grid",
-  alignContent: "start",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: `linear-gradient(180deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
-  minWidth: 0,
-});
+export const card = style([raisedCard, { display: "grid", alignContent: "start", gap: vars.space.sm, minWidth: 0 }]);
 
 /** A card that is one link: the whole card lifts and lights up. */
-export const linkCard = style([
-  card,
-  {
-    color: vars.color.ink,
-    textDecoration: "none",
-    transition: "transform 150ms ease, border-color 150ms ease",
-    selectors: {
-      "&:hover": { borderColor: vars.color.accent, transform: "translateY(-2px)" },
-    },
-  },
-]);
+export const linkCard = style([card, liftHover, { color: vars.color.ink, textDecoration: "none" }]);
 
 export const cardTitle = style({ margin: 0, color: vars.color.ink, fontSize: vars.size.lg, fontWeight: 800, lineHeight: 1.25 });
 
@@ -243,21 +162,22 @@ export const cardFooter = style({
 });
 
 /** An intro card: a bordered, glowing band that opens a page. */
-export const introCard = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: "clamp(1.5rem, 4vw, 2.5rem)",
-  borderRadius: vars.radius.md,
-  border: "1px solid rgba(255, 46, 136, 0.45)",
-  background: ["radial-gradient(30rem 12rem at 100% 0%, rgba(255, 46, 136, 0.22), transparent 70%)", vars.color.surface].join(", "),
-  "@media": { "(min-width: 860px)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)", alignItems: "center" } },
-});
+export const introCard = style([
+  twoColumns("1.4fr 1fr", { gap: vars.space.md }),
+  {
+    alignItems: "center",
+    padding: "clamp(1.5rem, 4vw, 2.5rem)",
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.tint.accent.line}`,
+    background: `radial-gradient(30rem 12rem at 100% 0%, ${vars.tint.accent.glow}, transparent 70%), ${vars.color.surface}`,
+  },
+]);
 
 export const statList = style({
   display: "grid",
   gap: vars.space.sm,
   margin: 0,
-  "@media": { "(min-width: 560px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.md } },
+  "@media": { [media.largePhone]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.md } },
 });
 
 /** Label beside value on phones, label above value from 560 px. */
@@ -269,7 +189,7 @@ export const stat = style({
   padding: vars.space.md,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceRaised,
-  "@media": { "(min-width: 560px)": { display: "grid", alignContent: "start", gap: vars.space.xs } },
+  "@media": { [media.largePhone]: { display: "grid", alignContent: "start", gap: vars.space.xs } },
 });
 
 export const statValue = style({
@@ -280,52 +200,30 @@ export const statValue = style({
   color: vars.color.gold,
 });
 
-export const statLabel = style({
-  margin: 0,
-  color: vars.color.inkMuted,
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.08em",
-});
+export const statLabel = style([smallCaps, { margin: 0, fontWeight: 700, letterSpacing: "0.08em" }]);
 
-const badgeBase = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "0.3em",
-  width: "fit-content",
-  paddingInline: "0.6em",
-  minHeight: "1.7em",
-  borderRadius: vars.radius.pill,
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  lineHeight: 1,
-  whiteSpace: "nowrap",
-});
+const badgeBase = style([pill, { width: "fit-content", padding: "0 0.6em", minHeight: "1.7em", lineHeight: 1, whiteSpace: "nowrap" }]);
 
 export const badge = styleVariants({
-  accent: [badgeBase, { background: "rgba(255, 46, 136, 0.16)", color: vars.color.accent, border: "1px solid rgba(255, 46, 136, 0.5)" }],
-  gold: [badgeBase, { background: "rgba(245, 194, 66, 0.14)", color: vars.color.gold, border: "1px solid rgba(245, 194, 66, 0.5)" }],
+  accent: [badgeBase, { background: vars.tint.accent.soft, color: vars.color.accent, border: `1px solid ${vars.tint.accent.line}` }],
+  gold: [badgeBase, { background: vars.tint.gold.soft, color: vars.color.gold, border: `1px solid ${vars.tint.gold.line}` }],
   plain: [badgeBase, { background: vars.color.surfaceRaised, color: vars.color.ink, border: `1px solid ${vars.color.line}` }],
-  verified: [
-    badgeBase,
-    { background: "rgba(124, 196, 255, 0.14)", color: vars.color.focus, border: "1px solid rgba(124, 196, 255, 0.45)" },
-  ],
+  verified: [badgeBase, { background: vars.tint.focus.soft, color: vars.color.focus, border: `1px solid ${vars.tint.focus.line}` }],
 });
 
 /** A boxed note, e.g. "orders on this site are demo orders". */
-export const callout = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.color.gold}`,
-  background: "rgba(245, 194, 66, 0.08)",
-  color: vars.color.ink,
-  maxWidth: "70ch",
-});
+export const callout = style([
+  sideRule,
+  {
+    display: "grid",
+    gap: vars.space.xs,
+    padding: `${vars.space.md} ${vars.space.lg}`,
+    borderRadius: vars.radius.md,
+    borderLeftWidth: "4px",
+    color: vars.color.ink,
+    maxWidth: "70ch",
+  },
+]);
 globalStyle(`${callout} p`, { margin: 0 });
 
 export const calloutTitle = style({
@@ -338,37 +236,30 @@ export const calloutTitle = style({
 });
 
 /** A numbered list of steps (onboarding, how it works). */
-export const steps = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-  counterReset: "step",
-});
+export const steps = style([bareList, { display: "grid", gap: vars.space.md, counterReset: "step" }]);
 
-export const step = style({
-  position: "relative",
-  display: "grid",
-  gap: vars.space.sm,
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.lg} calc(${vars.space.lg} + 3.25rem)`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  counterIncrement: "step",
-  selectors: {
-    "&::before": {
-      content: "counter(step, decimal-leading-zero)",
-      position: "absolute",
-      left: vars.space.lg,
-      top: vars.space.lg,
-      fontFamily: vars.font.display,
-      fontSize: "1.75rem",
-      lineHeight: 1,
-      color: vars.color.accent,
+export const step = style([
+  surface,
+  {
+    position: "relative",
+    display: "grid",
+    gap: vars.space.sm,
+    padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.lg} calc(${vars.space.lg} + 3.25rem)`,
+    counterIncrement: "step",
+    selectors: {
+      "&::before": {
+        content: "counter(step, decimal-leading-zero)",
+        position: "absolute",
+        left: vars.space.lg,
+        top: vars.space.lg,
+        fontFamily: vars.font.display,
+        fontSize: "1.75rem",
+        lineHeight: 1,
+        color: vars.color.accent,
+      },
     },
   },
-});
+]);
 
 export const list = style({ margin: 0, paddingLeft: "1.2rem", display: "grid", gap: vars.space.xs, color: vars.color.inkMuted });
 globalStyle(`${list} li::marker`, { color: vars.color.accent });
@@ -392,21 +283,10 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.ink, fontWeight: 800 });
 globalStyle(`${table} td`, { color: vars.color.inkMuted });
 
-export const tableWrap = style({
-  overflowX: "auto",
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-});
+export const tableWrap = style([surface, { overflowX: "auto" }]);
 
-export const tableCaption = style({
-  captionSide: "top",
-  textAlign: "left",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.inkMuted,
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-});
+export const tableCaption = style([
+  smallCaps,
+  { captionSide: "top", textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, letterSpacing: "0.08em" },
+]);
 globalStyle(`${prose} h3`, { margin: `${vars.space.sm} 0 0`, color: vars.color.ink, fontSize: vars.size.lg, fontWeight: 800 });

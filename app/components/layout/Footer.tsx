@@ -5,39 +5,30 @@ import { container, muted } from "~/styles/ui.css";
 import { SocialIcon } from "../icons";
 import * as css from "./layout.css";
 
-const COLUMNS: { title: string; links: { to: string; label: string }[] }[] = [
-  {
-    title: "Shop",
-    links: [
-      { to: "/products", label: "Premium Condoms" },
-      { to: "/apparel", label: "Apparel & Lifestyle" },
-      { to: "/products/24k-gold", label: "24k Gold" },
-      { to: "/cart", label: "Your Cart" },
-    ],
-  },
+/** The footer's link columns, each a map from path to label, in the order shown. */
+const COLUMNS: { title: string; links: Record<string, string> }[] = [
+  { title: "Shop", links: { "/products": "Premium Condoms", "/apparel": "Apparel & Lifestyle", "/products/24k-gold": "24k Gold", "/cart": "Your Cart" } },
   {
     title: "About",
-    links: [
-      { to: "/about", label: "Our Story" },
-      { to: "/about#values", label: "Our Values" },
-      { to: "/about#safety", label: "Safety" },
-      { to: "/entertainment", label: "Entertainment" },
-      { to: "/community", label: "Community" },
-      { to: "/employee-benefits", label: "Careers & Benefits" },
-    ],
+    links: { "/about": "Our Story", "/about#values": "Our Values", "/about#safety": "Safety", "/entertainment": "Entertainment",
+      "/community": "Community", "/employee-benefits": "Careers & Benefits" },
   },
   {
     title: "Customer Service",
-    links: [
-      { to: "/contact", label: "Contact Us" },
-      { to: "/faq", label: "FAQ" },
-      { to: "/shipping", label: "Shipping" },
-      { to: "/returns", label: "Returns" },
-      { to: "/affiliate", label: "Affiliate Program" },
-      { to: "/vendor-application", label: "Wholesale" },
-    ],
+    links: { "/contact": "Contact Us", "/faq": "FAQ", "/shipping": "Shipping", "/returns": "Returns", "/affiliate": "Affiliate Program",
+      "/vendor-application": "Wholesale" },
   },
 ];
+
+const LEGAL = { "/privacy": "Privacy Policy", "/terms": "Terms of Service", "/accessibility": "Accessibility" };
+
+/** The links of one group, each to its page. */
+const footerLinks = (links: Record<string, string>) =>
+  Object.entries(links).map(([to, label]) => (
+    <Link key={to} prefetch="intent" className={css.footerLink} to={to}>
+      {label}
+    </Link>
+  ));
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -62,12 +53,8 @@ export function Footer() {
             <nav key={column.title} aria-label={column.title}>
               <h2 className={css.footerHeading}>{column.title}</h2>
               <ul className={css.footerList}>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link prefetch="intent" className={css.footerLink} to={link.to}>
-                      {link.label}
-                    </Link>
-                  </li>
+                {footerLinks(column.links).map((link) => (
+                  <li key={link.key}>{link}</li>
                 ))}
               </ul>
             </nav>
@@ -78,15 +65,7 @@ export function Footer() {
             © {year} {BRAND_NAME}. All rights reserved.
           </p>
           <nav aria-label="Legal" className={css.legalLinks}>
-            <Link prefetch="intent" className={css.footerLink} to="/privacy">
-              Privacy Policy
-            </Link>
-            <Link prefetch="intent" className={css.footerLink} to="/terms">
-              Terms of Service
-            </Link>
-            <Link prefetch="intent" className={css.footerLink} to="/accessibility">
-              Accessibility
-            </Link>
+            {footerLinks(LEGAL)}
           </nav>
         </div>
       </div>

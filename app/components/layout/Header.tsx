@@ -34,6 +34,12 @@ const PARTNERS: NavGroup = {
   ],
 };
 
+/** The mobile menu's links after the groups. */
+const MORE: NavItem[] = [
+  { to: "/community", label: "Community" },
+  { to: "/staff-portal", label: "Staff" },
+  { to: "/login", label: "Login" },
+];
 
 /** The cart count the document was served with (the badge's data-cart-count). */
 function countInDocument(fallback: number): number {
@@ -171,15 +177,11 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
                   ))}
                 </div>
               ))}
-              <Link prefetch="intent" to="/community" className={css.navLink}>
-                Community
-              </Link>
-              <Link prefetch="intent" to="/staff-portal" className={css.navLink}>
-                Staff
-              </Link>
-              <Link prefetch="intent" to="/login" className={css.navLink}>
-                Login
-              </Link>
+              {MORE.map((item) => (
+                <Link prefetch="intent" key={item.to} to={item.to} className={css.navLink}>
+                  {item.label}
+                </Link>
+              ))}
             </nav>
           </details>
         </div>

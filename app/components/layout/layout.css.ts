@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/tokens.css";
+import { bareList, searchField, smallCaps, surface } from "~/styles/recipes.css";
+import { media, vars } from "~/styles/tokens.css";
 
 export const header = style({
   position: "sticky",
@@ -7,11 +8,11 @@ export const header = style({
   zIndex: 50,
   // Nearly opaque, with no backdrop blur: a blur behind a sticky header is redone on every
   // scrolled frame, which slow phones (and Lighthouse's 4x slowdown) pay for.
-  background: "rgba(11, 11, 15, 0.97)",
+  background: vars.shade.pageSolid,
   borderBottom: `1px solid ${vars.color.line}`,
   transition: "box-shadow 200ms ease",
   selectors: {
-    "&[data-scrolled=true]": { boxShadow: "0 10px 30px rgba(0, 0, 0, 0.55)" },
+    "&[data-scrolled=true]": { boxShadow: `0 10px 30px ${vars.shade.shadow}` },
   },
 });
 
@@ -28,7 +29,7 @@ export const nav = style({
   display: "none",
   alignItems: "center",
   gap: vars.space.xs,
-  "@media": { "(min-width: 1024px)": { display: "flex" } },
+  "@media": { [media.wide]: { display: "flex" } },
 });
 
 export const navLink = style({
@@ -53,18 +54,19 @@ export const navLink = style({
 
 export const navGroup = style({ position: "relative" });
 
-export const navMenu = style({
-  position: "absolute",
-  top: "calc(100% + 6px)",
-  left: 0,
-  minWidth: "220px",
-  display: "grid",
-  padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  boxShadow: "0 20px 40px rgba(0,0,0,0.5)",
-});
+export const navMenu = style([
+  surface,
+  {
+    position: "absolute",
+    top: "calc(100% + 6px)",
+    left: 0,
+    minWidth: "220px",
+    display: "grid",
+    padding: vars.space.sm,
+    background: vars.color.surfaceRaised,
+    boxShadow: `0 20px 40px ${vars.shade.shadow}`,
+  },
+]);
 
 export const navMenuLink = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -80,20 +82,10 @@ export const search = style({
   maxWidth: "280px",
   marginLeft: "auto",
   display: "none",
-  "@media": { "(min-width: 768px)": { display: "block" } },
+  "@media": { [media.tablet]: { display: "block" } },
 });
 
-export const searchInput = style({
-  width: "100%",
-  minHeight: "44px",
-  padding: `0 ${vars.space.md} 0 2.4rem`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontSize: vars.size.sm,
-  selectors: { "&::placeholder": { color: vars.color.inkMuted } },
-});
+export const searchInput = style([searchField, { paddingLeft: "2.4rem", fontSize: vars.size.sm }]);
 
 export const searchIcon = style({
   position: "absolute",
@@ -109,7 +101,7 @@ export const actions = style({ display: "flex", alignItems: "center", gap: vars.
 
 export const desktopOnly = style({
   display: "none",
-  "@media": { "(min-width: 1024px)": { display: "inline-flex" } },
+  "@media": { [media.wide]: { display: "inline-flex" } },
 });
 
 export const cartLink = style({ position: "relative" });
@@ -132,7 +124,7 @@ export const badge = style({
 });
 
 export const mobileMenu = style({
-  "@media": { "(min-width: 1024px)": { display: "none" } },
+  "@media": { [media.wide]: { display: "none" } },
 });
 
 export const mobileSummary = style({
@@ -152,17 +144,10 @@ export const mobilePanel = style({
   gap: vars.space.xs,
   background: vars.color.page,
   borderBottom: `1px solid ${vars.color.line}`,
-  boxShadow: "0 20px 40px rgba(0,0,0,0.6)",
+  boxShadow: `0 20px 40px ${vars.shade.shadow}`,
 });
 
-export const mobileGroupTitle = style({
-  marginTop: vars.space.sm,
-  color: vars.color.inkMuted,
-  fontSize: vars.size.xs,
-  fontWeight: 800,
-  letterSpacing: "0.12em",
-  textTransform: "uppercase",
-});
+export const mobileGroupTitle = style([smallCaps, { marginTop: vars.space.sm }]);
 
 export const mobileSearch = style({ position: "relative", marginBottom: vars.space.sm });
 
@@ -178,8 +163,8 @@ export const footerGrid = style({
   gap: vars.space.xl,
   gridTemplateColumns: "1fr",
   "@media": {
-    "(min-width: 640px)": { gridTemplateColumns: "repeat(2, 1fr)" },
-    "(min-width: 1024px)": { gridTemplateColumns: "1.4fr repeat(3, 1fr)" },
+    [media.largePhone]: { gridTemplateColumns: "repeat(2, 1fr)" },
+    [media.wide]: { gridTemplateColumns: "1.4fr repeat(3, 1fr)" },
   },
 });
 
@@ -190,7 +175,7 @@ export const footerHeading = style({
   textTransform: "uppercase",
 });
 
-export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const footerList = style([bareList, { display: "grid", gap: vars.space.xs }]);
 
 export const footerLink = style({
   color: vars.color.inkMuted,
@@ -200,7 +185,7 @@ export const footerLink = style({
   selectors: { "&:hover": { color: vars.color.ink } },
 });
 
-export const socialList = style({ listStyle: "none", padding: 0, margin: `${vars.space.md} 0 0`, display: "grid", gap: vars.space.xs });
+export const socialList = style([footerList, { marginTop: vars.space.md }]);
 
 export const socialLink = style([footerLink, { display: "inline-flex", alignItems: "center", gap: vars.space.sm }]);
 

@@ -12,7 +12,9 @@ export function CommissionTiers() {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Cumulative sales</th>
+            <th scope="col" className={css.tiersHead}>
+              Cumulative sales
+            </th>
             <th scope="col" className={css.tierRateHead}>
               Commission
             </th>

@@ -5,7 +5,8 @@
  * they are available on the staff network, so assistive technology says why nothing happens.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Card, LinkCard } from "~/components/info/InfoPage";
+import * as css from "~/components/info/info.css";
 import {
   ANNOUNCEMENTS,
   DOCUMENTS,
@@ -19,7 +20,6 @@ import {
   UPCOMING_EVENTS,
 } from "~/content/staff";
 import { button } from "~/styles/ui.css";
-import * as css from "~/components/info/info.css";
 import * as staff from "./staff.css";
 
 /** The id of the note that every staff-network button points to with aria-describedby. */
@@ -30,6 +30,32 @@ function StaffNetworkButton({ children, label, className }: { children: ReactNod
     <button type="button" className={className ?? button.ghost} aria-label={label} aria-describedby={STAFF_NETWORK_NOTE_ID}>
       {children}
     </button>
+  );
+}
+
+/** A titled part of a panel; `name` gives its heading's id (`{name}-heading`). */
+function PanelSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section className={staff.column} aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`} className={staff.panelHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A row of a list: a tile (date or file type), a title over a line of details, an optional button. */
+function Row({ tile, title, details, action }: { tile: ReactNode; title: string; details: ReactNode; action?: ReactNode }) {
+  return (
+    <li className={staff.row}>
+      {tile}
+      <div>
+        <p className={staff.rowTitle}>{title}</p>
+        <p className={staff.rowMeta}>{details}</p>
+      </div>
+      {action && <span className={staff.rowAction}>{action}</span>}
+    </li>
   );
 }
 
@@ -44,31 +70,34 @@ function DateTile({ date }: { date: string }) {
   );
 }
 
+/** An announcement's kind and date, above its title. */
+function AnnouncementLine({ tag, date }: { tag: string; date: string }) {
+  return (
+    <p className={css.cardMeta}>
+      <span className={css.badge.accent}>{tag}</span>
+      <span>{date}</span>
+    </p>
+  );
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+
 export function DashboardPanel() {
   return (
     <div className={staff.dashboard}>
       <div className={staff.column}>
-        <section className={staff.column} aria-labelledby="announcements-heading">
-          <h2 id="announcements-heading" className={staff.panelHeading}>
-            Announcements
-          </h2>
+        <PanelSection name="announcements" title="Announcements">
           {ANNOUNCEMENTS.map((item) => (
-            <article key={item.id} className={css.card}>
-              <p className={css.cardMeta}>
-                <span className={css.badge.accent}>{item.tag}</span>
-                <span>{item.date}</span>
-              </p>
-              <h3 className={css.cardTitle}>{item.title}</h3>
-              <p className={css.cardText}>{item.text}</p>
-            </article>
+            <Card key={item.id} as="article" title={item.title} text={item.text} before={<AnnouncementLine tag={item.tag} date={item.date} />} />
           ))}
-        </section>
+        </PanelSection>
       </div>
       <div className={staff.column}>
-        <section className={staff.column} aria-labelledby="quick-links-heading">
-          <h2 id="quick-links-heading" className={staff.panelHeading}>
-            Quick Links
-          </h2>
+        <PanelSection name="quick-links" title="Quick Links">
           <div className={staff.quickLinks}>
             {QUICK_LINKS.map((label) => (
               <StaffNetworkButton key={label} className={staff.quickLink}>
@@ -76,25 +105,14 @@ export function DashboardPanel() {
               </StaffNetworkButton>
             ))}
           </div>
-        </section>
-        <section className={staff.column} aria-labelledby="events-heading">
-          <h2 id="events-heading" className={staff.panelHeading}>
-            Upcoming Events
-          </h2>
+        </PanelSection>
+        <PanelSection name="events" title="Upcoming Events">
           <ul className={staff.rows}>
             {UPCOMING_EVENTS.map((event) => (
-              <li key={event.id} className={staff.row}>
-                <DateTile date={event.date} />
-                <div>
-                  <p className={staff.rowTitle}>{event.title}</p>
-                  <p className={staff.rowMeta}>
-                    {event.date} · {event.time} · {event.place}
-                  </p>
-                </div>
-              </li>
+              <Row key={event.id} tile={<DateTile date={event.date} />} title={event.title} details={`${event.date} · ${event.time} · ${event.place}`} />
             ))}
           </ul>
-        </section>
+        </PanelSection>
       </div>
     </div>
   );
@@ -103,42 +121,34 @@ export function DashboardPanel() {
 export function ResourcesPanel() {
   return (
     <div className={staff.stack}>
-      <section className={staff.column} aria-labelledby="documents-heading">
-        <h2 id="documents-heading" className={staff.panelHeading}>
-          Document Library
-        </h2>
+      <PanelSection name="documents" title="Document Library">
         <ul className={staff.rows}>
           {DOCUMENTS.map((doc) => (
-            <li key={doc.id} className={staff.row}>
-              <span className={staff.fileType[doc.type]}>
-                <span aria-hidden="true">{doc.type}</span>
-              </span>
-              <div>
-                <p className={staff.rowTitle}>{doc.title}</p>
-                <p className={staff.rowMeta}>
+            <Row
+              key={doc.title}
+              tile={
+                <span className={staff.fileType[doc.type]}>
+                  <span aria-hidden="true">{doc.type}</span>
+                </span>
+              }
+              title={doc.title}
+              details={
+                <>
                   <span>{doc.type} file</span> · {doc.size} · Updated {doc.updated}
-                </p>
-              </div>
-              <span className={staff.rowAction}>
-                <StaffNetworkButton label={`Download ${doc.title}`}>Download</StaffNetworkButton>
-              </span>
-            </li>
+                </>
+              }
+              action={<StaffNetworkButton label={`Download ${doc.title}`}>Download</StaffNetworkButton>}
+            />
           ))}
         </ul>
-      </section>
-      <section className={staff.column} aria-labelledby="directory-heading">
-        <h2 id="directory-heading" className={staff.panelHeading}>
-          Team Directory
-        </h2>
+      </PanelSection>
+      <PanelSection name="directory" title="Team Directory">
         <ul className={css.gridWide} role="list">
           {TEAM_DIRECTORY.map((member) => (
             <li key={member.id} className={css.card}>
               <div className={staff.person}>
                 <span className={staff.initials} aria-hidden="true">
-                  {member.name
-                    .split(" ")
-                    .map((part) => part[0])
-                    .join("")}
+                  {initialsOf(member.name)}
                 </span>
                 <div>
                   <p className={staff.rowTitle}>{member.name}</p>
@@ -152,119 +162,80 @@ export function ResourcesPanel() {
             </li>
           ))}
         </ul>
-      </section>
+      </PanelSection>
     </div>
   );
 }
 
 export function HrBenefitsPanel() {
   return (
-    <section className={staff.column} aria-labelledby="hr-heading">
-      <h2 id="hr-heading" className={staff.panelHeading}>
-        HR &amp; Benefits
-      </h2>
+    <PanelSection name="hr" title="HR & Benefits">
       <p className={css.cardText}>Your benefits start on your first day. Pick a topic to read the details on the benefits page.</p>
       <ul className={css.gridWide} role="list">
         {HR_CARDS.map((card) => (
-          <li key={card.id}>
-            <Link prefetch="intent" to={card.to} className={css.linkCard} data-hr-card>
-              <h3 className={css.cardTitle}>{card.title}</h3>
-              <p className={css.cardText}>{card.text}</p>
-              <span className={css.badge.accent} aria-hidden="true">
-                View benefits →
-              </span>
-            </Link>
-          </li>
+          <LinkCard key={card.id} to={card.to} title={card.title} text={card.text} cue="View benefits →" data-hr-card />
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }
 
 export function ToolsPanel() {
   return (
-    <section className={staff.column} aria-labelledby="tools-heading">
-      <h2 id="tools-heading" className={staff.panelHeading}>
-        Tools
-      </h2>
+    <PanelSection name="tools" title="Tools">
       <ul className={css.gridWide} role="list">
         {TOOLS.map((tool) => (
-          <li key={tool.id} className={css.card}>
-            <h3 className={css.cardTitle}>{tool.name}</h3>
-            <p className={css.cardText}>{tool.text}</p>
-            <div className={css.cardFooter}>
-              <StaffNetworkButton>{tool.action}</StaffNetworkButton>
-            </div>
-          </li>
+          <Card key={tool.id} title={tool.name} text={tool.text} footer={<StaffNetworkButton>{tool.action}</StaffNetworkButton>} />
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }
 
 export function TrainingPanel() {
   return (
     <div className={staff.stack}>
-      <section className={staff.column} aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className={staff.panelHeading}>
-          Upcoming Sessions
-        </h2>
+      <PanelSection name="sessions" title="Upcoming Sessions">
         <ul className={staff.rows}>
           {TRAINING_SESSIONS.map((session) => (
-            <li key={session.id} className={staff.row}>
-              <DateTile date={session.date} />
-              <div>
-                <p className={staff.rowTitle}>{session.title}</p>
-                <p className={staff.rowMeta}>
-                  {session.date} · {session.time} · {session.format}
-                </p>
-              </div>
-              <span className={staff.rowAction}>
-                <StaffNetworkButton label={`Register for ${session.title}`}>Register</StaffNetworkButton>
-              </span>
-            </li>
+            <Row
+              key={session.id}
+              tile={<DateTile date={session.date} />}
+              title={session.title}
+              details={`${session.date} · ${session.time} · ${session.format}`}
+              action={<StaffNetworkButton label={`Register for ${session.title}`}>Register</StaffNetworkButton>}
+            />
           ))}
         </ul>
-      </section>
-      <section className={staff.column} aria-labelledby="learning-heading">
-        <h2 id="learning-heading" className={staff.panelHeading}>
-          Learning Resources
-        </h2>
+      </PanelSection>
+      <PanelSection name="learning" title="Learning Resources">
         <ul className={css.grid} role="list">
           {LEARNING_RESOURCES.map((course) => (
-            <li key={course.id} className={css.card} data-testid="learning-resource">
-              <span className={css.badge.gold}>{course.modules} modules</span>
-              <h3 className={css.cardTitle}>{course.title}</h3>
-              <p className={css.cardText}>{course.text}</p>
-              <div className={css.cardFooter}>
-                <StaffNetworkButton label={`Start ${course.title}`}>Start Learning</StaffNetworkButton>
-              </div>
-            </li>
+            <Card
+              key={course.id}
+              data-testid="learning-resource"
+              before={<span className={css.badge.gold}>{course.modules} modules</span>}
+              title={course.title}
+              text={course.text}
+              footer={<StaffNetworkButton label={`Start ${course.title}`}>Start Learning</StaffNetworkButton>}
+            />
           ))}
         </ul>
-      </section>
+      </PanelSection>
     </div>
   );
 }
 
 export function SupportPanel() {
   return (
-    <section className={staff.column} aria-labelledby="support-heading">
-      <h2 id="support-heading" className={staff.panelHeading}>
-        Support
-      </h2>
+    <PanelSection name="support" title="Support">
       <ul className={css.grid} role="list">
         {SUPPORT_CHANNELS.map((channel) => (
-          <li key={channel.id} className={css.card}>
-            <h3 className={css.cardTitle}>{channel.title}</h3>
-            <p className={css.cardText}>{channel.text}</p>
+          <Card key={channel.id} title={channel.title} text={channel.text} footer={<StaffNetworkButton>{channel.action}</StaffNetworkButton>}>
             {channel.email && <p className={css.cardMeta}>{channel.email}</p>}
-            <div className={css.cardFooter}>
-              <StaffNetworkButton>{channel.action}</StaffNetworkButton>
-            </div>
-          </li>
+          </Card>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,79 +1,54 @@
 /** Pieces only the staff portal uses: the dashboard columns, document rows, event dates. */
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { twoColumns } from "../../styles/layout";
+import { bareList, card, round, surface } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
+import { displayHeading } from "../../styles/ui.css";
 
-export const dashboard = style({
-  display: "grid",
-  gap: vars.space.lg,
-  "@media": { "(min-width: 960px)": { gridTemplateColumns: "minmax(0, 1.5fr) minmax(0, 1fr)" } },
-});
+export const dashboard = style(twoColumns("1.5fr 1fr", { gap: vars.space.lg }));
 
 export const column = style({ display: "grid", gap: vars.space.lg, alignContent: "start", minWidth: 0 });
 
-export const panelHeading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  fontSize: "clamp(1.4rem, 3vw, 1.9rem)",
-  letterSpacing: "0.02em",
-  textTransform: "uppercase",
-  color: vars.color.ink,
-});
+export const panelHeading = style([displayHeading, { fontSize: "clamp(1.4rem, 3vw, 1.9rem)", lineHeight: 1.55, color: vars.color.ink }]);
 
-export const rows = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const rows = style([bareList, { display: "grid", gap: vars.space.sm }]);
 
-export const row = style({
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: vars.space.md,
-  alignItems: "center",
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  "@media": { "(min-width: 640px)": { gridTemplateColumns: "auto minmax(0, 1fr) auto" } },
-});
+export const row = style([
+  surface,
+  {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    gap: vars.space.md,
+    alignItems: "center",
+    padding: vars.space.md,
+    "@media": { [media.largePhone]: { gridTemplateColumns: "auto minmax(0, 1fr) auto" } },
+  },
+]);
 
 export const rowAction = style({
   gridColumn: "1 / -1",
   justifySelf: "start",
-  "@media": { "(min-width: 640px)": { gridColumn: "auto", justifySelf: "end" } },
+  "@media": { [media.largePhone]: { gridColumn: "auto", justifySelf: "end" } },
 });
 
 export const rowTitle = style({ margin: 0, fontWeight: 800, color: vars.color.ink, overflowWrap: "anywhere" });
 export const rowMeta = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.xs });
 
-const fileTypeBase = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: "3.25rem",
-  height: "3.25rem",
-  borderRadius: vars.radius.sm,
-  fontSize: vars.size.xs,
-  fontWeight: 900,
-  letterSpacing: "0.06em",
-});
+/** The square at the start of a row: a document's type or an event's date. */
+const rowTile = style({ display: "inline-grid", placeItems: "center", width: "3.25rem", height: "3.25rem", borderRadius: vars.radius.sm });
+
+const fileTypeBase = style([rowTile, { fontSize: vars.size.xs, fontWeight: 900, letterSpacing: "0.06em" }]);
 
 /** File-type badges of the document library, one colour per kind. */
 export const fileType = styleVariants({
-  PDF: [fileTypeBase, { background: "rgba(255, 46, 136, 0.16)", color: vars.color.accent }],
-  DOCX: [fileTypeBase, { background: "rgba(124, 196, 255, 0.16)", color: vars.color.focus }],
-  XLSX: [fileTypeBase, { background: "rgba(86, 214, 140, 0.16)", color: "#6fe3a0" }],
-  PPTX: [fileTypeBase, { background: "rgba(255, 150, 70, 0.16)", color: "#ffab6b" }],
-  ZIP: [fileTypeBase, { background: "rgba(245, 194, 66, 0.16)", color: vars.color.gold }],
+  PDF: [fileTypeBase, { background: vars.tint.accent.soft, color: vars.color.accent }],
+  DOCX: [fileTypeBase, { background: vars.tint.focus.soft, color: vars.color.focus }],
+  XLSX: [fileTypeBase, { background: vars.tint.mint.soft, color: vars.color.mint }],
+  PPTX: [fileTypeBase, { background: vars.tint.orange.soft, color: vars.color.orange }],
+  ZIP: [fileTypeBase, { background: vars.tint.gold.soft, color: vars.color.gold }],
 });
 
-export const dateBlock = style({
-  display: "grid",
-  placeItems: "center",
-  width: "3.25rem",
-  height: "3.25rem",
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.accentInk,
-  lineHeight: 1,
-  textAlign: "center",
-});
+export const dateBlock = style([rowTile, { background: vars.color.accent, color: vars.color.accentInk, lineHeight: 1, textAlign: "center" }]);
 
 export const dateMonth = style({
   fontSize: "0.7rem",
@@ -104,30 +79,14 @@ export const quickLink = style({
   selectors: { "&:hover": { borderColor: vars.color.accent } },
 });
 
-export const initials = style({
-  display: "inline-grid",
-  placeItems: "center",
-  width: "3rem",
-  height: "3rem",
-  borderRadius: "50%",
-  background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.gold})`,
-  color: vars.color.accentInk,
-  fontWeight: 900,
-});
+export const initials = style([
+  round,
+  { width: "3rem", height: "3rem", background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.gold})`, color: vars.color.accentInk, fontWeight: 900 },
+]);
 
 export const person = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
 
-export const portalFooter = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-});
+export const portalFooter = style([card, { display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md }]);
 
 export const mailLink = style({ color: vars.color.accent, fontWeight: 700, textUnderlineOffset: "3px" });
 

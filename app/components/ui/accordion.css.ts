@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../styles/recipes.css";
 import { vars } from "../../styles/tokens.css";
 
 export const accordion = style({
@@ -6,14 +7,10 @@ export const accordion = style({
   gap: vars.space.sm,
 });
 
-export const item = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.surface,
-  overflow: "hidden",
-  transition: "border-color 150ms ease",
-  selectors: { "&[data-open=true]": { borderColor: "rgba(255, 46, 136, 0.55)" } },
-});
+export const item = style([
+  surface,
+  { overflow: "hidden", transition: "border-color 150ms ease", selectors: { "&[data-open=true]": { borderColor: vars.tint.accent.line } } },
+]);
 
 export const heading = style({ margin: 0, fontSize: "inherit" });
 

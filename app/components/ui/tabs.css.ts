@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../styles/tokens.css";
+import { surface } from "../../styles/recipes.css";
+import { media, vars } from "../../styles/tokens.css";
 
 export const tabs = style({
   display: "grid",
@@ -8,17 +9,10 @@ export const tabs = style({
   scrollMarginTop: "88px",
 });
 
-export const tablist = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  width: "fit-content",
-  maxWidth: "100%",
-});
+export const tablist = style([
+  surface,
+  { display: "flex", flexWrap: "wrap", gap: vars.space.sm, padding: vars.space.xs, width: "fit-content", maxWidth: "100%" },
+]);
 
 export const tab = style({
   display: "inline-flex",
@@ -35,16 +29,15 @@ export const tab = style({
   textDecoration: "none",
   whiteSpace: "nowrap",
   flexGrow: 1,
-  "@media": { "(min-width: 768px)": { flexGrow: 0 } },
+  "@media": { [media.tablet]: { flexGrow: 0 } },
   transition: "background-color 150ms ease, color 150ms ease",
   selectors: {
     "&:hover": { color: vars.color.ink, background: vars.color.surfaceRaised },
     "&[aria-selected=true]": {
       color: vars.color.accentInk,
       background: vars.color.accent,
-      boxShadow: "0 6px 20px rgba(255, 46, 136, 0.35)",
+      boxShadow: `0 6px 20px ${vars.tint.accent.strong}`,
     },
-    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
 
