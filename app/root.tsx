@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -19,6 +20,7 @@ import { getShop } from "./context";
 import { BRAND_NAME } from "./lib/constants";
 import { useNonce } from "./lib/nonce";
 import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
+import { pageHydrates } from "./lib/site-pages";
 import { DISPLAY_FONT_URL } from "./styles/tokens.css";
 import { button, container, displayHeading, muted, pageMain } from "./styles/ui.css";
 
@@ -37,6 +39,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // A page whose every part works without JavaScript ships none (app/lib/site-pages.ts).
+  const leaf = useMatches().at(-1);
+  const scripts = leaf === undefined || pageHydrates(leaf.id);
   return (
     <html lang="en">
       <head>
@@ -55,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
           <Toaster />
         </CartProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

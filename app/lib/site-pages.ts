@@ -15,6 +15,9 @@
  * - `sitemap`: a public page, listed in /sitemap.xml.
  * - `visit`: the URLs a visitor opens for it (browser tests visit every one); by default the
  *   path itself, none for routes that are not pages to look at.
+ * - `hydrate: false`: everything on the page works without JavaScript (its links, the
+ *   header's search, menu and cart count, tabs that are links), so it ships none: the root
+ *   renders no scripts for it (issue 14).
  */
 import { matchRoutes } from "react-router";
 
@@ -29,10 +32,13 @@ export type SitePage = {
   limit?: AbuseLimit;
   sitemap?: boolean;
   visit?: readonly string[];
+  hydrate?: boolean;
 };
 
 /** Information pages: shared, public, their tabs chosen by `?tab=` without JavaScript. */
 const info = (path: string, file: string): SitePage => ({ path, file, cache: { params: ["tab"] }, sitemap: true });
+/** Information pages whose every part works without JavaScript: they ship none. */
+const plain = (path: string, file: string): SitePage => ({ ...info(path, file), hydrate: false });
 /** The partner programmes: information pages whose application forms meet the form limit. */
 const programme = (path: string, file: string): SitePage => ({ ...info(path, file), limit: "form" });
 
@@ -64,15 +70,15 @@ export const SITE_PAGES: readonly SitePage[] = [
   info("/staff-portal", "routes/staff-portal.tsx"),
   info("/community", "routes/community.tsx"),
   info("/entertainment", "routes/entertainment.tsx"),
-  info("/login", "routes/login.tsx"),
-  info("/about", "routes/about.tsx"),
-  info("/contact", "routes/contact.tsx"),
+  plain("/login", "routes/login.tsx"),
+  plain("/about", "routes/about.tsx"),
+  plain("/contact", "routes/contact.tsx"),
   info("/faq", "routes/faq.tsx"),
-  info("/shipping", "routes/shipping.tsx"),
-  info("/returns", "routes/returns.tsx"),
-  info("/privacy", "routes/privacy.tsx"),
-  info("/terms", "routes/terms.tsx"),
-  info("/accessibility", "routes/accessibility.tsx"),
+  plain("/shipping", "routes/shipping.tsx"),
+  plain("/returns", "routes/returns.tsx"),
+  plain("/privacy", "routes/privacy.tsx"),
+  plain("/terms", "routes/terms.tsx"),
+  plain("/accessibility", "routes/accessibility.tsx"),
   { path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts", visit: [] },
   { path: "/robots.txt", file: "routes/robots[.]txt.ts", visit: [] },
 ];
@@ -82,6 +88,11 @@ export const NOT_FOUND_PAGE_FILE = "routes/not-found.tsx";
 
 /** The public pages, as the sitemap lists them. */
 export const PUBLIC_PAGES = SITE_PAGES.filter((page) => page.sitemap).map((page) => page.path);
+
+/** Whether the page of this route module (React Router's route id, e.g. "routes/faq") ships JavaScript. */
+export function pageHydrates(routeId: string): boolean {
+  return SITE_PAGES.find((page) => page.file.replace(/\.tsx?$/, "") === routeId)?.hydrate ?? true;
+}
 
 /** Every URL a visitor opens, one or more per page. */
 export const PAGE_VISITS = SITE_PAGES.flatMap((page) => page.visit ?? [page.path]);
