@@ -9,6 +9,7 @@ import type { Context, Handler } from "hono";
 import { pageFor, type PageCache, type SitePage } from "../app/lib/site-pages";
 import type { Log } from "./edge/log";
 import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage, templateOf } from "./edge/page-cache";
+import { inlineStylesheets } from "./edge/inline-styles";
 import { overLimit, tooManyRequestsPage } from "./edge/rate-limits";
 import { anonymousShop, reactedHere } from "./edge/session";
 import type { AppEnv } from "./request-context";
@@ -36,8 +37,10 @@ export function pages({ renderPage, buildId, pageCache }: PagesOptions): Handler
     const found = pageFor(new URL(c.req.url));
     if (found?.page.limit && (await overLimit(c, found.page.limit))) return tooManyRequestsPage(c);
     const cspNonce = c.get("secureHeadersNonce");
-    const render = (request: Request, shop: Shop, nonce = cspNonce) =>
-      renderPage(request, { shop, env: c.env, ctx: c.executionCtx as ExecutionContext, cspNonce: nonce, log: c.var.log });
+    const render = async (request: Request, shop: Shop, nonce = cspNonce) => {
+      const page = await renderPage(request, { shop, env: c.env, ctx: c.executionCtx as ExecutionContext, cspNonce: nonce, log: c.var.log });
+      return nonce ? inlineStylesheets(page, { assets: c.env.ASSETS, origin: new URL(c.req.url).origin, cspNonce: nonce }) : page;
+    };
     // After a reaction the visitor's next view of that product counts it: rendered for them.
     const shared = pageCache && cspNonce && found && !reactedHere(c.req.raw) ? sharedPage(c.req.raw, found.page) : null;
     if (shared) {

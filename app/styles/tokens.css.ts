@@ -2,9 +2,13 @@ import { createGlobalTheme, globalFontFace, globalLayer, globalStyle } from "@va
 
 /** Anton (SIL OFL 1.1, public/fonts/Anton-OFL.txt): the brand's condensed display face, self-hosted. */
 export const DISPLAY_FONT_URL = "/fonts/anton-latin-400.woff2";
+// "optional": the display face is used only if it is there for the first paint (it is
+// preloaded, and cached after the first visit), so headings never reflow when it arrives.
+// With the stylesheets inline the first paint comes before the font on a slow connection,
+// and "swap" moved every heading (a layout shift) when it did.
 globalFontFace("Anton", {
   src: `url("${DISPLAY_FONT_URL}") format("woff2")`,
-  fontDisplay: "swap",
+  fontDisplay: "optional",
   fontWeight: 400,
 });
 

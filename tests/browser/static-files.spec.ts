@@ -38,3 +38,28 @@ test.describe("static files", () => {
     expect((await request.get(built!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
+
+test.describe("stylesheets", () => {
+  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "the head is the same at every width"));
+
+  test("a page's stylesheets arrive inside it, with its nonce: its first paint waits on no other request", async ({ page }) => {
+    for (const path of ["/", "/products", "/products/24k-gold", "/cart", "/checkout", "/privacy"]) {
+      const response = await page.goto(path);
+      const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+      const head = await page.evaluate(() => ({
+        links: [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((l) => ({ href: l.getAttribute("href")!, media: l.media })),
+        styles: [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((s) => ({ href: s.dataset.href!, nonce: s.nonce, size: s.textContent!.length })),
+      }));
+      expect(head.links.length, path).toBeGreaterThan(0);
+      for (const link of head.links.filter((l) => l.href.startsWith("/assets/"))) {
+        // Links the page was served with wait on nothing: each one's CSS is inline above it.
+        if (link.media !== "print") continue;
+        const inline = head.styles.find((s) => s.href === link.href.split("#")[0]);
+        expect(inline, `${path}: ${link.href} inline`).toBeDefined();
+        expect(inline!.nonce, path).toBe(nonce);
+        expect(inline!.size).toBeGreaterThan(100);
+      }
+      expect(head.links.filter((l) => l.href.startsWith("/assets/") && l.media === "print").length, path).toBeGreaterThan(0);
+    }
+  });
+});
