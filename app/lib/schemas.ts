@@ -215,6 +215,14 @@ export const CreatorFormSchema = v.object({
 
 // ---------------------------------------------------------------- checkout
 
+/**
+ * The key a checkout's form carries, made when the page renders (a random UUID): a
+ * repeated submission of the same checkout answers with the same order. The payment
+ * intent sends it as its `Idempotency-Key` header.
+ */
+export const CHECKOUT_KEY_MESSAGE = "This checkout has expired. Please reload the page and try again.";
+export const CheckoutKeySchema = v.pipe(v.string(CHECKOUT_KEY_MESSAGE), v.regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_KEY_MESSAGE));
+
 export const CheckoutSchema = v.object({
   email: email("Please enter a valid email address"),
   firstName: text(2, "First name is required", 100),
@@ -224,7 +232,9 @@ export const CheckoutSchema = v.object({
   state: text(2, "State is required", 100),
   zipCode: text(5, "ZIP code is required", 20),
   country: v.optional(text(2, "Country is required", 100), DEFAULT_COUNTRY),
+  /** Checked here, with or without JavaScript, and never stored (placeOrder drops it). */
   cardholderName: text(3, "Cardholder name is required", 120),
+  checkoutKey: v.optional(CheckoutKeySchema),
 });
 
 export const PaymentIntentSchema = v.object({
