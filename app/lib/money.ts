@@ -29,11 +29,74 @@ export function priceBundle(prices: number[], discountPercentage: number): Bundl
 /** Cents to a dollar amount with 2 decimals, as the API's `savings` field carries it. */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 
-export type CartTotals = { subtotal: number; shipping: number; tax: number; total: number };
+/** What pricing needs of a cart line: its product (id and the price charged now) and how many. */
+export type PricedLine = { quantity: number; product: { id: number; price: number } };
 
-/** Subtotal, free shipping, 8% tax rounded half up, total = subtotal + tax. In cents. */
-export function priceCart(lines: { quantity: number; product: { price: number } }[]): CartTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const tax = taxOn(subtotal);
-  return { subtotal, shipping: SHIPPING_CENTS, tax, total: subtotal + SHIPPING_CENTS + tax };
+/** What pricing needs of a bundle: the products that make one set, and its discount. */
+export type BundleTerms = { id: number; discountPercentage: number; products: { id: number }[] };
+
+/** A bundle the cart holds: how many complete sets, and what they save together, in cents. */
+export type AppliedBundle = { bundleId: number; sets: number; savings: number };
+
+export type CartTotals = {
+  /** Every line at its full price. */
+  subtotal: number;
+  /** What the complete bundle sets in the cart save. */
+  bundleSavings: number;
+  shipping: number;
+  /** The cart page's total: subtotal - bundle savings + shipping (the spec shows no tax there). */
+  totalBeforeTax: number;
+  /** 8% of (subtotal - bundle savings), rounded half up. */
+  tax: number;
+  /** What the checkout charges: subtotal - bundle savings + shipping + tax. */
+  total: number;
+  /** The bundles that applied, largest saving first. */
+  bundles: AppliedBundle[];
+};
+
+/**
+ * The cart's figures in cents (contract, "Cart": bundle savings are charged, not only
+ * shown): the one function the cart page, the checkout panel, the payment intent and the
+ * stored order all price with.
+ *
+ * While the cart holds one of each product of a bundle, that set is priced at the bundle's
+ * discount, once per complete set. Each unit in the cart counts in at most one set: bundles
+ * are taken largest saving per set first (the lower id first on a tie), each as many times
+ * as the units left allow. A set's saving is `bundleSavingsCents` of the prices the cart is
+ * charged (the lines' own), so it is the saving the bundle block promises at those prices.
+ */
+export function priceCart(lines: PricedLine[], bundles: BundleTerms[]): CartTotals {
+  const unitPrice = new Map<number, number>();
+  const unitsLeft = new Map<number, number>();
+  let subtotal = 0;
+  for (const { quantity, product } of lines) {
+    subtotal += product.price * quantity;
+    unitPrice.set(product.id, product.price);
+    unitsLeft.set(product.id, (unitsLeft.get(product.id) ?? 0) + quantity);
+  }
+
+  const offers = bundles
+    .flatMap((bundle) => {
+      const ids = [...new Set(bundle.products.map((p) => p.id))];
+      if (ids.length === 0 || !ids.every((id) => unitsLeft.has(id))) return [];
+      const prices = ids.map((id) => unitPrice.get(id)!);
+      const fullPrice = prices.reduce((sum, p) => sum + p, 0);
+      // A discount outside 0-100% (a catalog typo) never makes a set cost less than nothing.
+      const perSet = Math.min(bundleSavingsCents(prices, bundle.discountPercentage), fullPrice);
+      return perSet > 0 ? [{ bundleId: bundle.id, ids, perSet }] : [];
+    })
+    .sort((a, b) => b.perSet - a.perSet || a.bundleId - b.bundleId);
+
+  const applied: AppliedBundle[] = [];
+  for (const { bundleId, ids, perSet } of offers) {
+    const sets = Math.min(...ids.map((id) => unitsLeft.get(id)!));
+    if (sets === 0) continue;
+    for (const id of ids) unitsLeft.set(id, unitsLeft.get(id)! - sets);
+    applied.push({ bundleId, sets, savings: sets * perSet });
+  }
+
+  const bundleSavings = applied.reduce((sum, b) => sum + b.savings, 0);
+  const totalBeforeTax = subtotal - bundleSavings + SHIPPING_CENTS;
+  const tax = taxOn(subtotal - bundleSavings);
+  return { subtotal, bundleSavings, shipping: SHIPPING_CENTS, totalBeforeTax, tax, total: totalBeforeTax + tax, bundles: applied };
 }

@@ -121,21 +121,56 @@ export const AffiliateFormSchema = v.object({
 
 // ---------------------------------------------------------------- creators
 
-const handle = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Please keep handles under 100 characters.")));
+const HANDLE_MAX = 100;
+const handle = v.optional(
+  v.pipe(
+    v.string("Please enter your handle as text."),
+    v.trim(),
+    v.maxLength(HANDLE_MAX, `Please keep handles under ${HANDLE_MAX} characters.`),
+  ),
+);
 
-export const SocialLinksSchema = v.object({
-  instagram: handle,
-  tiktok: handle,
-  youtube: handle,
-  twitter: handle,
-});
+const SOCIAL_NETWORKS = ["instagram", "tiktok", "youtube", "twitter"] as const;
+const SOCIAL_LINKS_MESSAGE = "Social links are your Instagram, TikTok, YouTube and Twitter handles, and nothing else.";
 
-/** Portfolio URLs as a trimmed list with at least one URL in it. */
+/** A plain object whose keys are among the four networks (a list, `null` or any other key is refused whole). */
+const isSocialLinksShape = (value: unknown) =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  Object.keys(value).every((key) => (SOCIAL_NETWORKS as readonly string[]).includes(key));
+
+/**
+ * Exactly the four optional handles. A wrong shape is one issue named `socialLinks`; a
+ * handle that is too long is named by its field (`socialLinks.instagram`), where the form shows it.
+ */
+export const SocialLinksSchema = v.pipe(
+  v.custom<Partial<Record<(typeof SOCIAL_NETWORKS)[number], string>>>(isSocialLinksShape, SOCIAL_LINKS_MESSAGE),
+  v.strictObject(
+    { instagram: handle, tiktok: handle, youtube: handle, twitter: handle },
+    SOCIAL_LINKS_MESSAGE,
+  ),
+);
+
+const PORTFOLIO_MESSAGE = "Please provide at least one portfolio URL";
+const PORTFOLIO_URL_MAX = 500;
+const PORTFOLIO_URLS_MAX = 20;
+const PORTFOLIO_URL_MESSAGE = `Please enter each portfolio URL as a web address starting with http:// or https:// (at most ${PORTFOLIO_URL_MAX} characters).`;
+
+/**
+ * Portfolio URLs as a trimmed list with at least one URL in it, each an http(s) address of
+ * bounded length, at most 20. Every issue is named `portfolioUrls`: the form has one field for the list.
+ */
 const PortfolioUrlsSchema = v.pipe(
-  v.array(v.pipe(v.string(), v.trim()), "Please provide at least one portfolio URL"),
-  v.transform((urls) => urls.filter((u) => u.length > 0)),
-  v.check((urls) => urls.join(",").length >= 5, "Please provide at least one portfolio URL"),
-  v.maxLength(20, "Please list at most 20 portfolio URLs."),
+  v.custom<string[]>(
+    (value) => Array.isArray(value) && value.every((item) => typeof item === "string"),
+    (issue) => (Array.isArray(issue.input) ? PORTFOLIO_URL_MESSAGE : PORTFOLIO_MESSAGE),
+  ),
+  v.transform((urls) => urls.map((u) => u.trim()).filter((u) => u.length > 0)),
+  v.check((urls) => urls.join(",").length >= 5, PORTFOLIO_MESSAGE),
+  v.check((urls) => urls.every((u) => u.length <= PORTFOLIO_URL_MAX && isWebUrl(u)), PORTFOLIO_URL_MESSAGE),
+  v.maxLength(PORTFOLIO_URLS_MAX, `Please list at most ${PORTFOLIO_URLS_MAX} portfolio URLs.`),
 );
 
 export const CreatorApplicationSchema = v.object({
@@ -180,6 +215,14 @@ export const CreatorFormSchema = v.object({
 
 // ---------------------------------------------------------------- checkout
 
+/**
+ * The key a checkout's form carries, made when the page renders (a random UUID): a
+ * repeated submission of the same checkout answers with the same order. The payment
+ * intent sends it as its `Idempotency-Key` header.
+ */
+export const CHECKOUT_KEY_MESSAGE = "This checkout has expired. Please reload the page and try again.";
+export const CheckoutKeySchema = v.pipe(v.string(CHECKOUT_KEY_MESSAGE), v.regex(/^[A-Za-z0-9_-]{16,64}$/, CHECKOUT_KEY_MESSAGE));
+
 export const CheckoutSchema = v.object({
   email: email("Please enter a valid email address"),
   firstName: text(2, "First name is required", 100),
@@ -189,7 +232,9 @@ export const CheckoutSchema = v.object({
   state: text(2, "State is required", 100),
   zipCode: text(5, "ZIP code is required", 20),
   country: v.optional(text(2, "Country is required", 100), DEFAULT_COUNTRY),
+  /** Checked here, with or without JavaScript, and never stored (placeOrder drops it). */
   cardholderName: text(3, "Cardholder name is required", 120),
+  checkoutKey: v.optional(CheckoutKeySchema),
 });
 
 export const PaymentIntentSchema = v.object({

@@ -140,7 +140,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   // The browser's cart once it has loaded (it changes without a page load); before
   // that, and without JavaScript, the lines the server read.
   const lines = cart.ready ? cart.items : loaderData.lines;
-  const { subtotal } = priceCart(lines);
+  const totals = priceCart(lines, loaderData.bundles);
   const count = itemCount(lines);
   const message = firstMessage(actionData?.result);
 
@@ -176,8 +176,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-summary-heading" className={summaryCss.panelHeading}>
               Order Summary
             </h2>
-            {/* The cart page's total is the subtotal: tax is added at checkout. */}
-            <SummaryRows subtotal={subtotal} total={subtotal} />
+            {/* The cart page's total is before tax: tax is added at checkout. */}
+            <SummaryRows totals={totals} bundles={loaderData.bundles} />
             <div className={css.summaryActions}>
               <Link prefetch="intent" to="/checkout" className={`${button.primary} ${css.fullWidth}`}>
                 Proceed to Checkout

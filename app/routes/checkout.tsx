@@ -2,7 +2,8 @@
  * /checkout (spec section 2): the demo checkout. The action is where both paths meet:
  * a form posted without JavaScript, and the same form data sent by the JavaScript flow
  * after its 2 s processing delay, are validated with CheckoutSchema and placed as an
- * order (recorded with lines and totals, cart cleared on the server).
+ * order (recorded with lines and totals, cart cleared on the server). The form carries the
+ * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { useCart } from "~/components/cart/cart-context";
 import { CHECKOUT_FAILED, CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
@@ -15,7 +16,12 @@ import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { lines: await getShop(context).cart.listCart() };
+  const shop = getShop(context);
+  // The cart first: its read carries the current catalog, whose bundles then price it.
+  const lines = await shop.cart.listCart();
+  const bundles = await shop.catalog.listBundles();
+  // This checkout's key, carried by the form: submitting it again answers with the same order.
+  return { lines, bundles, checkoutKey: crypto.randomUUID() };
 }
 
 /** The page is this visitor's cart and order: never cached by anyone. */
@@ -46,7 +52,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const lines = cart.ready ? cart.items : loaderData.lines;
   return (
     <main className={`${container} ${pageMain}`}>
-      <CheckoutScreen lines={lines} actionData={actionData} />
+      <CheckoutScreen lines={lines} bundles={loaderData.bundles} checkoutKey={loaderData.checkoutKey} actionData={actionData} />
     </main>
   );
 }

@@ -61,7 +61,9 @@ export default function Privacy() {
                   cart shows at once when a page loads.
                 </li>
                 <li>
-                  <strong>Your reactions:</strong> which emoji you tapped on which product, so each counts once.
+                  <strong>Your reactions:</strong> which emoji you tapped on which product, so each counts once. A reaction from a
+                  browser we don't know yet also keeps a one-way fingerprint of your network (never the address itself), so reactions
+                  from one network without a cookie count once.
                 </li>
                 <li>
                   <strong>Recommendation views:</strong> which product recommendations you have seen and clicked, so we don't show the same
@@ -78,8 +80,9 @@ export default function Privacy() {
                   <strong>Newsletter emails:</strong> the address you sign up with.
                 </li>
                 <li>
-                  <strong>Demo orders:</strong> the email, shipping address and cardholder name from the checkout, the products, and the
-                  totals. The checkout is a demo, so no payment is taken.
+                  <strong>Demo orders:</strong> the email and shipping address from the checkout, the products, any bundle savings and
+                  the totals. The cardholder name is checked when you pay and never stored. The checkout is a demo, so no payment is
+                  taken.
                 </li>
               </ul>
               <p>
@@ -96,7 +99,8 @@ export default function Privacy() {
             <Prose>
               <p>
                 <strong>Card numbers are never sent to our server or stored.</strong> The card number, expiry date and security code fields
-                at checkout stay in your browser; they are not part of what the checkout sends, and no payment is processed.
+                at checkout stay in your browser; they are not part of what the checkout sends, and no payment is processed. The
+                cardholder name is sent with the form so it can be checked, and is dropped before anything is stored.
               </p>
             </Prose>
           ),

@@ -107,11 +107,14 @@ test.describe("with JavaScript", () => {
     const lineSum = lineTotals.reduce((sum, text) => sum + cents(text), 0);
     expect(lineSum).toBe(2 * 1299 + 1699);
     await expect(page.getByTestId("summary-subtotal")).toHaveText(usd(lineSum));
-    await expect(page.getByTestId("summary-total")).toHaveText(usd(lineSum));
+    // One complete Date Night Duo is charged at the bundle's price (contract, "Cart").
+    await expect(page.getByTestId("summary-bundle-savings")).toHaveText(`−${usd(300)}`);
+    await expect(page.getByTestId("summary-total")).toHaveText(usd(lineSum - 300));
 
     await cartLine(page, "Fantasia").getByRole("button", { name: "Remove Fantasia from cart" }).click();
     await expect(page.getByText("Product removed from cart")).toBeVisible();
     await expect(cartLine(page, "Fantasia")).toHaveCount(0);
+    await expect(page.getByTestId("summary-bundle-savings")).toBeHidden();
 
     await page.getByRole("button", { name: "Clear Cart" }).click();
     await expect(page.getByText("Cart cleared successfully")).toBeVisible();
@@ -297,6 +300,7 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("bundle").filter({ hasText: "Date Night Duo" }).getByRole("button", { name: /Add Bundle/ }).click();
     await expect(cartLine(page, "Plain Jane").getByTestId("line-quantity")).toHaveText("1");
     await expect(cartLine(page, "Fantasia").getByTestId("line-quantity")).toHaveText("1");
-    await expect(page.getByTestId("summary-total")).toHaveText(usd(1299 + 1699));
+    // The complete set is charged at the bundle's price (contract, "Cart"): (1299 + 1699) - 300.
+    await expect(page.getByTestId("summary-total")).toHaveText(usd(1299 + 1699 - 300));
   });
 });

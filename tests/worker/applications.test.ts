@@ -142,6 +142,26 @@ describe("POST /api/creators", () => {
     expect((await post("/api/creators", { ...validCreator(), socialLinks: { twitter: "@only" } })).status).toBe(201);
   });
 
+  it("socialLinks is an object with exactly the four optional keys: `[]`, `[1,2]`, `[\"a\"]`, `{\"a\":1}`, `{\"__proto__\":{...}}` are a 400 naming socialLinks, and nothing is stored", async () => {
+    for (const socialLinks of ["[]", "[1,2]", '["a"]', '{"a":1}', '{"__proto__":{"instagram":"@x"}}', "null", '{"instagram":"@c","facebook":"@c"}']) {
+      const application = validCreator();
+      const body = JSON.stringify({ ...application, socialLinks: "SOCIAL" }).replace('"SOCIAL"', socialLinks);
+      const res = await post("/api/creators", body);
+      expect(Object.keys(issueMessages(res)), socialLinks).toEqual(["socialLinks"]);
+      const row = await env.DB.prepare("SELECT id FROM creator_applications WHERE email = ?").bind(application.email).first();
+      expect(row, socialLinks).toBeNull();
+    }
+  });
+
+  it("portfolioUrls items are http(s) URLs of bounded length: anything else is a 400 naming portfolioUrls", async () => {
+    for (const portfolioUrls of [["casey.example.com"], ["javascript:alert(1)"], [1, 2], [{ url: "https://x.example" }], [`https://x.example/${"a".repeat(600)}`]]) {
+      const res = await post("/api/creators", { ...validCreator(), portfolioUrls });
+      expect(Object.keys(issueMessages(res)), JSON.stringify(portfolioUrls).slice(0, 60)).toEqual(["portfolioUrls"]);
+    }
+    const tooMany = Array.from({ length: 21 }, (_, i) => `https://casey.example.com/${i}`);
+    expect(Object.keys(issueMessages(await post("/api/creators", { ...validCreator(), portfolioUrls: tooMany })))).toEqual(["portfolioUrls"]);
+  });
+
   it("every failing field is listed, each with its own message", async () => {
     const res = await post("/api/creators", {
       name: "",

@@ -109,7 +109,7 @@ async function storeCreatorApplication(name = unique("Casey Creator")) {
     email,
     socialLinks: { instagram: "@casey" },
     bio: "Comedy sketches about dating, consent and safer sex.",
-    portfolioUrls: ["/images/creators/maya-lux.svg"],
+    portfolioUrls: ["http://shop.test/images/creators/maya-lux.svg"],
     paymentInfo: { paymentMethod: "paypal", accountDetails: "casey-paypal-secret@example.com" },
   });
   expect(res.status, res.text).toBe(201);
@@ -348,7 +348,7 @@ describe("applications", () => {
         name: creator.name,
         bio: "Comedy sketches about dating, consent and safer sex.",
         socialLinks: { instagram: "@casey" },
-        portfolioUrls: ["/images/creators/maya-lux.svg"],
+        portfolioUrls: ["http://shop.test/images/creators/maya-lux.svg"],
       });
       expect(res.text).not.toContain(creator.email);
       expect(res.text).not.toContain("paypal");

@@ -93,6 +93,21 @@ describe("the KV catalog copy follows D1", () => {
     expect(res.body.amount).toBe(newPrice * 3 + expectedTax(newPrice * 3));
   });
 
+  it("bundle savings are charged from D1's catalog at that moment: a new discount is charged at once, even while the shown one lags", async () => {
+    const v = new Visitor();
+    const [plainJane, fantasia] = [await productBySlug("plain-jane"), await productBySlug("fantasia")];
+    await v.post("/api/cart", { productId: plainJane.id });
+    await v.post("/api/cart", { productId: fantasia.id });
+    const original = (await env.DB.prepare("SELECT discount_percentage AS pct FROM bundles WHERE id = 1").first<{ pct: number }>())!.pct;
+    restores.push(() => env.DB.prepare("UPDATE bundles SET discount_percentage = ? WHERE id = 1").bind(original).run());
+    await env.DB.prepare("UPDATE bundles SET discount_percentage = 50 WHERE id = 1").run();
+    const res = await v.post("/api/payment/create-payment-intent", { customerEmail: "bundle-change@example.com" });
+    expect(res.status, res.text).toBe(200);
+    const subtotal = plainJane.price + fantasia.price;
+    const savings = Math.floor((subtotal * 50 + 50) / 100);
+    expect(res.body.amount).toBe(subtotal - savings + expectedTax(subtotal - savings));
+  });
+
   it("bundle savings follow a price change", async () => {
     const bundle = (await allBundles())[0]!;
     const first = bundle.products[0]!;

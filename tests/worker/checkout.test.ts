@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { allProducts, expectedTax, expectError, expectIssue, unique, type Product } from "./helpers";
+import { priceCart } from "../../app/lib/money";
+import { allBundles, allProducts, expectedTax, expectError, expectIssue, productBySlug, unique, type CartLine, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 
 const INTENT = "/api/payment/create-payment-intent";
@@ -132,6 +133,73 @@ describe("POST /api/payment/create-payment-intent", () => {
     const order = await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(res.body.id).first();
     expect(JSON.stringify(order)).not.toContain(card);
     expect(JSON.stringify(order)).not.toContain("12/30");
+  });
+
+  it("Bundle savings are charged, not only shown: the intent's amount and the stored order are subtotal - savings + 8% of (subtotal - savings)", async () => {
+    const [plainJane, fantasia] = [await productBySlug("plain-jane"), await productBySlug("fantasia")];
+    const duo = (await allBundles()).find((b) => b.name === "Date Night Duo")!;
+    expect(duo.products.map((p) => p.id).sort()).toEqual([plainJane.id, fantasia.id].sort());
+    const { v, res } = await checkOut([
+      [plainJane, 2],
+      [fantasia, 1],
+    ]);
+    expect(res.status, res.text).toBe(200);
+    // Independently: one complete set; its saving is the bundle's own, rounded half up per set.
+    const subtotal = plainJane.price * 2 + fantasia.price;
+    const savings = Math.floor(((plainJane.price + fantasia.price) * duo.discountPercentage + 50) / 100);
+    expect(savings).toBe(Math.round(duo.savings * 100));
+    const tax = expectedTax(subtotal - savings);
+    expect(res.body.amount).toBe(subtotal - savings + tax);
+
+    const order = await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(res.body.id).first<OrderRow & { bundle_savings: number; bundles: string }>();
+    expect(order).toMatchObject({ subtotal, bundle_savings: savings, tax, total: subtotal - savings + tax });
+    expect(JSON.parse(order!.bundles)).toEqual([{ bundleId: duo.id, name: "Date Night Duo", sets: 1, savings }]);
+    // ...which is what priceCart makes of the visitor's cart and the bundles, as the cart page and the checkout panel show it.
+    const shown = priceCart((await v.get<CartLine[]>("/api/cart")).body, await allBundles());
+    expect({ subtotal: shown.subtotal, bundle_savings: shown.bundleSavings, tax: shown.tax, total: shown.total }).toEqual({
+      subtotal: order!.subtotal,
+      bundle_savings: order!.bundle_savings,
+      tax: order!.tax,
+      total: order!.total,
+    });
+  });
+
+  it("the same rule applies whether the set came from ADD BUNDLE or from adding the products one by one", async () => {
+    const bundles = await allBundles();
+    for (const bundle of bundles) {
+      const [bySingles, byBundle] = [new Visitor(), new Visitor()];
+      for (const p of bundle.products) expect((await bySingles.post("/api/cart", { productId: p.id })).status).toBe(200);
+      expect((await byBundle.post(`/api/cart/add-bundle/${bundle.id}`)).status).toBe(200);
+      const [a, b] = [
+        await bySingles.post<Intent>(INTENT, { customerEmail: email() }),
+        await byBundle.post<Intent>(INTENT, { customerEmail: email() }),
+      ];
+      const full = bundle.products.reduce((sum, p) => sum + p.price, 0);
+      const savings = Math.round(bundle.savings * 100);
+      expect(savings, bundle.name).toBeGreaterThan(0);
+      expect(a.body.amount, bundle.name).toBe(full - savings + expectedTax(full - savings));
+      expect(b.body.amount, bundle.name).toBe(a.body.amount);
+    }
+  });
+
+  it("each cart unit counts in at most one bundle; overlapping bundles are taken largest saving first, once per complete set", async () => {
+    const bundles = await allBundles();
+    const whole = bundles.find((b) => b.name === "The Whole Pound")!;
+    const duo = bundles.find((b) => b.name === "Date Night Duo")!;
+    const v = new Visitor();
+    // The six signature condoms twice over, plus Plain Jane and Fantasia once more: two
+    // Whole Pounds (the larger saving) use twelve units; the last two make one Duo.
+    for (const p of whole.products) await v.post("/api/cart", { productId: p.id, quantity: 2 });
+    await v.post(`/api/cart/add-bundle/${duo.id}`);
+    const res = await v.post<Intent>(INTENT, { customerEmail: email() });
+    const subtotal = whole.products.reduce((sum, p) => sum + p.price * 2, 0) + duo.products.reduce((sum, p) => sum + p.price, 0);
+    const savings = 2 * Math.round(whole.savings * 100) + Math.round(duo.savings * 100);
+    expect(res.body.amount).toBe(subtotal - savings + expectedTax(subtotal - savings));
+    const order = await env.DB.prepare("SELECT bundles FROM orders WHERE id = ?").bind(res.body.id).first<{ bundles: string }>();
+    expect(JSON.parse(order!.bundles).map((b: { bundleId: number; sets: number }) => [b.bundleId, b.sets])).toEqual([
+      [whole.id, 2],
+      [duo.id, 1],
+    ]);
   });
 
   it("each payment intent is its own order, for this visitor's cart only", async () => {

@@ -29,6 +29,7 @@ async function loaderCalls(shop: Shop, path: string): Promise<string> {
     await Promise.all([shop.cart.listCart(), shop.catalog.listBundles()]);
   } else if (path === "/checkout") {
     await shop.cart.listCart();
+    await shop.catalog.listBundles();
   } else {
     await shop.catalog.listProducts();
   }

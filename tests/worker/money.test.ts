@@ -57,25 +57,139 @@ describe("taxOn", () => {
 });
 
 describe("priceCart", () => {
+  const line = (id: number, price: number, quantity: number) => ({ quantity, product: { id, price } });
+  const tax = (cents: number) => halfUp(BigInt(cents) * 8n, 100n);
+
   it("Checkout total = subtotal + tax. Shipping is always free", () => {
-    const totals = priceCart([
-      { quantity: 2, product: { price: 1299 } },
-      { quantity: 1, product: { price: 3499 } },
-    ]);
+    const totals = priceCart([line(1, 1299, 2), line(2, 3499, 1)], []);
     const subtotal = 1299 * 2 + 3499;
-    expect(totals).toEqual({ subtotal, shipping: 0, tax: halfUp(BigInt(subtotal) * 8n, 100n), total: subtotal + halfUp(BigInt(subtotal) * 8n, 100n) });
+    expect(totals).toEqual({
+      subtotal,
+      bundleSavings: 0,
+      shipping: 0,
+      totalBeforeTax: subtotal,
+      tax: tax(subtotal),
+      total: subtotal + tax(subtotal),
+      bundles: [],
+    });
   });
 
   it("an empty cart costs nothing", () => {
-    expect(priceCart([])).toEqual({ subtotal: 0, shipping: 0, tax: 0, total: 0 });
+    expect(priceCart([], [{ id: 1, discountPercentage: 10, products: [{ id: 1 }] }])).toEqual({
+      subtotal: 0,
+      bundleSavings: 0,
+      shipping: 0,
+      totalBeforeTax: 0,
+      tax: 0,
+      total: 0,
+      bundles: [],
+    });
   });
 
   it("tax is taken on the whole subtotal, not per line", () => {
     // Two lines of 6 cents: 0.48 + 0.48 per line would round to 0; 8% of 12 is 0.96 -> 1.
-    expect(priceCart([
-      { quantity: 1, product: { price: 6 } },
-      { quantity: 1, product: { price: 6 } },
-    ]).tax).toBe(1);
+    expect(priceCart([line(1, 6, 1), line(2, 6, 1)], []).tax).toBe(1);
+  });
+});
+
+describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart')", () => {
+  const line = (id: number, price: number, quantity: number) => ({ quantity, product: { id, price } });
+  const bundle = (id: number, discountPercentage: number, ...productIds: number[]) => ({
+    id,
+    discountPercentage,
+    products: productIds.map((productId) => ({ id: productId })),
+  });
+  const tax = (cents: number) => halfUp(BigInt(cents) * 8n, 100n);
+  // The seed's Date Night Duo: Plain Jane (1299) + Fantasia (1699) at 10%: 299.8 -> 300 a set.
+  const duo = bundle(1, 10, 1, 6);
+
+  it("While the cart holds one of each product of a bundle, that set is priced at the bundle's discount; tax is 8% of (subtotal - savings)", () => {
+    const totals = priceCart([line(1, 1299, 1), line(6, 1699, 1)], [duo]);
+    expect(totals).toEqual({
+      subtotal: 2998,
+      bundleSavings: 300,
+      shipping: 0,
+      totalBeforeTax: 2698,
+      tax: tax(2698), // 215.84 -> 216
+      total: 2698 + 216,
+      bundles: [{ bundleId: 1, sets: 1, savings: 300 }],
+    });
+  });
+
+  it("an incomplete set saves nothing", () => {
+    expect(priceCart([line(1, 1299, 3)], [duo]).bundleSavings).toBe(0);
+    expect(priceCart([line(1, 1299, 1), line(2, 1499, 1)], [bundle(2, 15, 2, 7, 4)]).bundles).toEqual([]);
+  });
+
+  it("once per complete set: 3 of one product and 2 of the other make 2 sets", () => {
+    const totals = priceCart([line(1, 1299, 3), line(6, 1699, 2)], [duo]);
+    expect(totals.bundles).toEqual([{ bundleId: 1, sets: 2, savings: 600 }]);
+    expect(totals.total).toBe(1299 * 3 + 1699 * 2 - 600 + tax(1299 * 3 + 1699 * 2 - 600));
+  });
+
+  it("savings are rounded half up per set, then multiplied (not rounded once over all sets)", () => {
+    // 1005 at 10%: 100.5 -> 101 a set; 3 sets save 303 (rounding 301.5 once would give 302).
+    expect(priceCart([line(9, 1005, 3)], [bundle(5, 10, 9)]).bundleSavings).toBe(303);
+    // The same rounding rule as the bundle block's 'You save': bundleSavingsCents.
+    for (const [prices, pct] of [[[1299, 1699], 10], [[1499, 1399, 1599], 15], [[1299, 1499, 1399, 1599, 1999, 1699], 20]] as const) {
+      const lines = prices.map((price, i) => line(i + 1, price, 1));
+      const terms = bundle(1, pct, ...prices.map((_, i) => i + 1));
+      expect(priceCart(lines, [terms]).bundleSavings).toBe(bundleSavingsCents([...prices], pct));
+    }
+  });
+
+  it("each cart unit counts in at most one bundle: overlapping bundles are taken largest saving first", () => {
+    // Plain Jane is in both: the 20% bundle of three saves more per set than the 10% duo.
+    const big = bundle(3, 20, 1, 2, 3); // (1299 + 1499 + 1399) x 20% = 839.4 -> 839
+    const lines = [line(1, 1299, 1), line(2, 1499, 1), line(3, 1399, 1), line(6, 1699, 1)];
+    expect(priceCart(lines, [duo, big]).bundles).toEqual([{ bundleId: 3, sets: 1, savings: 839 }]);
+    // A second Plain Jane completes the duo as well.
+    const more = [line(1, 1299, 2), ...lines.slice(1)];
+    expect(priceCart(more, [duo, big]).bundles).toEqual([
+      { bundleId: 3, sets: 1, savings: 839 },
+      { bundleId: 1, sets: 1, savings: 300 },
+    ]);
+    expect(priceCart(more, [big, duo]).bundleSavings).toBe(1139);
+  });
+
+  it("the order of lines and bundles does not change the figures; equal savings go to the lower bundle id", () => {
+    const a = bundle(7, 10, 1, 2);
+    const b = bundle(4, 10, 1, 3); // same saving per set when 2 and 3 cost the same
+    const lines = [line(1, 1000, 1), line(2, 500, 1), line(3, 500, 1)];
+    expect(priceCart(lines, [a, b]).bundles).toEqual([{ bundleId: 4, sets: 1, savings: 150 }]);
+    expect(priceCart([...lines].reverse(), [b, a])).toEqual(priceCart(lines, [a, b]));
+  });
+
+  it("a set is priced from the prices the cart is charged, not the bundle's own copy of them", () => {
+    const stale = { id: 1, discountPercentage: 10, products: [{ id: 1, price: 999 }, { id: 6, price: 999 }] };
+    expect(priceCart([line(1, 1299, 1), line(6, 1699, 1)], [stale]).bundleSavings).toBe(300);
+  });
+
+  it("a bundle with no products, no discount or a discount above 100% never costs the shopper or pays them", () => {
+    expect(priceCart([line(1, 1299, 1)], [bundle(1, 10)]).bundles).toEqual([]);
+    expect(priceCart([line(1, 1299, 1), line(6, 1699, 1)], [bundle(1, 0, 1, 6)]).bundles).toEqual([]);
+    expect(priceCart([line(1, 1299, 1), line(6, 1699, 1)], [bundle(1, -5, 1, 6)]).bundles).toEqual([]);
+    expect(priceCart([line(1, 1299, 1), line(6, 1699, 1)], [bundle(1, 150, 1, 6)])).toMatchObject({ bundleSavings: 2998, total: 0 });
+  });
+
+  it("always whole cents: subtotal - savings + tax = total, for random carts over the seed's bundles", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const bundles = [bundle(1, 10, 1, 6), bundle(2, 15, 2, 7, 4), bundle(3, 20, 1, 2, 3, 4, 5, 6), bundle(4, 10, 13, 1)];
+    const prices: Record<number, number> = { 1: 1299, 2: 1499, 3: 1399, 4: 1599, 5: 1999, 6: 1699, 7: 1499, 13: 2499 };
+    for (let run = 0; run < 500; run++) {
+      const lines = Object.entries(prices).flatMap(([id, price]) => (random() < 0.5 ? [line(Number(id), price, 1 + Math.floor(random() * 5))] : []));
+      const t = priceCart(lines, bundles);
+      const units = new Map(lines.map((l) => [l.product.id, l.quantity]));
+      for (const applied of t.bundles) {
+        for (const p of bundles.find((b) => b.id === applied.bundleId)!.products) units.set(p.id, units.get(p.id)! - applied.sets);
+      }
+      expect([...units.values()].every((left) => left >= 0), JSON.stringify(lines)).toBe(true);
+      expect(t.bundleSavings).toBe(t.bundles.reduce((sum, b) => sum + b.savings, 0));
+      expect(t.tax).toBe(tax(t.subtotal - t.bundleSavings));
+      expect(t.total).toBe(t.subtotal - t.bundleSavings + t.tax);
+      expect(t.totalBeforeTax).toBe(t.subtotal - t.bundleSavings);
+    }
   });
 });
 

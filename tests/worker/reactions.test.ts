@@ -3,9 +3,10 @@
  * visitors of a product, so each test reads the counts first and checks the change it
  * made, and each test uses its own product.
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { allProducts, EMOJIS, expectError, expectIssue, productBySlug, type Product } from "./helpers";
-import { Visitor } from "./visitor";
+import { ORIGIN, Visitor } from "./visitor";
 
 let catalog: Promise<Product[]> | null = null;
 const productId = async (slug: string) => (await (catalog ??= allProducts())).find((p) => p.slug === slug)!.id;
@@ -101,6 +102,99 @@ describe("reactions", () => {
     for (const id of ["abc", "-1", "0", "1.5"]) {
       expectError(await react(v, id as unknown as number, "👍"), 400);
       expectError(await v.get(`/api/products/${id}/reaction-counts`), 400);
+    }
+  });
+});
+
+describe("reactions without a session count once per network (issue 15.11)", () => {
+  /** A first-time visitor from `address`: no cookie. */
+  const cookieless = (address: string) => new Visitor(ORIGIN, address);
+
+  it("20 cookie-less reactions from one address count once", async () => {
+    const id = await productId("dogg-pound-variety-pack");
+    const before = await countsOf(id);
+    for (let i = 0; i < 20; i++) {
+      const res = await react(cookieless("203.0.113.20"), id, "🔥");
+      expect(res.status).toBe(200);
+    }
+    expect(await countsOf(id)).toEqual({ ...before, "🔥": before["🔥"]! + 1 });
+  });
+
+  it("20 concurrent cookie-less reactions from one address count once", async () => {
+    const id = await productId("dogg-pound-variety-pack");
+    const before = await countsOf(id);
+    const results = await Promise.all(Array.from({ length: 20 }, () => react(cookieless("203.0.113.21"), id, "😍")));
+    for (const res of results) expect(res.status).toBe(200);
+    expect(await countsOf(id)).toEqual({ ...before, "😍": before["😍"]! + 1 });
+  });
+
+  it("from two addresses they count twice; an IPv6 network counts once whatever the address inside its /64", async () => {
+    const id = await productId("raw-dogg-mens-logo-tee");
+    const before = await countsOf(id);
+    for (const address of ["203.0.113.30", "203.0.113.31", "203.0.113.30", "203.0.113.31"]) await react(cookieless(address), id, "👍");
+    expect(await countsOf(id)).toEqual({ ...before, "👍": before["👍"]! + 2 });
+    for (const address of ["2001:db8:30:1::1", "2001:db8:30:1:ffff::2", "2001:db8:30:1:abcd:1:2:3"]) await react(cookieless(address), id, "🙏");
+    expect((await countsOf(id))["🙏"]).toBe(before["🙏"]! + 1);
+  });
+
+  it("a first-time visitor's first reaction counts, and each emoji of a network counts apart", async () => {
+    const id = await productId("raw-dogg-mens-pocket-tee");
+    const before = await countsOf(id);
+    for (const emoji of ["😮", "❤️"]) expect((await react(cookieless("203.0.113.40"), id, emoji)).status).toBe(200);
+    expect(await countsOf(id)).toEqual({ ...before, "😮": before["😮"]! + 1, "❤️": before["❤️"]! + 1 });
+  });
+
+  it("a visitor with a session counts once per emoji as before, even on a network whose cookie-less reaction already counted", async () => {
+    const id = await productId("raw-dogg-mens-joggers");
+    const address = "203.0.113.50";
+    await react(cookieless(address), id, "🔥");
+    const before = await countsOf(id);
+    const [a, b] = [new Visitor(ORIGIN, address), new Visitor(ORIGIN, address)];
+    await a.startSession();
+    await b.startSession();
+    for (let i = 0; i < 3; i++) {
+      await react(a, id, "🔥");
+      await react(b, id, "🔥");
+    }
+    await react(a, id, "👍");
+    expect(await countsOf(id)).toEqual({ ...before, "🔥": before["🔥"]! + 2, "👍": before["👍"]! + 1 });
+  });
+
+  it("the session a cookie-less reaction gets counts that visitor's later reactions by session", async () => {
+    const id = await productId("tropical-slush");
+    const address = "203.0.113.60";
+    const first = cookieless(address);
+    await react(first, id, "😮");
+    expect(first.cookie).toContain("rd_session=");
+    const before = await countsOf(id);
+    for (let i = 0; i < 3; i++) await react(first, id, "🙏");
+    expect(await countsOf(id)).toEqual({ ...before, "🙏": before["🙏"]! + 1 });
+    // The network's one cookie-less 🙏 has not been used yet; after it, no more.
+    for (let i = 0; i < 3; i++) await react(cookieless(address), id, "🙏");
+    expect(await countsOf(id)).toEqual({ ...before, "🙏": before["🙏"]! + 2 });
+  });
+
+  it("a made-up session cookie the shop never issued counts as no session", async () => {
+    const id = await productId("dogg-pound-variety-pack");
+    const before = await countsOf(id);
+    for (let i = 0; i < 10; i++) {
+      const forged = new Visitor(ORIGIN, "203.0.113.70");
+      const sessionId = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+      await forged.post(`/api/products/${id}/reactions`, { emoji: "🙏" }, { Cookie: `rd_session=${sessionId}` });
+    }
+    expect(await countsOf(id)).toEqual({ ...before, "🙏": before["🙏"]! + 1 });
+  });
+
+  it("the network is stored as a hash, never the address itself", async () => {
+    const id = await productId("raw-dogg-mens-joggers");
+    const address = "203.0.113.80";
+    await react(cookieless(address), id, "😍");
+    const { results } = await env.DB.prepare("SELECT * FROM reactions WHERE product_id = ? AND emoji = ?").bind(id, "😍").all<Record<string, unknown>>();
+    const mine = results.filter((row) => row.address_hash !== null);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const row of mine) {
+      expect(row.address_hash).toMatch(/^[0-9a-f]{32}$/);
+      expect(JSON.stringify(row)).not.toContain(address);
     }
   });
 });

@@ -144,7 +144,44 @@ describe("creator form", () => {
         portfolioUrls: "Please provide at least one portfolio URL",
       });
     }
-    expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls: ["abcde"] })).toEqual({});
+    expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls: ["http://a.io"] })).toEqual({});
+  });
+
+  it("portfolioUrls items are http(s) URLs of bounded length, at most 20 of them; every issue is named `portfolioUrls`", () => {
+    const urlMessage = messages(CreatorApplicationSchema, { ...valid, portfolioUrls: ["abcde"] }).portfolioUrls;
+    expect(urlMessage).toMatch(/http:\/\/ or https:\/\//);
+    for (const portfolioUrls of [
+      ["abcde"],
+      ["casey.example.com"],
+      ["javascript:alert(1)"],
+      ["ftp://casey.example.com/reel"],
+      ["https://ok.example.com", "not a url"],
+      [`https://casey.example.com/${"a".repeat(500)}`],
+      [1, 2],
+      ["https://ok.example.com", null],
+    ]) {
+      expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls }), JSON.stringify(portfolioUrls).slice(0, 80)).toEqual({ portfolioUrls: urlMessage });
+    }
+    const many = Array.from({ length: 21 }, (_, i) => `https://casey.example.com/${i}`);
+    expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls: many })).toEqual({ portfolioUrls: "Please list at most 20 portfolio URLs." });
+    expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls: many.slice(0, 20) })).toEqual({});
+    for (const portfolioUrls of ["https://casey.example.com", { 0: "https://casey.example.com" }, null, 5]) {
+      expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls })).toEqual({ portfolioUrls: "Please provide at least one portfolio URL" });
+    }
+  });
+
+  it("socialLinks is an object with exactly the four optional handles; any other shape is one issue named `socialLinks`", () => {
+    const shapeMessage = messages(CreatorApplicationSchema, { ...valid, socialLinks: [] }).socialLinks;
+    expect(shapeMessage).toBeDefined();
+    const proto = JSON.parse('{"__proto__": {"instagram": "@x"}}') as unknown;
+    for (const socialLinks of [[], [1, 2], ["a"], { a: 1 }, proto, null, "casey", 5, { instagram: "@c", facebook: "@c" }]) {
+      expect(messages(CreatorApplicationSchema, { ...valid, socialLinks }), JSON.stringify(socialLinks)).toEqual({ socialLinks: shapeMessage });
+    }
+    expect(messages(CreatorApplicationSchema, { ...valid, socialLinks: { instagram: 5 } })).toEqual({ "socialLinks.instagram": "Please enter your handle as text." });
+    expect(messages(CreatorApplicationSchema, { ...valid, socialLinks: { tiktok: "x".repeat(101) } })).toEqual({
+      "socialLinks.tiktok": "Please keep handles under 100 characters.",
+    });
+    expect(output(CreatorApplicationSchema, { ...valid, socialLinks: { instagram: " @c ", twitter: "" } }).socialLinks).toEqual({ instagram: "@c", twitter: "" });
   });
 
   it("portfolioUrls (entered as comma-separated text and sent as a trimmed list)", () => {

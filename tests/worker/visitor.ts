@@ -20,6 +20,12 @@ export type Reply<T = any> = {
 /** A request body: a value to send as JSON, or a string to send exactly as it is. */
 export type Body = unknown;
 
+/** An address in 198.18.0.0/15, the range set aside for network tests. */
+const randomAddress = () => {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `198.${18 + (a & 1)}.${b}.${c}`;
+};
+
 export class Visitor {
   /** The cookies the shop has set, by name, in the order it set them. */
   readonly jar = new Map<string, string>();
@@ -29,11 +35,19 @@ export class Visitor {
     return this.jar.size === 0 ? null : [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  constructor(readonly origin: string = ORIGIN) {}
+  /**
+   * @param address the network this visitor comes from (`CF-Connecting-IP`): by default a
+   *   random one of its own, as two shoppers are usually on two networks.
+   */
+  constructor(
+    readonly origin: string = ORIGIN,
+    readonly address: string = randomAddress(),
+  ) {}
 
   async request<T = any>(method: string, path: string, body?: Body, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const h: Record<string, string> = { ...headers };
     if (this.cookie && h.Cookie === undefined) h.Cookie = this.cookie;
+    h["CF-Connecting-IP"] ??= this.address;
     const init: RequestInit = { method, headers: h };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);

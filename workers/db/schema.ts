@@ -146,11 +146,18 @@ export const reactions = sqliteTable(
       .notNull()
       .references(() => products.id),
     emoji: text("emoji").notNull(),
+    /**
+     * For a reaction from a visitor the shop had no session for: a hash of the network it
+     * came from (never the address itself), unique per product and emoji, so a cookie-less
+     * flood from one network counts once. Null for a visitor with a session.
+     */
+    addressHash: text("address_hash"),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.productId, t.emoji] }),
     index("reactions_product_idx").on(t.productId),
+    uniqueIndex("reactions_address_product_emoji_unique").on(t.addressHash, t.productId, t.emoji),
   ],
 );
 
@@ -241,21 +248,41 @@ export const orders = sqliteTable(
   {
     id: text("id").primaryKey(),
     sessionId: text("session_id").notNull(),
-    /** `intent`: priced by the payment-intent call; `placed`: the checkout form completed. */
+    /**
+     * The checkout this order is for (the key its form carries): one row per checkout. A
+     * repeated submission finds it here instead of ordering again. Null only on rows older
+     * than the key.
+     */
+    checkoutKey: text("checkout_key"),
+    /**
+     * `intent`: priced by the payment-intent call, not ordered yet (it stays so if the
+     * shopper never completes the checkout); `placed`: ordered, its lines taken from the cart.
+     */
     status: text("status", { enum: ["intent", "placed"] }).notNull(),
     email: text("email").notNull(),
     /** The shipping address as entered, JSON; null for a payment intent. */
     shippingAddress: text("shipping_address", { mode: "json" }).$type<ShippingAddress>(),
     subtotal: integer("subtotal").notNull(),
+    /** What complete bundle sets saved, taken off the subtotal before tax. */
+    bundleSavings: integer("bundle_savings").notNull().default(0),
+    /** The bundles that applied, as they were named then. */
+    bundles: text("bundles", { mode: "json" }).$type<OrderBundle[]>().notNull().default(sql`'[]'`),
     tax: integer("tax").notNull(),
     shipping: integer("shipping").notNull().default(0),
     total: integer("total").notNull(),
     currency: text("currency").notNull().default("usd"),
     createdAt: createdAt(),
+    /** When the order was placed; null while it is an intent. */
+    placedAt: text("placed_at"),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId), index("orders_created_idx").on(t.createdAt)],
+  (t) => [
+    index("orders_session_idx").on(t.sessionId),
+    index("orders_created_idx").on(t.createdAt),
+    uniqueIndex("orders_session_checkout_key_unique").on(t.sessionId, t.checkoutKey),
+  ],
 );
 
+/** The shipping address of an order. Never the cardholder name or any card field. */
 export type ShippingAddress = {
   firstName: string;
   lastName: string;
@@ -264,8 +291,9 @@ export type ShippingAddress = {
   state: string;
   zipCode: string;
   country: string;
-  cardholderName: string;
 };
+
+export type OrderBundle = { bundleId: number; name: string; sets: number; savings: number };
 
 export const orderLines = sqliteTable(
   "order_lines",

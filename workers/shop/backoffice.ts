@@ -86,7 +86,7 @@ export async function listOrders({ db }: BackOfficeDeps, status: OrderStatus, pa
 }
 
 /** The shipping address as the owner needs it: never the cardholder's name. */
-export type ShippingAddress = Omit<t.ShippingAddress, "cardholderName">;
+export type ShippingAddress = t.ShippingAddress;
 
 export type OrderDetail = {
   id: string;
@@ -102,12 +102,6 @@ export type OrderDetail = {
   total: number;
 };
 
-const withoutCardholder = (address: t.ShippingAddress | null): ShippingAddress | null => {
-  if (!address) return null;
-  const { cardholderName: _cardholder, ...shipping } = address;
-  return shipping;
-};
-
 export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<OrderDetail> {
   const [orders, lines] = await db.batch([
     db.select().from(t.orders).where(eq(t.orders.id, id)),
@@ -120,7 +114,7 @@ export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<Orde
     createdAt: order.createdAt,
     status: order.status,
     email: order.email,
-    shippingAddress: withoutCardholder(order.shippingAddress),
+    shippingAddress: order.shippingAddress,
     lines: lines.map(({ productId, name, unitPrice, quantity, lineTotal }) => ({ productId, name, unitPrice, quantity, lineTotal })),
     subtotal: order.subtotal,
     savings: orderSavings(order),
@@ -153,7 +147,7 @@ export async function ordersBetween({ db }: BackOfficeDeps, { from, to }: DateRa
       createdAt: order.createdAt,
       status: order.status,
       email: order.email,
-      shippingAddress: withoutCardholder(order.shippingAddress),
+      shippingAddress: order.shippingAddress,
       items: (linesOf.get(order.id) ?? []).map((line) => `${line.quantity} x ${line.name}`).join("; "),
       subtotal: order.subtotal,
       savings: orderSavings(order),

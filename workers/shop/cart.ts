@@ -23,20 +23,21 @@ const tooMany = () =>
     { path: "quantity", message: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.` },
   ]);
 
-const selectLines = ({ db }: ShopDeps, cartId: string) =>
+/** The cart's stored lines, oldest first (batched with whatever else the request reads or writes). */
+export const selectLines = ({ db }: ShopDeps, cartId: string) =>
   db
     .select({ id: t.cartLines.id, productId: t.cartLines.productId, quantity: t.cartLines.quantity })
     .from(t.cartLines)
     .where(eq(t.cartLines.cartId, cartId))
     .orderBy(asc(t.cartLines.id));
 
-type StoredLine = { id: number; productId: number; quantity: number };
+export type StoredLine = { id: number; productId: number; quantity: number };
 
 /**
  * Stored lines joined to the current catalog (the prices the visitor is charged): oldest
  * line first. The visitor's badge count follows what was read.
  */
-async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise<CartLine[]> {
+export async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise<CartLine[]> {
   const { products } = await loadCurrentCatalog(deps);
   const byId = new Map(products.map((p) => [p.id, p]));
   const cart = lines.flatMap((line) => {

@@ -1,8 +1,14 @@
 /**
  * Emoji reactions on products. A visitor counts once per emoji per product: the
  * primary key (visitor, product, emoji) makes a repeated reaction a no-op.
+ *
+ * A visitor the shop has no session on record for (no cookie, or one it never saw) gets a
+ * session with their reaction, so a session alone would let every cookie-less request
+ * count again. Their reaction also carries a hash of the network it came from, unique per
+ * product and emoji: a cookie-less flood from one network counts once, and a first-time
+ * visitor's first reaction still counts when nobody on their network reacted so before.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { REACTION_EMOJIS, type ReactionEmoji } from "../../app/lib/constants";
 import * as t from "../db/schema";
 import { getProductById } from "./catalog";
@@ -44,11 +50,34 @@ export async function reactionCountsBySlug(deps: ShopDeps, slug: string): Promis
   return toCounts(await countsBySlugQuery(deps, slug));
 }
 
+/** Salted, so the stored value is not the plain SHA-256 of an address that another data set might hold. */
+const NETWORK_SALT = "raw-dogg:reaction-network:v1:";
+
+/** A one-way name for the visitor's network (the address is never stored). */
+async function networkHash(address: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(NETWORK_SALT + address));
+  return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The network hash a reaction is stored with: none for a session the shop has on record
+ * (it has a cart, a recommendation state or a reaction), the network's for anyone else.
+ */
+function networkUnlessKnown(sessionId: string | null, hash: string) {
+  if (!sessionId) return hash;
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM ${t.carts} WHERE ${t.carts.id} = ${sessionId})
+    OR EXISTS (SELECT 1 FROM ${t.recommendationStates} WHERE ${t.recommendationStates.sessionId} = ${sessionId})
+    OR EXISTS (SELECT 1 FROM ${t.reactions} WHERE ${t.reactions.sessionId} = ${sessionId})
+    THEN NULL ELSE ${hash} END`;
+}
+
 export async function react(deps: ShopDeps, productId: number, emoji: ReactionEmoji): Promise<ReactionCounts> {
-  const product = await getProductById(deps, productId);
+  const [product, hash] = await Promise.all([getProductById(deps, productId), networkHash(deps.visitor.address)]);
   const { db } = deps;
+  const addressHash = networkUnlessKnown(deps.visitor.existingId, hash);
   const [, rows] = await db.batch([
-    db.insert(t.reactions).values({ sessionId: deps.visitor.id(), productId, emoji }).onConflictDoNothing(),
+    // Either uniqueness (the session's, the network's) makes a repeat a no-op.
+    db.insert(t.reactions).values({ sessionId: deps.visitor.id(), productId, emoji, addressHash }).onConflictDoNothing(),
     countsQuery(deps, productId),
   ]);
   // Their next view of the product counts their reaction (the shared page may be a minute old).

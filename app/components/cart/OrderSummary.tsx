@@ -1,37 +1,68 @@
 /**
- * Subtotal, Shipping 'Free', (Tax,) Total. The cart page shows no tax and its total is the
- * subtotal; the checkout adds 8% tax (contract, "Brand and money").
+ * Subtotal, Bundle savings, Shipping 'Free', (Tax,) Total. The cart page shows no tax and
+ * its total is the subtotal less bundle savings; the checkout adds 8% tax on that
+ * (contract, "Brand and money" and "Cart"). Both figure from `priceCart`.
  */
-import { formatPrice } from "~/lib/money";
+import { formatPrice, type CartTotals } from "~/lib/money";
+import type { Bundle } from "~/lib/types";
 import * as css from "./summary.css";
 
-type Props = { subtotal: number; tax?: number; total: number };
+type Props = {
+  totals: CartTotals;
+  /** The bundles the totals were priced with: the savings row names those that applied. */
+  bundles: Pick<Bundle, "id" | "name">[];
+  /** The checkout's rows (tax, and the total with it); the cart page shows the total before tax. */
+  withTax?: boolean;
+};
 
-export function SummaryRows({ subtotal, tax, total }: Props) {
+/** `Date Night Duo`, `Date Night Duo ×2, Flavor Fiesta`. */
+function appliedNames({ bundles: applied }: CartTotals, bundles: Props["bundles"]) {
+  return applied
+    .map(({ bundleId, sets }) => {
+      const name = bundles.find((b) => b.id === bundleId)?.name ?? "Bundle";
+      return sets > 1 ? `${name} ×${sets}` : name;
+    })
+    .join(", ");
+}
+
+export function SummaryRows({ totals, bundles, withTax = false }: Props) {
   return (
     <dl className={css.rows} data-testid="order-totals">
       <div className={css.row}>
         <dt className={css.term}>Subtotal</dt>
         <dd className={css.value} data-testid="summary-subtotal">
-          {formatPrice(subtotal)}
+          {formatPrice(totals.subtotal)}
         </dd>
       </div>
+      {totals.bundleSavings > 0 && (
+        <div className={css.row}>
+          <dt className={css.term}>
+            Bundle savings
+            <span className={css.savingsNote} data-testid="summary-bundles">
+              {appliedNames(totals, bundles)}
+            </span>
+          </dt>
+          <dd className={`${css.value} ${css.saving}`} data-testid="summary-bundle-savings">
+            −{formatPrice(totals.bundleSavings)}
+          </dd>
+        </div>
+      )}
       <div className={css.row}>
         <dt className={css.term}>Shipping</dt>
         <dd className={`${css.value} ${css.free}`}>Free</dd>
       </div>
-      {tax !== undefined && (
+      {withTax && (
         <div className={css.row}>
           <dt className={css.term}>Tax</dt>
           <dd className={css.value} data-testid="summary-tax">
-            {formatPrice(tax)}
+            {formatPrice(totals.tax)}
           </dd>
         </div>
       )}
       <div className={css.totalRow}>
         <dt className={css.totalTerm}>Total</dt>
         <dd className={css.totalValue} data-testid="summary-total">
-          {formatPrice(total)}
+          {formatPrice(withTax ? totals.total : totals.totalBeforeTax)}
         </dd>
       </div>
     </dl>

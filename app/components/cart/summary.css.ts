@@ -52,3 +52,9 @@ export const totalValue = style({
   color: vars.color.accent,
   fontVariantNumeric: "tabular-nums",
 });
+
+/** A bundle saving: money off, in the brand's gold. */
+export const saving = style({ color: vars.color.gold });
+
+/** Which bundles the saving is for, under its label. */
+export const savingsNote = style({ display: "block", fontSize: vars.size.xs, marginTop: vars.space.xs });

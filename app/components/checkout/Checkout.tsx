@@ -11,6 +11,9 @@
  * record the order the same way), then the local cart is forgotten, the success toast
  * and state show, and 3 s later the app goes home. Any failure on the way: the
  * 'Checkout Failed' toast, and processing ends so the shopper can try again.
+ *
+ * The form carries the checkout's key (made when the page renders), and the intent call
+ * sends it as `Idempotency-Key`: the intent, the order and any retry are one order row.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
@@ -24,7 +27,7 @@ import { apiRequest } from "~/lib/api";
 import { DEFAULT_COUNTRY } from "~/lib/constants";
 import { formatPrice, priceCart } from "~/lib/money";
 import { CheckoutSchema } from "~/lib/schemas";
-import type { CartLine } from "~/lib/types";
+import type { Bundle, CartLine } from "~/lib/types";
 import { button } from "~/styles/ui.css";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import { OrderPanel } from "./OrderPanel";
@@ -75,11 +78,15 @@ function usePlaceOrder() {
 
 type Props = {
   lines: CartLine[];
+  /** The bundles the cart is priced with (the server charges the same). */
+  bundles: Bundle[];
+  /** This checkout's key: the order it places is the one order of this checkout. */
+  checkoutKey: string;
   /** The action's answer to a form posted without JavaScript. */
   actionData?: CheckoutActionData;
 };
 
-export function CheckoutScreen({ lines, actionData }: Props) {
+export function CheckoutScreen({ lines, bundles, checkoutKey, actionData }: Props) {
   const cart = useCart();
   const navigate = useNavigate();
   const { placeOrder, lastResult: fetcherResult } = usePlaceOrder();
@@ -108,7 +115,7 @@ export function CheckoutScreen({ lines, actionData }: Props) {
     setPaying(lines);
     setProcessing(true);
     try {
-      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail });
+      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail }, { "Idempotency-Key": checkoutKey });
       await wait(CHECKOUT_PROCESSING_MS);
       if (!mounted.current) return;
       const answer = await placeOrder(formData);
@@ -139,12 +146,13 @@ export function CheckoutScreen({ lines, actionData }: Props) {
       <DemoNotice />
       <div className={css.layout}>
         <CheckoutForm
-          total={priceCart(shown).total}
+          total={priceCart(shown, bundles).total}
+          checkoutKey={checkoutKey}
           processing={processing}
           lastResult={fetcherResult ?? actionData?.result}
           onValidSubmit={pay}
         />
-        <OrderPanel lines={shown} />
+        <OrderPanel lines={shown} bundles={bundles} />
       </div>
     </>
   );
@@ -192,12 +200,13 @@ function CardInput({ id, label, className, autoComplete, placeholder, maxLength 
 
 type FormProps = {
   total: number;
+  checkoutKey: string;
   processing: boolean;
   lastResult: CheckoutActionData["result"] | undefined;
   onValidSubmit: (formData: FormData, email: string) => Promise<void>;
 };
 
-function CheckoutForm({ total, processing, lastResult, onValidSubmit }: FormProps) {
+function CheckoutForm({ total, checkoutKey, processing, lastResult, onValidSubmit }: FormProps) {
   const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
     id: "checkout",
     defaultValue: { country: DEFAULT_COUNTRY },
@@ -212,6 +221,7 @@ function CheckoutForm({ total, processing, lastResult, onValidSubmit }: FormProp
     // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
     <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
       <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
         <FieldGroup step={1} legend="Contact">
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" wide />
@@ -234,7 +244,9 @@ function CheckoutForm({ total, processing, lastResult, onValidSubmit }: FormProp
             <CardInput id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
             <CardInput id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
           </div>
-          <p className={`${formsCss.hint} ${formsCss.wide}`}>Card details never leave this page: they are not sent or stored.</p>
+          <p className={`${formsCss.hint} ${formsCss.wide}`}>
+            Card number, expiry and CVC never leave this page. The cardholder name is checked, never stored.
+          </p>
         </FieldGroup>
 
         <button type="submit" className={`${button.primary} ${css.pay}`}>

@@ -1,12 +1,12 @@
-/** The checkout's side panel: each line (image, name, quantity, price x quantity) and the totals with tax. */
+/** The checkout's side panel: each line (image, name, quantity, price x quantity) and the totals with bundle savings and tax. */
 import { formatPrice, priceCart } from "~/lib/money";
-import type { CartLine } from "~/lib/types";
+import type { Bundle, CartLine } from "~/lib/types";
 import { SummaryRows } from "~/components/cart/OrderSummary";
 import * as css from "./checkout.css";
 import * as summaryCss from "~/components/cart/summary.css";
 
-export function OrderPanel({ lines }: { lines: CartLine[] }) {
-  const { subtotal, tax, total } = priceCart(lines);
+export function OrderPanel({ lines, bundles }: { lines: CartLine[]; bundles: Bundle[] }) {
+  const totals = priceCart(lines, bundles);
   return (
     <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
       <h2 id="checkout-summary-heading" className={summaryCss.panelHeading}>
@@ -29,7 +29,7 @@ export function OrderPanel({ lines }: { lines: CartLine[] }) {
           </li>
         ))}
       </ul>
-      <SummaryRows subtotal={subtotal} tax={tax} total={total} />
+      <SummaryRows totals={totals} bundles={bundles} withTax />
     </aside>
   );
 }

@@ -3,18 +3,28 @@ import { formatPrice } from "~/lib/money";
 import { productStyle } from "~/lib/product-display";
 import type { Product } from "~/lib/types";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { staggeredCardInItem } from "~/styles/recipes.css";
 import * as css from "./product.css";
 
-/** Seconds between the entrance of one card and the next (spec section 9). */
-export const CARD_STAGGER_S = 0.1;
+/** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
+const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: Product; index?: number }) {
   const { badge, theme } = productStyle(product.name);
   return (
-    <article className={`${css.card} ${css.theme[theme]}`} style={{ animationDelay: `${index * CARD_STAGGER_S}s` }} data-testid="product-card">
+    <article className={`${css.card} ${css.theme[theme]} ${staggeredCardInItem}`} data-testid="product-card">
       {badge && <span className={css.badge}>{badge}</span>}
       <Link to={`/products/${product.slug}`} className={css.imageLink} prefetch="intent" tabIndex={-1} aria-hidden="true">
-        <img className={css.image} src={product.imageUrl} alt="" width={400} height={400} loading="lazy" decoding="async" />
+        <img
+          className={css.image}
+          src={product.imageUrl}
+          alt=""
+          width={400}
+          height={400}
+          loading={index < EAGER_CARDS ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          decoding="async"
+        />
       </Link>
       <div className={css.body}>
         <h3 className={css.name}>
@@ -55,8 +65,8 @@ export function ProductGridSkeleton({ count = PRODUCT_SKELETON_COUNT }: { count?
           <div className={css.skeletonCard}>
             <div className={css.skeletonImage} />
             <div className={css.body}>
-              <div className={css.skeletonLine} style={{ width: "70%" }} />
-              <div className={css.skeletonLine} style={{ width: "40%" }} />
+              <div className={css.skeletonName} />
+              <div className={css.skeletonPrice} />
             </div>
           </div>
         </li>

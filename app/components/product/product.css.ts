@@ -60,5 +60,8 @@ export const badge = style([
 export const skeletonCard = style([card, { animation: "none" }]);
 export const skeletonImage = style([shimmering, { aspectRatio: "1 / 1", borderRadius: 0 }]);
 export const skeletonLine = style([shimmering, { height: "1rem" }]);
+/** The two lines of a card's skeleton: a name, then a shorter price. */
+export const skeletonName = style([skeletonLine, { width: "70%" }]);
+export const skeletonPrice = style([skeletonLine, { width: "40%" }]);
 
 export const empty = emptyState;

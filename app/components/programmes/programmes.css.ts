@@ -267,6 +267,13 @@ export const creatorCard = style([mediaCard, riseIn, { display: "grid", gridTemp
 
 export const creatorImage = style({ width: "100%", height: "auto", aspectRatio: "1 / 1", objectFit: "cover", background: vars.color.surfaceRaised });
 
+/** A creator without a picture the shop can show: their initial, where the picture would be. */
+export const creatorMonogram = style([
+  creatorImage,
+  displayHeading,
+  { display: "grid", placeItems: "center", fontSize: "clamp(3rem, 10vw, 5rem)", color: vars.color.accent },
+]);
+
 export const creatorBody = style({
   display: "grid",
   gap: vars.space.xs,

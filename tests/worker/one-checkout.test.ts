@@ -1,0 +1,304 @@
+/**
+ * One checkout, one order (contract, "Checkout and orders"; issue 15.10): ordering the cart
+ * and clearing it is one atomic step that orders exactly the lines it removes, and a
+ * repeated submission of the same checkout (double click, retry, second tab) returns the
+ * first order. The checkout page's action cannot be rendered in this pool, so these tests
+ * call the shop function it calls (`checkout.placeOrder`) and the payment-intent API;
+ * tests/browser/one-checkout.spec.ts drives the page itself, with and without JavaScript.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { isShopError } from "../../app/lib/errors";
+import { createDatabase } from "../../workers/db/client";
+import { createShop } from "../../workers/shop";
+import { createVisitor } from "../../workers/shop/visitor";
+import { expectIssue, productBySlug, unique, type CartLine } from "./helpers";
+import { Visitor } from "./visitor";
+
+const INTENT = "/api/payment/create-payment-intent";
+
+const ADDRESS = {
+  firstName: "Jane",
+  lastName: "Doe",
+  address: "1 Main Street",
+  city: "New York",
+  state: "NY",
+  zipCode: "10001",
+  country: "United States",
+};
+
+const checkoutForm = (checkoutKey?: string) => ({
+  email: `${unique("buyer")}@example.com`,
+  ...ADDRESS,
+  cardholderName: "Jane Q. Cardholder",
+  checkoutKey,
+});
+
+/**
+ * D1 that runs `between` after its first batch answers and before that answer is handed
+ * on: what another request does between a checkout's read and its write.
+ */
+function pausingAfterFirstBatch(between: () => Promise<unknown>): D1Database {
+  let first = true;
+  return new Proxy(env.DB, {
+    get(target, key) {
+      if (key !== "batch") {
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      return async (statements: D1PreparedStatement[]) => {
+        const results = await target.batch(statements);
+        if (first) {
+          first = false;
+          await between();
+        }
+        return results;
+      };
+    },
+  });
+}
+
+/** The shop as the visitor's own requests see it (the page action calls `shop.checkout.placeOrder`). */
+function shopOf(visitor: Visitor, d1: D1Database = env.DB) {
+  const sessionId = visitor.jar.get("rd_session") ?? null;
+  return createShop({
+    db: createDatabase(d1),
+    kv: env.CATALOG_KV,
+    visitor: createVisitor(sessionId, { address: visitor.address }),
+    waitUntil: () => undefined,
+    log: () => undefined,
+  });
+}
+
+async function shopperWith(items: [slug: string, quantity: number][]): Promise<Visitor> {
+  const visitor = new Visitor();
+  for (const [slug, quantity] of items) {
+    const res = await visitor.post("/api/cart", { productId: (await productBySlug(slug)).id, quantity });
+    expect(res.status, res.text).toBe(200);
+  }
+  return visitor;
+}
+
+type OrderRow = { id: string; status: string; checkout_key: string; shipping_address: string | null; total: number; placed_at: string | null };
+
+const ordersOf = async (visitor: Visitor) =>
+  (await env.DB.prepare("SELECT * FROM orders WHERE session_id = ? ORDER BY created_at").bind(visitor.jar.get("rd_session")).all<OrderRow>()).results;
+
+const orderLinesOf = async (orderId: string) =>
+  (await env.DB.prepare("SELECT product_id, quantity FROM order_lines WHERE order_id = ? ORDER BY product_id").bind(orderId).all<{ product_id: number; quantity: number }>())
+    .results;
+
+const cartOf = async (visitor: Visitor) => (await visitor.get<CartLine[]>("/api/cart")).body;
+
+/** The shop's error for `promise`, which must fail. */
+async function failure(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the checkout to fail");
+}
+
+describe("one checkout, one order", () => {
+  it("two concurrent submissions of the same checkout: one order, and both answers name it", async () => {
+    const shopper = await shopperWith([
+      ["plain-jane", 2],
+      ["blue-magic", 1],
+    ]);
+    const form = checkoutForm(crypto.randomUUID());
+    const [a, b] = await Promise.all([shopOf(shopper).checkout.placeOrder(form), shopOf(shopper).checkout.placeOrder(form)]);
+    expect(a.id).toBe(b.id);
+    expect(a).toEqual(b);
+    const orders = await ordersOf(shopper);
+    expect(orders.map((o) => [o.id, o.status])).toEqual([[a.id, "placed"]]);
+    expect(await orderLinesOf(a.id)).toHaveLength(2);
+    expect(await cartOf(shopper)).toEqual([]);
+  });
+
+  it("a repeated submission later (a reload, a retry) returns the first order, even with a new cart", async () => {
+    const shopper = await shopperWith([["fantasia", 1]]);
+    const form = checkoutForm(crypto.randomUUID());
+    const first = await shopOf(shopper).checkout.placeOrder(form);
+    await shopper.post("/api/cart", { productId: (await productBySlug("24k-gold")).id });
+    const again = await shopOf(shopper).checkout.placeOrder({ ...form, email: "changed@example.com" });
+    expect(again).toEqual(first);
+    expect(await ordersOf(shopper)).toHaveLength(1);
+    expect((await cartOf(shopper)).map((line) => line.quantity)).toEqual([1]); // the new cart is untouched
+  });
+
+  it("a second tab (another key) after the first emptied the cart: 'cart is empty' (400), and no second order", async () => {
+    const shopper = await shopperWith([["silver-surfer", 1]]);
+    await shopOf(shopper).checkout.placeOrder(checkoutForm(crypto.randomUUID()));
+    const error = await failure(shopOf(shopper).checkout.placeOrder(checkoutForm(crypto.randomUUID())));
+    expect(isShopError(error) && error.kind).toBe("invalid");
+    expect((error as Error).message).toMatch(/cart is empty/i);
+    expect(await ordersOf(shopper)).toHaveLength(1);
+  });
+
+  it("a line added between the checkout's read and its write is ordered (the write sees the cart changed and starts over)", async () => {
+    const [plainJane, gold] = [await productBySlug("plain-jane"), await productBySlug("24k-gold")];
+    const shopper = await shopperWith([["plain-jane", 1]]);
+    const addGold = () => shopper.post("/api/cart", { productId: gold.id });
+    const order = await shopOf(shopper, pausingAfterFirstBatch(addGold)).checkout.placeOrder(checkoutForm(crypto.randomUUID()));
+    expect(await orderLinesOf(order.id)).toEqual(
+      [
+        { product_id: plainJane.id, quantity: 1 },
+        { product_id: gold.id, quantity: 1 },
+      ].sort((a, b) => a.product_id - b.product_id),
+    );
+    expect(order.subtotal).toBe(plainJane.price + gold.price);
+    expect(await cartOf(shopper)).toEqual([]);
+  });
+
+  it("a quantity changed between the read and the write is ordered as changed", async () => {
+    const shopper = await shopperWith([["fantasia", 1]]);
+    const fantasia = await productBySlug("fantasia");
+    const lineId = (await cartOf(shopper))[0]!.id;
+    const setFive = () => shopper.patch(`/api/cart/${lineId}`, { quantity: 5 });
+    const order = await shopOf(shopper, pausingAfterFirstBatch(setFive)).checkout.placeOrder(checkoutForm(crypto.randomUUID()));
+    expect(await orderLinesOf(order.id)).toEqual([{ product_id: fantasia.id, quantity: 5 }]);
+  });
+
+  it("a line added while the order is placed is either ordered or left in the cart, never lost", async () => {
+    const [plainJane, gold] = [await productBySlug("plain-jane"), await productBySlug("24k-gold")];
+    for (let round = 0; round < 6; round++) {
+      const shopper = await shopperWith([["plain-jane", 1]]);
+      const [order] = await Promise.all([
+        shopOf(shopper).checkout.placeOrder(checkoutForm(crypto.randomUUID())),
+        new Promise((resolve) => setTimeout(resolve, round)).then(() => shopper.post("/api/cart", { productId: gold.id })),
+      ]);
+      const ordered = (await orderLinesOf(order.id)).map((line) => line.product_id);
+      const inCart = (await cartOf(shopper)).map((line) => line.product.id);
+      expect(ordered, `round ${round}`).toContain(plainJane.id);
+      expect([...ordered, ...inCart].filter((id) => id === gold.id), `round ${round}: ordered ${ordered}, cart ${inCart}`).toEqual([gold.id]);
+      expect(order.lines.map((line) => line.productId).sort()).toEqual([...ordered].sort());
+    }
+  });
+
+  it("the same checkout submitted again between the first one's read and write: the first answers with the order the second placed", async () => {
+    const shopper = await shopperWith([["blue-magic", 2]]);
+    const form = checkoutForm(crypto.randomUUID());
+    let second: Awaited<ReturnType<ReturnType<typeof shopOf>["checkout"]["placeOrder"]>> | undefined;
+    const submitAgain = async () => {
+      second = await shopOf(shopper).checkout.placeOrder(form);
+    };
+    const first = await shopOf(shopper, pausingAfterFirstBatch(submitAgain)).checkout.placeOrder(form);
+    expect(second).toBeDefined();
+    expect(first).toEqual(second);
+    expect(await ordersOf(shopper)).toHaveLength(1);
+    expect(await cartOf(shopper)).toEqual([]);
+  });
+
+  it("the JavaScript checkout's intent and the order it places are one row: 'intent', then 'placed'", async () => {
+    const shopper = await shopperWith([["tropical-slush", 3]]);
+    const key = crypto.randomUUID();
+    const intent = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
+    expect(intent.status, intent.text).toBe(200);
+    expect((await ordersOf(shopper)).map((o) => [o.id, o.status, o.placed_at])).toEqual([[intent.body.id, "intent", null]]);
+    // Checkout Failed, then PAY again: the retry's intent is the same row.
+    const retry = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
+    expect(retry.body.id).toBe(intent.body.id);
+
+    const order = await shopOf(shopper).checkout.placeOrder(checkoutForm(key));
+    expect(order.id).toBe(intent.body.id);
+    expect(order.total).toBe(intent.body.amount);
+    const rows = await ordersOf(shopper);
+    expect(rows.map((o) => [o.id, o.status])).toEqual([[intent.body.id, "placed"]]);
+    expect(rows[0]!.placed_at).not.toBeNull();
+    expect(JSON.parse(rows[0]!.shipping_address!)).toEqual(ADDRESS);
+
+    // An intent for a checkout already placed answers with that order and changes nothing.
+    const late = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ id: order.id, amount: order.total });
+    expect(await ordersOf(shopper)).toHaveLength(1);
+  });
+
+  it("an intent priced again after the cart changed, then placed: the order has the cart as it was when placed", async () => {
+    const shopper = await shopperWith([["blue-magic", 1]]);
+    const key = crypto.randomUUID();
+    await shopper.post(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
+    const blueMagic = await productBySlug("blue-magic");
+    await shopper.post("/api/cart", { productId: blueMagic.id, quantity: 2 });
+    const order = await shopOf(shopper).checkout.placeOrder(checkoutForm(key));
+    expect(await orderLinesOf(order.id)).toEqual([{ product_id: blueMagic.id, quantity: 3 }]);
+    expect(order.subtotal).toBe(blueMagic.price * 3);
+  });
+
+  it("concurrent intents of one checkout are one row; intents without a key are a checkout each", async () => {
+    const shopper = await shopperWith([["fantasia", 2]]);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => shopper.post<{ id: string }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key })),
+    );
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    await shopper.post(INTENT, { customerEmail: "api@example.com" });
+    await shopper.post(INTENT, { customerEmail: "api@example.com" });
+    expect((await ordersOf(shopper)).map((o) => o.status)).toEqual(["intent", "intent", "intent"]);
+  });
+
+  it("a malformed Idempotency-Key is a 400 naming it, and nothing is recorded", async () => {
+    const shopper = await shopperWith([["fantasia", 1]]);
+    for (const key of ["short", "x".repeat(65), "has spaces in it, sixteen+", "<script>alert(1)</script>"]) {
+      expectIssue(await shopper.post(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key }), "Idempotency-Key");
+    }
+    expect(await ordersOf(shopper)).toEqual([]);
+  });
+
+  it("a checkout without a session (no cart) is 'cart is empty' and leaves nothing behind", async () => {
+    const nobody = new Visitor();
+    const error = await failure(shopOf(nobody).checkout.placeOrder(checkoutForm(crypto.randomUUID())));
+    expect((error as Error).message).toMatch(/cart is empty/i);
+  });
+});
+
+describe("round trips", () => {
+  /** D1 that counts its trips: a batch is one, a statement run on its own is one. */
+  function counting(counter: { trips: number }): D1Database {
+    return new Proxy(env.DB, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== "function") return value;
+        if (key === "batch") counter.trips++;
+        if (key === "prepare") {
+          return (query: string) =>
+            new Proxy(target.prepare(query), {
+              get(stmt, name) {
+                const member = Reflect.get(stmt, name) as unknown;
+                if (typeof member !== "function") return member;
+                if (["all", "raw", "first", "run"].includes(String(name))) counter.trips++;
+                return member.bind(stmt);
+              },
+            });
+        }
+        return value.bind(target);
+      },
+    });
+  }
+
+  it("placing an order makes two trips to D1 (read, then one transaction); a repeated submission one", async () => {
+    const shopper = await shopperWith([["plain-jane", 1], ["fantasia", 1]]);
+    await shopOf(shopper).checkout.createPaymentIntent("warm@example.com"); // the catalog copy in memory
+    const form = checkoutForm(crypto.randomUUID());
+    const counter = { trips: 0 };
+    await shopOf(shopper, counting(counter)).checkout.placeOrder(form);
+    expect(counter.trips).toBe(2);
+    counter.trips = 0;
+    await shopOf(shopper, counting(counter)).checkout.placeOrder(form);
+    expect(counter.trips).toBe(1);
+  });
+});
+
+describe("the cardholder name is never stored (issue 15.9)", () => {
+  it("the stored shipping address has no cardholder name; the order row holds no card field", async () => {
+    const shopper = await shopperWith([["plain-jane", 1]]);
+    const form = checkoutForm(crypto.randomUUID());
+    const order = await shopOf(shopper).checkout.placeOrder(form);
+    const row = await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(order.id).first<OrderRow>();
+    expect(JSON.parse(row!.shipping_address!)).toEqual(ADDRESS);
+    expect(JSON.stringify(row)).not.toContain(form.cardholderName);
+    expect(JSON.stringify(order)).not.toContain(form.cardholderName);
+  });
+});
