@@ -15,6 +15,16 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
+/**
+ * Which width runs which test. A test of what the shop does (a purchase, a form, a toast, the
+ * head, the API) behaves the same at every width: it runs once, at desktop width. A test of
+ * what depends on the width (layout, layout shift, overflow, accessibility, the phone menu)
+ * says so with a tag: `@both-widths` runs it at 1280 px and at 390 px, `@phone-only` at 390 px
+ * only (it wins over a `@both-widths` of its describe block).
+ */
+const BOTH_WIDTHS = /@both-widths\b/;
+const PHONE_ONLY = /@phone-only\b/;
+
 export default defineConfig({
   testDir: "./tests/browser",
   outputDir: "./test-results",
@@ -30,9 +40,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", grepInvert: PHONE_ONLY, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
+      grep: [BOTH_WIDTHS, PHONE_ONLY],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],

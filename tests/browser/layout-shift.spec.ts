@@ -10,7 +10,7 @@ import { EVERY_ROUTE } from "./fixtures";
 /** The layout shifts the browser saw without input from the visitor, with what moved. */
 type Shift = { value: number; moved: string[] };
 
-test.describe("no layout shift", () => {
+test.describe("no layout shift", { tag: "@both-widths" }, () => {
   for (const path of EVERY_ROUTE) {
     test(`${path} does not move once drawn`, async ({ page }) => {
       await page.addInitScript(() => {
