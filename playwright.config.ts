@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.TEST_PORT ?? 8790);
@@ -15,24 +16,41 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
+/**
+ * Which width runs which test. A test of what the shop does (a purchase, a form, a toast, the
+ * head, the API) behaves the same at every width: it runs once, at desktop width. A test of
+ * what depends on the width (layout, layout shift, overflow, accessibility, the phone menu)
+ * says so with a tag: `@both-widths` runs it at 1280 px and at 390 px, `@phone-only` at 390 px
+ * only (it wins over a `@both-widths` of its describe block).
+ */
+const BOTH_WIDTHS = /@both-widths\b/;
+const PHONE_ONLY = /@phone-only\b/;
+
 export default defineConfig({
   testDir: "./tests/browser",
   outputDir: "./test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // The tests spend much of their time waiting on the shop and on the spec's own delays, so
+  // two workers finish sooner than one even on two busy cores (Playwright's default is half
+  // the cores: one, there).
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test to keep only the failures' costs about a fifth of the
+    // browser's CPU time; rerun a failing test with `--trace on` to get one.
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", grepInvert: PHONE_ONLY, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
+      grep: [BOTH_WIDTHS, PHONE_ONLY],
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],

@@ -1,6 +1,8 @@
 // npm test: every check in order (typecheck, worker tests in workerd, browser tests,
 // operations tests), stopping at the first failure, then one closing line that adds up
-// every runner's counts: "total: N passed, N failed, N skipped".
+// every runner's counts: "total: N passed, N failed, N skipped", after one with each
+// stage's time. Playwright leaves out the tests a project's grep filters out (a functional
+// test at phone width): they are not skipped, just not part of that project.
 import { spawn } from "node:child_process";
 import { localEnv, ROOT } from "./local.mjs";
 
@@ -55,11 +57,21 @@ function runScript(script) {
   });
 }
 
+/** @param {number} ms */
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+};
+
 /** @type {Record<"passed" | "failed" | "skipped", number>} */
 const total = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
+const times = [];
 let exitCode = 0;
 for (const stage of STAGES) {
+  const started = Date.now();
   const { code, output } = await runScript(stage.script);
+  times.push(`${stage.script} ${duration(Date.now() - started)}`);
   const counts = stage.counts(output);
   if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
   if (code !== 0) {
@@ -69,5 +81,6 @@ for (const stage of STAGES) {
     break;
   }
 }
-console.log(`\ntotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(`\ntime: ${times.join(", ")}`);
+console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(exitCode);

@@ -1,8 +1,8 @@
 /**
  * Accessibility (issue 6): axe-core finds no WCAG 2.1 A/AA violation on any route of the spec,
- * at both widths (each project runs every test), with the phone menu and a home dialog open
- * too; and a shopper can go from the header search to the checkout with the keyboard alone,
- * always seeing where the focus is.
+ * at both widths (a phone's stacked layout has its own contrast, order and names), with the
+ * phone menu and a home dialog open too; and a shopper can go from the header search to the
+ * checkout with the keyboard alone, always seeing where the focus is.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -27,7 +27,7 @@ async function putOneInCart(page: Page) {
 
 const ROUTES = [...PUBLIC_PAGES, "/products/24k-gold", "/products/raw-dogg-performance-tank", "/cart"];
 
-test.describe("axe: no WCAG 2.1 A/AA violations", () => {
+test.describe("axe: no WCAG 2.1 A/AA violations", { tag: "@both-widths" }, () => {
   // The cart and checkout fill in from the browser; reduced motion keeps axe off mid-animation colours.
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -67,8 +67,8 @@ test.describe("axe: no WCAG 2.1 A/AA violations", () => {
     await expectNoViolations(page);
   });
 
-  test("the phone menu open", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the menu button shows on phones only");
+  // The menu button shows on phones only.
+  test("the phone menu open", { tag: "@phone-only" }, async ({ page }) => {
     await openHydrated(page, "/");
     await page.getByLabel("Menu", { exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
@@ -98,8 +98,8 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, { backward
   throw new Error(`Tab never reached ${target}`);
 }
 
-test("keyboard only: search from the header, open a product, add it, open the cart and pay at checkout, focus always visible", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the header search field is in the phone menu on phones");
+// Desktop width: on phones the header search field is in the phone menu.
+test("keyboard only: search from the header, open a product, add it, open the cart and pay at checkout, focus always visible", async ({ page }) => {
   test.setTimeout(60_000); // the checkout itself waits 2 s
   await openHydrated(page, "/");
 
@@ -157,8 +157,7 @@ test("keyboard only: search from the header, open a product, add it, open the ca
   await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 6000 });
 });
 
-test("keyboard only: a dialog takes the focus, keeps it while tabbing and gives it back to its button on Escape", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one width is enough for focus order");
+test("keyboard only: a dialog takes the focus, keeps it while tabbing and gives it back to its button on Escape", async ({ page }) => {
   await openHydrated(page, "/");
   // On the home page's promo block: a section whose code loads as the focus reaches it.
   const opener = page.getByRole("button", { name: "Learn More about Plain Jane" });

@@ -27,6 +27,20 @@ async function productsFor(request: APIRequestContext, categoryIds: number[], se
 }
 
 const cards = (page: Page) => page.getByTestId("product-card");
+
+/**
+ * Holds back the page's data requests matching `url` until `release()`, so the loading state
+ * stays on screen until the test has seen it, however fast or slow the machine.
+ */
+async function holdData(page: Page, url: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 const searchBox = (page: Page) => page.getByPlaceholder("Find your perfect protection...");
 const typeSelect = (page: Page) => page.getByRole("combobox", { name: "Type" });
 
@@ -63,13 +77,10 @@ test.describe("Premium condoms listing", () => {
     const flavored = (await categoriesOf(request, "condom")).find((c) => c.slug === "flavored")!;
     const expected = await productsFor(request, [flavored.id]);
     await openHydrated(page, "/products");
-    // Hold the data request back a little so the loading state is observable.
-    await page.route("**/products.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdData(page, "**/products.data*");
     await typeSelect(page).selectOption({ label: flavored.name });
     await expect(page.getByTestId("product-skeleton").locator("li")).toHaveCount(8);
+    release();
     await expect(page).toHaveURL(new RegExp(`categoryId=${flavored.id}`));
     await expect(page.getByText(`Showing ${expected.length} product(s) in selected category`, { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(expected.length);
@@ -234,12 +245,10 @@ test.describe("Apparel", () => {
     await expect(cards(page)).toHaveCount(all.length);
     await expect(cards(page).getByRole("link", { name: "Plain Jane" })).toHaveCount(0);
 
-    await page.route("**/apparel.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const release = await holdData(page, "**/apparel.data*");
     await tabs.getByRole("link", { name: mens.name, exact: true }).click();
     await expect(page.getByTestId("product-skeleton")).toBeVisible();
+    release();
     await expect(page).toHaveURL(new RegExp(`/apparel\\?category=${mens.id}$`));
     await expect(tabs.getByRole("link", { name: mens.name, exact: true })).toHaveAttribute("aria-current", "page");
     await expect(cards(page)).toHaveCount(mensProducts.length);

@@ -6,10 +6,6 @@ import { expect, test } from "@playwright/test";
 import { EVERY_ROUTE } from "./fixtures";
 
 test.describe("a clean console on every route", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one width is enough for the console");
-  });
-
   for (const path of EVERY_ROUTE) {
     test(`${path} has no CSP violation, hydration error or failed request`, async ({ page }) => {
       const problems: string[] = [];

@@ -55,7 +55,8 @@ async function fillCheckout(page: Page, values: typeof CHECKOUT) {
 }
 
 test.describe("with JavaScript", () => {
-  test("ADD TO CART updates the header badge; plus and minus change the line (minus disabled at 1) and the totals follow", async ({ page }) => {
+  // Both widths: on a phone the cart's table is stacked cards, and its buttons must still work.
+  test("ADD TO CART updates the header badge; plus and minus change the line (minus disabled at 1) and the totals follow", { tag: "@both-widths" }, async ({ page }) => {
     await openHydrated(page, "/products/plain-jane");
     await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();
     await expect(page.getByText("Product added to cart")).toBeVisible();

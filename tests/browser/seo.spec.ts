@@ -30,10 +30,6 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("findable and shareable", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the head is the same at every width");
-  });
-
   for (const path of PAGES) {
     test(`${path} has a meta description, its canonical URL, and Open Graph and Twitter cards with an image`, async ({ page, baseURL }) => {
       await page.goto(`${path}?utm_source=test`);

@@ -8,14 +8,27 @@ import { ROOT } from "../../scripts/local.mjs";
 import { ensureBuilt, freshStateDir, migrate, prepareDatabase, sql, startShop, tool } from "./helpers.mjs";
 
 const dirs = [];
-before(() => ensureBuilt());
+/** A database migrated and seeded once, as `npm start` leaves it; each test works on a copy. */
+let prepared;
+before(async () => {
+  ensureBuilt();
+  prepared = freshStateDir();
+  dirs.push(prepared);
+  await prepareDatabase(prepared);
+});
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-test("data survives a restart of the local server: a cart is intact after it", async () => {
+function copyOfPrepared() {
   const stateDir = freshStateDir();
   dirs.push(stateDir);
-  await prepareDatabase(stateDir);
-  const port = 8796;
+  cpSync(prepared, stateDir, { recursive: true });
+  return stateDir;
+}
+
+test("data survives a restart of the local server: a cart is intact after it", async () => {
+  const stateDir = copyOfPrepared();
+  // Next to the browser tests' port, so that two checkouts' runs do not collide.
+  const port = Number(process.env.TEST_PORT ?? 8790) + 6;
   let shop = await startShop({ port, stateDir });
   let cookie;
   try {
@@ -42,17 +55,13 @@ test("data survives a restart of the local server: a cart is intact after it", a
 });
 
 test("a migration added later applies cleanly over a database with carts and orders in it", async () => {
-  const stateDir = freshStateDir();
-  dirs.push(stateDir);
-  await prepareDatabase(stateDir);
+  const stateDir = copyOfPrepared();
   sql(
     stateDir,
-    [
-      "INSERT INTO carts (id) VALUES ('durability-test-visitor-1')",
-      "INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ('durability-test-visitor-1', 1, 2)",
-      "INSERT INTO orders (id, session_id, status, email, subtotal, tax, total) VALUES ('ord_durability', 'durability-test-visitor-1', 'placed', 'a@b.co', 2598, 208, 2806)",
-      "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES ('ord_durability', 1, 'Plain Jane', 1299, 2, 2598)",
-    ].join("; "),
+    "INSERT INTO carts (id) VALUES ('durability-test-visitor-1')",
+    "INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ('durability-test-visitor-1', 1, 2)",
+    "INSERT INTO orders (id, session_id, status, email, subtotal, tax, total) VALUES ('ord_durability', 'durability-test-visitor-1', 'placed', 'a@b.co', 2598, 208, 2806)",
+    "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES ('ord_durability', 1, 'Plain Jane', 1299, 2, 2598)",
   );
   // The project's migrations plus one more, as a later release would add it.
   const migrations = join(stateDir, "migrations");
@@ -65,10 +74,17 @@ test("a migration added later applies cleanly over a database with carts and ord
   writeFileSync(config, readFileSync(join(ROOT, "wrangler.toml"), "utf8").replace('migrations_dir = "migrations"', `migrations_dir = "${migrations}"`));
   const applied = migrate(stateDir, config);
   assert.match(applied, /9999_later_release/);
-  assert.deepEqual(sql(stateDir, "SELECT quantity FROM cart_lines WHERE cart_id = 'durability-test-visitor-1'"), [{ quantity: 2 }]);
-  assert.deepEqual(sql(stateDir, "SELECT total, notes FROM orders WHERE id = 'ord_durability'"), [{ total: 2806, notes: null }]);
-  assert.equal(sql(stateDir, "SELECT count(*) AS n FROM order_lines WHERE order_id = 'ord_durability'")[0].n, 1);
-  assert.equal(sql(stateDir, "SELECT count(*) AS n FROM products")[0].n > 0, true);
+  const [cartLines, orders, orderLines, products] = sql(
+    stateDir,
+    "SELECT quantity FROM cart_lines WHERE cart_id = 'durability-test-visitor-1'",
+    "SELECT total, notes FROM orders WHERE id = 'ord_durability'",
+    "SELECT count(*) AS n FROM order_lines WHERE order_id = 'ord_durability'",
+    "SELECT count(*) AS n FROM products",
+  );
+  assert.deepEqual(cartLines, [{ quantity: 2 }]);
+  assert.deepEqual(orders, [{ total: 2806, notes: null }]);
+  assert.equal(orderLines[0].n, 1);
+  assert.equal(products[0].n > 0, true);
 });
 
 test("the Worker builds for deployment (wrangler deploy --dry-run)", () => {

@@ -24,11 +24,16 @@ export function migrate(stateDir, config = "wrangler.toml") {
   return tool("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", stateDir]);
 }
 
-/** Runs SQL against the local database in `stateDir`; returns the rows of the last statement. */
-export function sql(stateDir, command) {
-  const out = tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--json", "--command", command]);
-  const results = JSON.parse(out);
-  return results.at(-1)?.results ?? [];
+/**
+ * Runs SQL statements against the local database in `stateDir`, all in one wrangler call (each
+ * call costs seconds); returns the rows of each statement, in order.
+ * @param {string} stateDir
+ * @param {...string} statements
+ * @returns {Record<string, unknown>[][]}
+ */
+export function sql(stateDir, ...statements) {
+  const out = tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--json", "--command", statements.join("; ")]);
+  return JSON.parse(out).map((result) => result.results ?? []);
 }
 
 /** Migrates and seeds a local database in `stateDir`, as `npm start` does. */
