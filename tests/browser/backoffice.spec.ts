@@ -8,10 +8,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one width is enough for the back office's journeys");
-});
-
 /** A shopper's checkout without JavaScript, in their own browser context: the order's email. */
 async function shopperPlacesOrder(browser: Browser, email: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });

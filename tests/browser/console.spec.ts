@@ -3,7 +3,7 @@
  * reaches every script), no hydration mismatch, no uncaught error, no failed request.
  */
 import { expect, test } from "@playwright/test";
-import { EVERY_ROUTE } from "./fixtures";
+import { EVERY_ROUTE, openHydrated } from "./fixtures";
 
 test.describe("a clean console on every route", () => {
   for (const path of EVERY_ROUTE) {
@@ -23,8 +23,7 @@ test.describe("a clean console on every route", () => {
       });
       // A second visit comes from the Worker's page cache, with a rewritten nonce: check both.
       for (let visit = 0; visit < 2; visit++) {
-        await page.goto(path);
-        await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+        await openHydrated(page, path);
       }
       expect(problems).toEqual([]);
     });

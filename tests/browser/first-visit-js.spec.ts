@@ -34,7 +34,7 @@ const pagesToVisit = [...PAGE_VISITS, "/cart", "/checkout"].filter((path, index,
 for (const path of pagesToVisit) {
   const ships = pageFor(new URL(path, "http://shop.test"))?.page.hydrate !== false;
   const budget = path === "/" ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
-  test(`a first visit to ${path} downloads ${ships ? `at most ${budget} KB of JavaScript (gzip)` : "no JavaScript at all"}`, async ({ page }, testInfo) => {
+  test(`a first visit to ${path} downloads ${ships ? `at most ${budget} KB of JavaScript (gzip)` : "no JavaScript at all"} @both-widths`, async ({ page }, testInfo) => {
     const { kb, files } = await scriptsOfFirstVisit(page, path);
     testInfo.annotations.push({ type: "first-visit JavaScript", description: `${path}: ${kb.toFixed(1)} KB in ${files} files` });
     console.log(`${testInfo.project.name} ${path}: ${kb.toFixed(1)} KB of JavaScript in ${files} files`);

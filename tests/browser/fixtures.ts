@@ -1,25 +1,28 @@
 import { expect, type Page } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
+import { PAGE_VISITS, pageFor } from "../../app/lib/site-pages";
 
 /**
- * Every route a visitor can open: the public pages, a search, a condom's and an apparel
- * item's product pages, an apparel filter, the cart and checkout.
+ * Every URL a visitor opens, from the table of pages: each page, a search, a condom's and an
+ * apparel item's product pages, an apparel filter, the cart and checkout.
  */
-export const EVERY_ROUTE = [
-  ...PUBLIC_PAGES,
-  "/products?search=gold",
-  "/products/24k-gold",
-  "/products/raw-dogg-performance-tank",
-  "/apparel?category=mens",
-  "/cart",
-  "/checkout",
-];
+export const EVERY_ROUTE = PAGE_VISITS;
 
-/** Opens a page and waits until React has hydrated it (the root sets the marker). */
+/** Whether the page at `path` ships JavaScript (a page whose every part works without it ships none). */
+export const shipsScripts = (path: string) => pageFor(new URL(path, "http://shop.test"))?.page.hydrate !== false;
+
+/**
+ * Opens a page and waits until it is ready to use: React has hydrated it (the root sets the
+ * marker), or, on a page that ships no JavaScript, it has loaded.
+ */
 export async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await waitUntilReady(page, path);
   return response;
+}
+
+export async function waitUntilReady(page: Page, path: string) {
+  if (shipsScripts(path)) await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  else await page.waitForLoadState("load");
 }
 
 /**

@@ -5,7 +5,7 @@
  * a shift on a phone's stacked layout may not happen on a desktop row.
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { EVERY_ROUTE } from "./fixtures";
+import { EVERY_ROUTE, waitUntilReady } from "./fixtures";
 
 /** The layout shifts the browser saw without input from the visitor, with what moved. */
 type Shift = { value: number; moved: string[] };
@@ -70,7 +70,7 @@ test.describe("no layout shift", { tag: "@both-widths" }, () => {
       });
       const inFlight = requestsInFlight(page);
       await page.goto(path);
-      await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+      await waitUntilReady(page, path);
       await waitUntilSettled(page, inFlight);
       const shifts = await page.evaluate(() => {
         const w = window as unknown as ShiftWindow;

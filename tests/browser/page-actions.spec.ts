@@ -6,10 +6,6 @@
  */
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the answers do not depend on the screen's width");
-});
-
 const UNREADABLE = "Sorry, we couldn't read that request. Please try again.";
 
 type PageAction = {

@@ -17,7 +17,6 @@ const BASELINE = [
 ];
 
 test.describe("static files", () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "headers are the same at every width"));
 
   test("every static file carries the Worker's security baseline (HSTS, nosniff, no framing...)", async ({ request, page }) => {
     const fromWorker = await request.get("/api/products");
@@ -40,8 +39,6 @@ test.describe("static files", () => {
 });
 
 test.describe("stylesheets", () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "the head is the same at every width"));
-
   test("a page's stylesheets arrive inside it, with its nonce: its first paint waits on no other request", async ({ page }) => {
     for (const path of ["/", "/products", "/products/24k-gold", "/cart", "/checkout", "/privacy"]) {
       const response = await page.goto(path);
