@@ -13,13 +13,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The page's writes, one after the other. A new visitor's first write gets them a session
+ * cookie; two writes sent at once (the recommendation card marking itself viewed while
+ * ADD TO CART is pressed) would each get a session of their own, and the cart line would
+ * stay in whichever session's cookie lost. In turn, the second write carries the first's.
+ */
+let writes: Promise<unknown> = Promise.resolve();
+
+function send(method: string, path: string, init: RequestInit): Promise<Response> {
+  if (method === "GET") return fetch(path, init);
+  const sent = writes.then(() => fetch(path, init));
+  writes = sent.catch(() => undefined);
+  return sent;
+}
+
 export async function apiRequest<T>(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(method, path, {
     method,
     credentials: "include",
     headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
