@@ -52,7 +52,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const lines = cart.ready ? cart.items : loaderData.lines;
   return (
     <main className={`${container} ${pageMain}`}>
-      <CheckoutScreen lines={lines} bundles={loaderData.bundles} checkoutKey={loaderData.checkoutKey} actionData={actionData} />
+      <CheckoutScreen lines={lines} serverLines={loaderData.lines} bundles={loaderData.bundles} checkoutKey={loaderData.checkoutKey} actionData={actionData} />
     </main>
   );
 }

@@ -21,8 +21,14 @@ export async function openHydrated(page: Page, path: string) {
 }
 
 export async function waitUntilReady(page: Page, path: string) {
-  if (shipsScripts(path)) await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
-  else await page.waitForLoadState("load");
+  if (!shipsScripts(path)) return page.waitForLoadState("load");
+  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  // A section whose code loads on the visitor's first reach for it (the checkout's form):
+  // reached for, as a visitor about to use it does.
+  for (const section of await page.locator("[data-lazy-section][data-wake=interaction]").all()) {
+    await section.hover();
+    await expect(section).toHaveAttribute("data-live", "true");
+  }
 }
 
 /**

@@ -18,17 +18,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
-import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
-import * as formsCss from "~/components/forms/forms.css";
 import type { ActionData } from "~/components/forms/action-data";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
+// The form's styles come with the page, not with its lazily loaded code.
+import "~/components/forms/forms.css";
 import { notifyError, notifySuccess } from "~/components/toast";
+import { lazySection } from "~/components/ui/LazySection";
 import { apiRequest } from "~/lib/api";
-import { DEFAULT_COUNTRY } from "~/lib/constants";
-import { formatPrice, priceCart } from "~/lib/money";
-import { CheckoutSchema } from "~/lib/schemas";
 import type { Bundle, CartLine } from "~/lib/types";
-import { button } from "~/styles/ui.css";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import { OrderPanel } from "./OrderPanel";
 import * as css from "./checkout.css";
@@ -48,7 +44,10 @@ export const CHECKOUT_FAILED = {
 export type PlacedOrder = { id: string; email: string };
 /** What the checkout action answers besides Conform's reply: the order, once it is placed. */
 export type CheckoutOutcome = { order: PlacedOrder | null };
-type CheckoutActionData = ActionData<CheckoutOutcome>;
+export type CheckoutActionData = ActionData<CheckoutOutcome>;
+
+/** The form: Conform and the schema load when the shopper first reaches for it, not with the page. */
+const CheckoutForm = lazySection("checkout-form", () => import("./CheckoutForm").then((m) => m.CheckoutForm), null, "interaction");
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -78,6 +77,8 @@ function usePlaceOrder() {
 
 type Props = {
   lines: CartLine[];
+  /** The lines the server read (before the browser's cart has loaded, and without JavaScript). */
+  serverLines: CartLine[];
   /** The bundles the cart is priced with (the server charges the same). */
   bundles: Bundle[];
   /** This checkout's key: the order it places is the one order of this checkout. */
@@ -86,7 +87,7 @@ type Props = {
   actionData?: CheckoutActionData;
 };
 
-export function CheckoutScreen({ lines, bundles, checkoutKey, actionData }: Props) {
+export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actionData }: Props) {
   const cart = useCart();
   const navigate = useNavigate();
   const { placeOrder, lastResult: fetcherResult } = usePlaceOrder();
@@ -135,6 +136,12 @@ export function CheckoutScreen({ lines, bundles, checkoutKey, actionData }: Prop
     }
   };
 
+  // One function for the form's whole life: the form is a lazily hydrated section, and a new
+  // prop would reach it before it has hydrated (React then drops its server HTML).
+  const latestPay = useRef(pay);
+  latestPay.current = pay;
+  const onValidSubmit = useCallback((formData: FormData, email: string) => latestPay.current(formData, email), []);
+
   if (order) return <PaymentSuccess email={order.email} orderId={order.id} />;
   const shown = paying ?? lines;
   if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
@@ -146,11 +153,13 @@ export function CheckoutScreen({ lines, bundles, checkoutKey, actionData }: Prop
       <DemoNotice />
       <div className={css.layout}>
         <CheckoutForm
-          total={priceCart(shown, bundles).total}
+          serverLines={serverLines}
+          bundles={bundles}
+          paying={paying}
           checkoutKey={checkoutKey}
           processing={processing}
           lastResult={fetcherResult ?? actionData?.result}
-          onValidSubmit={pay}
+          onValidSubmit={onValidSubmit}
         />
         <OrderPanel lines={shown} bundles={bundles} />
       </div>
@@ -170,89 +179,5 @@ function DemoNotice() {
         This is a demo checkout: no real payment is processed. You can use any card number, expiry date and CVC.
       </p>
     </div>
-  );
-}
-
-/**
- * A card input that is not part of the validated form: no `name`, so it is never
- * submitted, sent or stored (spec section 2; the contract's checkout rules).
- */
-type CardInputProps = { id: string; label: string; className?: string; autoComplete: string; placeholder: string; maxLength: number };
-
-function CardInput({ id, label, className, autoComplete, placeholder, maxLength }: CardInputProps) {
-  return (
-    <div className={className ? `${formsCss.field} ${className}` : formsCss.field}>
-      <label htmlFor={id} className={formsCss.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={formsCss.input}
-        type="text"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-      />
-    </div>
-  );
-}
-
-type FormProps = {
-  total: number;
-  checkoutKey: string;
-  processing: boolean;
-  lastResult: CheckoutActionData["result"] | undefined;
-  onValidSubmit: (formData: FormData, email: string) => Promise<void>;
-};
-
-function CheckoutForm({ total, checkoutKey, processing, lastResult, onValidSubmit }: FormProps) {
-  const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
-    id: "checkout",
-    defaultValue: { country: DEFAULT_COUNTRY },
-    onSubmit: (event, { formData, submission }) => {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      void onValidSubmit(formData, submission.value.email);
-    },
-  });
-
-  return (
-    // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
-    <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
-      <FormError id={form.errorId} errors={form.errors} />
-      <input type="hidden" name="checkoutKey" value={checkoutKey} />
-      <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
-        <FieldGroup step={1} legend="Contact">
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" wide />
-        </FieldGroup>
-
-        <FieldGroup step={2} legend="Shipping Address">
-          <TextField meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
-          <TextField meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
-          <TextField meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
-          <TextField meta={fields.city} label="City" autoComplete="shipping address-level2" />
-          <TextField meta={fields.state} label="State" autoComplete="shipping address-level1" />
-          <TextField meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
-          <TextField meta={fields.country} label="Country" autoComplete="shipping country-name" />
-        </FieldGroup>
-
-        <FieldGroup step={3} legend="Payment">
-          <TextField meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
-          <div className={css.cardRow}>
-            <CardInput id="card-number" label="Card number" className={css.cardNumber} autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
-            <CardInput id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
-            <CardInput id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
-          </div>
-          <p className={`${formsCss.hint} ${formsCss.wide}`}>
-            Card number, expiry and CVC never leave this page. The cardholder name is checked, never stored.
-          </p>
-        </FieldGroup>
-
-        <button type="submit" className={`${button.primary} ${css.pay}`}>
-          {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}
-        </button>
-      </fieldset>
-    </form>
   );
 }

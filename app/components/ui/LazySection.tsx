@@ -73,8 +73,16 @@ function useRouterBusy() {
  * @param name names the section in the DOM (`data-lazy-section`), for tests and for reading the page.
  * @param load loads the component: `() => import("./X").then((m) => m.X)`.
  * @param fallback shows on client navigations while the chunk loads.
+ * @param wake "near" (the default): when the section comes near the viewport, or the visitor
+ * points at it or tabs into it; "interaction": only when the visitor points at it, tabs or
+ * taps into it (a form at the top of its page that most visits only read, like checkout's).
  */
-export function lazySection<P extends object>(name: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+export function lazySection<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+  wake: "near" | "interaction" = "near",
+) {
   // On the server: the import, started now, and the component once it is in.
   let Server: ComponentType<P> | undefined;
   let serverGate: Gate<P> | undefined;
@@ -111,15 +119,15 @@ export function lazySection<P extends object>(name: string, load: () => Promise<
     useEffect(() => {
       const element = host.current;
       if (!gate || !element || live.current) return;
-      const wake = () => gate.start();
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      const start = () => gate.start();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
         rootMargin: NEAR_VIEWPORT,
       });
-      observer.observe(element);
+      if (wake === "near") observer.observe(element);
       // Listened for on the window, ahead of React: on a section it has not hydrated, React
       // stops these events before they reach the section (and a click is lost).
       const inside = (event: Event) => event.target instanceof Element && element.contains(event.target);
-      const wakeFrom = (event: Event) => inside(event) && wake();
+      const wakeFrom = (event: Event) => inside(event) && start();
       // A press on a link or a button waits for the section to be live and is then replayed,
       // so it does what it does with JavaScript (a toast, a client-side navigation). A press
       // that opens a new tab or window goes through as it is.
@@ -130,7 +138,7 @@ export function lazySection<P extends object>(name: string, load: () => Promise<
         event.preventDefault();
         event.stopPropagation();
         pressed.current = control;
-        wake();
+        start();
       };
       const listeners = [
         ["pointerover", wakeFrom],
@@ -162,7 +170,7 @@ export function lazySection<P extends object>(name: string, load: () => Promise<
     });
 
     return (
-      <div ref={host} data-lazy-section={name}>
+      <div ref={host} data-lazy-section={name} data-wake={wake}>
         <Suspense fallback={fallback}>
           {Server ? <Server {...props} /> : <Loaded gate={(gate ?? serverGate)!} props={props} />}
           <WhenLive onLive={onLive} />

@@ -1,0 +1,113 @@
+/**
+ * The checkout's form (spec section 2): contact, shipping address and payment, validated
+ * with CheckoutSchema as the shopper goes (Conform), with the card inputs outside the
+ * validated form. Its code loads when the shopper first points at it, taps or tabs into it
+ * (Checkout.tsx: most of a first visit's JavaScript on /checkout was this form's); the
+ * server renders it whole, so it posts to the action without JavaScript meanwhile.
+ */
+import { useCart } from "~/components/cart/cart-context";
+import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
+import * as formsCss from "~/components/forms/forms.css";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { DEFAULT_COUNTRY } from "~/lib/constants";
+import { formatPrice, priceCart } from "~/lib/money";
+import { CheckoutSchema } from "~/lib/schemas";
+import { button } from "~/styles/ui.css";
+import type { Bundle, CartLine } from "~/lib/types";
+import type { CheckoutActionData } from "./Checkout";
+import * as css from "./checkout.css";
+
+/**
+ * A card input that is not part of the validated form: no `name`, so it is never
+ * submitted, sent or stored (spec section 2; the contract's checkout rules).
+ */
+type CardInputProps = { id: string; label: string; className?: string; autoComplete: string; placeholder: string; maxLength: number };
+
+function CardInput({ id, label, className, autoComplete, placeholder, maxLength }: CardInputProps) {
+  return (
+    <div className={className ? `${formsCss.field} ${className}` : formsCss.field}>
+      <label htmlFor={id} className={formsCss.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={formsCss.input}
+        type="text"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+      />
+    </div>
+  );
+}
+
+/**
+ * Every prop stays the same until the shopper acts (the form is a lazily hydrated section: a
+ * new prop before it hydrates would make React drop its server HTML). So the total it asks
+ * to pay is worked out here, from the browser's cart once it has loaded.
+ */
+export type CheckoutFormProps = {
+  /** The lines the server read (the page's loader data), until the browser's cart has loaded. */
+  serverLines: CartLine[];
+  bundles: Bundle[];
+  /** The lines being paid for, once the shopper has paid. */
+  paying: CartLine[] | null;
+  checkoutKey: string;
+  processing: boolean;
+  lastResult: CheckoutActionData["result"] | undefined;
+  onValidSubmit: (formData: FormData, email: string) => Promise<void>;
+};
+
+export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit }: CheckoutFormProps) {
+  const cart = useCart();
+  const total = priceCart(paying ?? (cart.ready ? cart.items : serverLines), bundles).total;
+  const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
+    id: "checkout",
+    defaultValue: { country: DEFAULT_COUNTRY },
+    onSubmit: (event, { formData, submission }) => {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      void onValidSubmit(formData, submission.value.email);
+    },
+  });
+
+  return (
+    // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
+    <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
+      <FormError id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
+        <FieldGroup step={1} legend="Contact">
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" wide />
+        </FieldGroup>
+
+        <FieldGroup step={2} legend="Shipping Address">
+          <TextField meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
+          <TextField meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
+          <TextField meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
+          <TextField meta={fields.city} label="City" autoComplete="shipping address-level2" />
+          <TextField meta={fields.state} label="State" autoComplete="shipping address-level1" />
+          <TextField meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
+          <TextField meta={fields.country} label="Country" autoComplete="shipping country-name" />
+        </FieldGroup>
+
+        <FieldGroup step={3} legend="Payment">
+          <TextField meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
+          <div className={css.cardRow}>
+            <CardInput id="card-number" label="Card number" className={css.cardNumber} autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
+            <CardInput id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
+            <CardInput id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
+          </div>
+          <p className={`${formsCss.hint} ${formsCss.wide}`}>
+            Card number, expiry and CVC never leave this page. The cardholder name is checked, never stored.
+          </p>
+        </FieldGroup>
+
+        <button type="submit" className={`${button.primary} ${css.pay}`}>
+          {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
