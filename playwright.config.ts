@@ -1,20 +1,12 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/find-browser.mjs";
 
 const port = Number(process.env.TEST_PORT ?? 8790);
 /** $BASE_URL runs the tests against a shop that is already running (e.g. `npm run dev`). */
 const externalBaseURL = process.env.BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
-/** Flags for a headless Chromium on a machine with no network beyond loopback. */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /**
  * Which width runs which test. A test of what the shop does (a purchase, a form, a toast, the
@@ -44,7 +36,7 @@ export default defineConfig({
     // browser's CPU time; rerun a failing test with `--trace on` to get one.
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", grepInvert: PHONE_ONLY, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

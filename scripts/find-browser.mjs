@@ -6,6 +6,19 @@ import { existsSync } from "node:fs";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
+/**
+ * Flags for a headless Chromium on a machine with no network beyond loopback: without the
+ * background-networking ones it keeps reaching for Google's hosts and is refused.
+ */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 async function playwrightsOwn() {
   try {
     const { chromium } = await import("@playwright/test");

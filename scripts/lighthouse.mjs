@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findBrowser } from "./find-browser.mjs";
+import { CHROMIUM_ARGS, findBrowser } from "./find-browser.mjs";
 import { localEnv, ROOT, startMeasuredShop } from "./local.mjs";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -18,15 +18,7 @@ const PAGES = ["/", "/products", "/products/24k-gold", "/cart", "/checkout"];
 /** Lighthouse's scores move from run to run (its docs advise the median of several). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const chromePath = await findBrowser();
 const { base, stop } = await startMeasuredShop({

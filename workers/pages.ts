@@ -73,8 +73,7 @@ type Render = (request: Request, shop: Shop, nonce?: string) => Promise<Response
 /** A shared page from the cache (rendered and kept on a miss), with this visitor's slots filled. */
 async function serveShared(c: Context<AppEnv>, page: string, policy: PageCache, cspNonce: string, render: Render, buildId: string) {
   const { freshSeconds = PAGE_FRESH_SECONDS, staleSeconds = PAGE_STALE_SECONDS } = policy;
-  const anonymous = anonymousShop(c);
-  const [version, cartCount] = await Promise.all([anonymous.catalog.shownCatalogKey(), c.var.shop.cart.cartItemCount()]);
+  const [version, cartCount] = await Promise.all([c.var.shop.catalog.shownCatalogKey(), c.var.shop.cart.cartItemCount()]);
   const key = pageCacheKey(new URL(c.req.url).origin, page, buildId, version);
   const personal = { cartCount, cspNonce };
   const visitor = c.var.shop.visitor.existingId !== null;
@@ -87,7 +86,7 @@ async function serveShared(c: Context<AppEnv>, page: string, policy: PageCache, 
    */
   const renderAndKeep = async () => {
     const anonymousRequest = new Request(c.req.url, { method: "GET", headers: withoutCookies(c.req.raw.headers) });
-    const response = await render(anonymousRequest, anonymous, cspNonce);
+    const response = await render(anonymousRequest, anonymousShop(c), cspNonce);
     if (response.headers.has("Set-Cookie")) return null;
     if (response.status === 200) return putPage(key, response, cspNonce, ctx);
     if (response.status === 404) return templateOf(response, cspNonce);

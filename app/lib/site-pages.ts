@@ -100,6 +100,14 @@ export const PAGE_VISITS = SITE_PAGES.flatMap((page) => page.visit ?? [page.path
 const ROUTES = SITE_PAGES.map((page) => ({ path: page.path, page }));
 
 /**
+ * Pages already matched, by pathname: React Router's matcher flattens and ranks the routes
+ * and compiles their patterns on every call, which was a quarter of a page-cache hit's CPU
+ * (a profile of `npm run bench`). Bounded: the oldest pathname goes first.
+ */
+const matched = new Map<string, { page: SitePage; pathname: string } | undefined>();
+const MATCHED_LIMIT = 1000;
+
+/**
  * The page React Router renders for this URL, or undefined (the 404 screen): matched by
  * React Router's own matcher, so `/Checkout`, `/checkout/` and `/checkout.data` (a data
  * request, `/checkout/_.data` with a trailing slash, `/_root.data` for the home page) are
@@ -107,8 +115,12 @@ const ROUTES = SITE_PAGES.map((page) => ({ path: page.path, page }));
  */
 export function pageFor(url: URL): { page: SitePage; pathname: string } | undefined {
   const pathname = documentPathname(url.pathname);
+  if (matched.has(pathname)) return matched.get(pathname);
   const match = matchRoutes(ROUTES, pathname)?.at(-1);
-  return match && { page: match.route.page, pathname: match.pathname };
+  const found = match && { page: match.route.page, pathname: match.pathname };
+  if (matched.size >= MATCHED_LIMIT) matched.delete(matched.keys().next().value!);
+  matched.set(pathname, found);
+  return found;
 }
 
 /** The document a single-fetch data request (`….data`) asks for. */

@@ -4,18 +4,12 @@
  * `page.request` shares the context's cookies, so it fills that same cart.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { SHIPPING_ADDRESS } from "../shopper";
 import { openHydrated } from "./fixtures";
 
-const CHECKOUT = {
-  email: "jane@example.com",
-  firstName: "Jane",
-  lastName: "Doe",
-  address: "1 Main Street",
-  city: "New York",
-  state: "NY",
-  zipCode: "10001",
-  cardholderName: "Jane Doe",
-};
+// The form's country starts as 'United States' (spec section 3): the address leaves it as it is.
+const { country: _country, ...address } = SHIPPING_ADDRESS;
+const CHECKOUT = { email: "jane@example.com", ...address, cardholderName: "Jane Doe" };
 
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[$,]/g, "")) * 100);

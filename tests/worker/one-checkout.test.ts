@@ -13,19 +13,12 @@ import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
 import { createVisitor } from "../../workers/shop/visitor";
 import { expectIssue, productBySlug, unique, type CartLine } from "./helpers";
+import { SHIPPING_ADDRESS } from "../shopper";
 import { Visitor } from "./visitor";
 
 const INTENT = "/api/payment/create-payment-intent";
 
-const ADDRESS = {
-  firstName: "Jane",
-  lastName: "Doe",
-  address: "1 Main Street",
-  city: "New York",
-  state: "NY",
-  zipCode: "10001",
-  country: "United States",
-};
+const ADDRESS = SHIPPING_ADDRESS;
 
 const checkoutForm = (checkoutKey?: string) => ({
   email: `${unique("buyer")}@example.com`,

@@ -28,6 +28,8 @@ const CACHED_AT = "X-Page-Cached-At";
 const SLOT_MARK = "X-Page-Slot-Mark";
 const SLOT_CODES: Record<string, Slot> = { n: "nonce", l: "cartLabel", c: "cartCount", t: "cartText" };
 
+const SLOTS: readonly Slot[] = ["nonce", "cartLabel", "cartCount", "cartText"];
+
 const FILL: Record<Slot, (personal: Personal) => string> = {
   nonce: ({ cspNonce }) => cspNonce,
   cartLabel: ({ cartCount }) => cartBadge(cartCount).label,
@@ -90,24 +92,33 @@ export const dropPage = (key: string) => memory.delete(key);
  * header's cart link and badge with the visitor's count (visitors without JavaScript see it too).
  */
 export function personalise(template: PageTemplate, personal: Personal, { visitor, hit }: { visitor: boolean; hit: boolean }) {
-  const pieces = template.parts.flatMap((part, i) => {
-    const slot = template.slots[i];
-    return slot ? [part, utf8.encode(FILL[slot](personal))] : [part];
-  });
-  const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  // Each kind of slot is encoded once (a page carries its nonce a dozen times), then the
+  // parts and the slots are copied into one buffer in a single pass (a third cheaper than
+  // joining arrays of pieces: it is most of a cache hit's own work).
+  const fills = {} as Record<Slot, Uint8Array>;
+  for (const slot of SLOTS) fills[slot] = utf8.encode(FILL[slot](personal));
+  const { parts, slots } = template;
+  let size = 0;
+  for (let i = 0; i < parts.length; i++) size += parts[i]!.length + (slots[i] ? fills[slots[i]!].length : 0);
+  const body = new Uint8Array(size);
   let at = 0;
-  for (const piece of pieces) {
-    body.set(piece, at);
-    at += piece.length;
+  for (let i = 0; i < parts.length; i++) {
+    body.set(parts[i]!, at);
+    at += parts[i]!.length;
+    const slot = slots[i];
+    if (slot) {
+      body.set(fills[slot], at);
+      at += fills[slot].length;
+    }
   }
-  const response = new Response(body, { status: template.status, headers: template.headers });
+  const headers = new Headers(template.headers);
   // Only the Worker's own cache shares a page: each response carries its own nonce, so
   // nothing downstream may keep it for others. With a session's cart count in it, it is not
   // to be kept at all.
-  response.headers.set("Cache-Control", visitor ? "private, no-store" : "private, no-cache");
-  response.headers.set("Vary", "Cookie");
-  response.headers.set("X-Page-Cache", hit ? "HIT" : "MISS");
-  return response;
+  headers.set("Cache-Control", visitor ? "private, no-store" : "private, no-cache");
+  headers.set("Vary", "Cookie");
+  headers.set("X-Page-Cache", hit ? "HIT" : "MISS");
+  return new Response(body, { status: template.status, headers });
 }
 
 /** A page another request of this isolate (or another isolate) stored in the Cache API. */
