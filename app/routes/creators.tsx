@@ -66,12 +66,7 @@ export default function Creators({ loaderData, actionData }: Route.ComponentProp
         </div>
       </Section>
 
-      <Section
-        id="payment-schedule"
-        eyebrow="Getting paid"
-        title="Payment schedule"
-        intro="Paid by PayPal, bank transfer or crypto, on a schedule you can plan around."
-      >
+      <Section id="payment-schedule" eyebrow="Getting paid" title="Payment schedule" intro="Paid by PayPal, bank transfer or crypto, on a schedule you can plan around.">
         <Facts facts={CREATOR_PAYMENT_SCHEDULE} label="Payment schedule" />
       </Section>
 

@@ -33,12 +33,7 @@ export default function VendorApplication({ actionData }: Route.ComponentProps) 
     <main>
       <ProgrammeHero {...VENDOR_HERO} />
 
-      <Section
-        id="qualifications"
-        eyebrow="Who we work with"
-        title="Qualifications"
-        intro="We partner with shops and distributors who care about their customers as much as we do."
-      >
+      <Section id="qualifications" eyebrow="Who we work with" title="Qualifications" intro="We partner with shops and distributors who care about their customers as much as we do.">
         <div className={css.split}>
           <Checklist items={VENDOR_QUALIFICATIONS} label="Vendor qualifications" />
           <p className={muted}>
@@ -56,12 +51,7 @@ export default function VendorApplication({ actionData }: Route.ComponentProps) 
         <FeatureList features={WHOLESALE_BENEFITS} label="Wholesale benefits" />
       </Section>
 
-      <Section
-        id="bulk-orders"
-        eyebrow="Bulk pre-orders"
-        title="Bulk pre-order information"
-        intro="Planning a big launch? Pre-order in bulk and lock in your stock."
-      >
+      <Section id="bulk-orders" eyebrow="Bulk pre-orders" title="Bulk pre-order information" intro="Planning a big launch? Pre-order in bulk and lock in your stock.">
         <Facts facts={BULK_ORDER_FACTS} label="Bulk pre-order terms" />
       </Section>
     </main>

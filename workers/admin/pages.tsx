@@ -137,15 +137,7 @@ export function OrdersPage({ nonce, status, page, range }: Frame & { status: Ord
       ) : (
         <Table
           label={ORDER_STATUS_LABELS[status]}
-          head={
-            <tr>
-              <th>Order</th>
-              <th>Time</th>
-              <th>Email</th>
-              <th class="num">Items</th>
-              <th class="num">Total</th>
-            </tr>
-          }
+          columns={["Order", "Time", "Email", { label: "Items", numeric: true }, { label: "Total", numeric: true }]}
         >
           {page.rows.map((order) => (
             <tr>
@@ -203,14 +195,7 @@ export function OrderPage({ nonce, order }: Frame & { order: OrderDetail }) {
       <h2>Lines</h2>
       <Table
         label="Lines"
-        head={
-          <tr>
-            <th>Product</th>
-            <th class="num">Price</th>
-            <th class="num">Quantity</th>
-            <th class="num">Line total</th>
-          </tr>
-        }
+        columns={["Product", { label: "Price", numeric: true }, { label: "Quantity", numeric: true }, { label: "Line total", numeric: true }]}
       >
         {order.lines.map((line) => (
           <tr>
@@ -281,13 +266,7 @@ export function ApplicationsPage({
       ) : (
         <Table
           label={`${STATUS_LABELS[status]} applications`}
-          head={
-            <tr>
-              <th>Applicant</th>
-              <th>Email</th>
-              <th>Received</th>
-            </tr>
-          }
+          columns={["Applicant", "Email", "Received"]}
         >
           {page.rows.map((application) => (
             <tr>
@@ -402,15 +381,7 @@ export function NewsletterPage({ nonce, notice, count, page }: Frame & { count: 
       {page.rows.length === 0 ? null : (
         <Table
           label="Subscribers"
-          head={
-            <tr>
-              <th>Email</th>
-              <th>Signed up</th>
-              <th>
-                <span class="muted">Remove</span>
-              </th>
-            </tr>
-          }
+          columns={["Email", "Signed up", { label: "Remove", muted: true }]}
         >
           {page.rows.map((subscriber) => (
             <tr>
@@ -439,14 +410,7 @@ export function CatalogPage({ nonce, notice, products }: Frame & { products: Cat
     <Layout title="Catalog" nonce={nonce} notice={notice} section="/admin/products">
       <Table
         label="Products"
-        head={
-          <tr>
-            <th>Product</th>
-            <th>Category</th>
-            <th class="num">Price</th>
-            <th>Featured</th>
-          </tr>
-        }
+        columns={["Product", "Category", { label: "Price", numeric: true }, "Featured"]}
       >
         {products.map((product) => (
           <tr>
@@ -516,16 +480,7 @@ export function EmailsPage({ nonce, page }: Frame & { page: Page<EmailRecord> })
       ) : (
         <Table
           label="Emails"
-          head={
-            <tr>
-              <th>Last attempt</th>
-              <th>Status</th>
-              <th>To</th>
-              <th>Subject</th>
-              <th class="num">Attempts</th>
-              <th>Error</th>
-            </tr>
-          }
+          columns={["Last attempt", "Status", "To", "Subject", { label: "Attempts", numeric: true }, "Error"]}
         >
           {page.rows.map((email) => (
             <tr>
@@ -553,15 +508,7 @@ export function AuditPage({ nonce, page }: Frame & { page: Page<AuditEntry> }) {
       ) : (
         <Table
           label="Audit trail"
-          head={
-            <tr>
-              <th>Time</th>
-              <th>What</th>
-              <th>Of</th>
-              <th>Change</th>
-              <th>From</th>
-            </tr>
-          }
+          columns={["Time", "What", "Of", "Change", "From"]}
         >
           {page.rows.map((entry) => (
             <tr>

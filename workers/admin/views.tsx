@@ -126,11 +126,24 @@ export function Layout({ title, nonce, section, notice, children }: LayoutProps)
 }
 
 /** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
-export function Table({ label, head, children }: { label: string; head: Child; children: Child }) {
+/** A table's column: its heading, right-aligned for figures, or muted for an action's column. */
+type Column = string | { label: string; numeric?: boolean; muted?: boolean };
+
+export function Table({ label, columns, children }: { label: string; columns: Column[]; children: Child }) {
   return (
     <div class="table" role="region" aria-label={label} tabindex={0}>
       <table>
-        <thead>{head}</thead>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === "string" ? (
+                <th>{column}</th>
+              ) : (
+                <th class={column.numeric ? "num" : undefined}>{column.muted ? <span class="muted">{column.label}</span> : column.label}</th>
+              ),
+            )}
+          </tr>
+        </thead>
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -344,51 +344,20 @@ function insertMissing(table: string, key: string[], row: Row): string {
   return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values}) ON CONFLICT (${key.join(", ")}) DO NOTHING;`;
 }
 
+/** A seed row as its table's columns: camelCase names become snake_case ones (`categoryId` is `category_id`). */
+const columns = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+
 /** The seed as SQL statements, one per string, in dependency order. */
 export function seedStatements(): string[] {
   return [
-    ...seedCategories.map((c) => insertMissing("categories", ["id"], { ...c })),
-    ...seedProducts.map((p) =>
-      insertMissing("products", ["id"], {
-        id: p.id,
-        name: p.name,
-        slug: p.slug,
-        description: p.description,
-        price: p.price,
-        image_url: p.imageUrl,
-        featured: p.featured,
-        category_id: p.categoryId,
-        type: p.type,
-        pack_size: p.packSize,
-        flavors: p.flavors,
-      }),
-    ),
-    ...seedBundles.map((b) =>
-      insertMissing("bundles", ["id"], {
-        id: b.id,
-        name: b.name,
-        description: b.description,
-        discount_percentage: b.discountPercentage,
-      }),
-    ),
+    ...seedCategories.map((c) => insertMissing("categories", ["id"], columns(c))),
+    ...seedProducts.map((p) => insertMissing("products", ["id"], columns(p))),
+    ...seedBundles.map(({ productIds: _items, ...b }) => insertMissing("bundles", ["id"], columns(b))),
     ...seedBundles.flatMap((b) =>
-      b.productIds.map((productId) =>
-        insertMissing("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId }),
-      ),
+      b.productIds.map((productId) => insertMissing("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId })),
     ),
-    ...seedRecommendations.map((r) =>
-      insertMissing("recommendations", ["id"], { id: r.id, product_id: r.productId, reason: r.reason }),
-    ),
-    ...seedCreators.map((c) =>
-      insertMissing("featured_creators", ["id"], {
-        id: c.id,
-        name: c.name,
-        bio: c.bio,
-        social_links: c.socialLinks,
-        portfolio_urls: c.portfolioUrls,
-        approved: c.approved,
-        featured: c.featured,
-      }),
-    ),
+    ...seedRecommendations.map((r) => insertMissing("recommendations", ["id"], columns(r))),
+    ...seedCreators.map((c) => insertMissing("featured_creators", ["id"], columns(c))),
   ];
 }
