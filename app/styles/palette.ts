@@ -1,7 +1,7 @@
 /**
- * The brand's colours as plain values, for what cannot read vanilla-extract's tokens: the
- * back office's plain stylesheet and the shop's emails. The same values as the colour
- * tokens in tokens.css.ts.
+ * The brand's base colours as plain values: the colour tokens (tokens.css.ts) are built
+ * from them, and what cannot read vanilla-extract's tokens (the back office's plain
+ * stylesheet, the shop's emails) reads them here.
  */
 export const palette = {
   ink: "#f4f1ec",

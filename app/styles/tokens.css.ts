@@ -1,3 +1,4 @@
+import { palette } from "./palette";
 import { createGlobalTheme, globalFontFace, globalLayer, globalStyle } from "@vanilla-extract/css";
 
 /** Anton (SIL OFL 1.1, public/fonts/Anton-OFL.txt): the brand's condensed display face, self-hosted. */
@@ -42,30 +43,30 @@ const focusAt = (alpha: number) => `rgba(124, 196, 255, ${alpha})`;
 const pageAt = (alpha: number) => `rgba(11, 11, 15, ${alpha})`;
 const blackAt = (alpha: number) => `rgba(0, 0, 0, ${alpha})`;
 
-/** The brand's design tokens: one palette, one type scale, one spacing scale. */
+/** The brand's design tokens: one palette (its base colours in palette.ts, which the back office and the emails read too), one type scale, one spacing scale. */
 export const vars = createGlobalTheme(":root", {
   color: {
-    ink: "#f4f1ec",
-    inkMuted: "#b8b3ab",
+    ink: palette.ink,
+    inkMuted: palette.inkMuted,
     /** Placeholder text in fields: quieter than inkMuted, still 5:1 on the page. */
     inkFaint: "#85808a",
-    page: "#0b0b0f",
+    page: palette.page,
     /** The alternate band behind every other home section. */
     pageAlt: "#111118",
-    surface: "#16161d",
-    surfaceRaised: "#1f1f29",
-    line: "#2c2c38",
+    surface: palette.surface,
+    surfaceRaised: palette.surfaceRaised,
+    line: palette.line,
     /** A field's border under the pointer. */
     lineStrong: "#4a4a5a",
     /** Loading placeholders: the block and the text lines on it. */
     skeleton: "#2a2a33",
     skeletonLine: "#3a3a45",
-    accent: "#ff2e88",
-    accentInk: "#0b0b0f",
-    gold: "#f5c242",
+    accent: palette.accent,
+    accentInk: palette.accentInk,
+    gold: palette.gold,
     /** The near-black warm band behind the 24k Gold spotlight. */
     goldNight: "#14110a",
-    focus: "#7cc4ff",
+    focus: palette.focus,
     /**
      * Every error in the shop: field errors, failed forms. At least 6:1 on the page and on
      * both surfaces (WCAG AA asks 4.5:1), and redder than the accent so it never reads as brand.
