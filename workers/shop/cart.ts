@@ -63,7 +63,7 @@ export async function listCart(deps: ShopDeps): Promise<CartLine[]> {
 }
 
 /**
- * The number of items in the cart, for the header's badge: what the visitor carries (no
+ * The number of items in the cart, for the cart badge: what the visitor carries (no
  * trip to D1), read from D1 only when they carry nothing yet.
  */
 export async function cartItemCount(deps: ShopDeps): Promise<number> {

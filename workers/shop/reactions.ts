@@ -2,10 +2,10 @@
  * Emoji reactions on products. A visitor counts once per emoji per product: the
  * primary key (visitor, product, emoji) makes a repeated reaction a no-op.
  *
- * A visitor the shop has no session on record for (no cookie, or one it never saw) gets a
- * session with their reaction, so a session alone would let every cookie-less request
+ * A visitor the shop has no session on record for (none, or an id it never issued) gets a
+ * session with their reaction, so a session alone would let every request without one
  * count again. Their reaction also carries a hash of the network it came from, unique per
- * product and emoji: a cookie-less flood from one network counts once, and a first-time
+ * product and emoji: a flood without sessions from one network counts once, and a first-time
  * visitor's first reaction still counts when nobody on their network reacted so before.
  */
 import { count, eq, sql } from "drizzle-orm";

@@ -1,13 +1,13 @@
 /**
  * The visitor a request speaks for: known by an opaque random session id (128 bits,
  * base64url). The id is only minted when something needs it (a cart write, a reaction), so
- * browsing leaves nothing behind. How the id travels (a cookie) is the edge's business
+ * browsing leaves nothing behind. How the id travels to and from the browser is the edge's business
  * (workers/edge/session.ts): the shop only asks for it and says when it minted one.
  */
 export type Visitor = {
   /** The session id the request came with, if any. */
   readonly existingId: string | null;
-  /** The network the request came from (an IPv6 one by its /64), to count what a cookie-less client does once. */
+  /** The network the request came from (an IPv6 one by its /64), to count what a client without a session does once. */
   readonly address: string;
   /** The session id, minted now if the request had none. */
   id(): string;
@@ -15,8 +15,8 @@ export type Visitor = {
   readonly minted: string | null;
   /**
    * How many items are in the visitor's cart, as far as this request knows: what the
-   * visitor carried in (the edge reads it from a cookie), then what the shop last read or
-   * wrote. For the header's badge only: nothing is ever priced or charged from it.
+   * visitor carried in (the edge knows how), then what the shop last read or
+   * wrote. For the cart badge only: nothing is ever priced or charged from it.
    */
   cartCount: number | null;
   /** The product (its slug) the visitor reacted to in this request: their next view of it must count it. */
