@@ -22,7 +22,7 @@ import { useNonce } from "./lib/nonce";
 import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
 import { pageHydrates } from "./lib/site-pages";
 import { DISPLAY_FONT_URL } from "./styles/tokens.css";
-import { button, container, displayHeading, muted, pageMain } from "./styles/ui.css";
+import { button, container, displayHeading, errorHeading, muted, pageMain } from "./styles/ui.css";
 
 /**
  * The visitor's cart count, so the header badge is right before (and without) JavaScript,
@@ -101,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={`${container} ${pageMain}`}>
-      <h1 className={displayHeading} style={{ fontSize: "clamp(2rem, 6vw, 3.5rem)" }}>
+      <h1 className={`${displayHeading} ${errorHeading}`}>
         {notFound ? "404 Page Not Found" : "Something went wrong"}
       </h1>
       <p className={muted}>

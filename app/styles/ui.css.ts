@@ -56,6 +56,12 @@ export const button = styleVariants({
   ghost: [buttonBase, { background: vars.color.surfaceRaised, color: vars.color.ink, borderColor: vars.color.line }],
 });
 
+/** The error screen's heading (404 and the rest). */
+export const errorHeading = style({ fontSize: "clamp(2rem, 6vw, 3.5rem)" });
+
+/** A smaller button where space is short (a product card's ADD). */
+export const compactButton = style({ paddingInline: vars.space.md, minHeight: "40px" });
+
 export const iconButton = style([
   round,
   recipe({

@@ -10,6 +10,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { pageTitle } from "../../app/lib/constants";
+import { palette } from "../../app/styles/palette";
 import type { AbuseLimit } from "../../app/lib/site-pages";
 import type { AppEnv } from "../request-context";
 import { clientAddress } from "./client-address";
@@ -48,15 +49,18 @@ export const limitWrites =
   async (c, next) =>
     (await overLimit(c, limit)) ? jsonError(c, 429, TOO_MANY_REQUESTS) : next();
 
-/** A plain page for a form posted too often without JavaScript: what happened, what to do. */
+/**
+ * A plain page for a form posted too often without JavaScript: what happened, what to do.
+ * Its few styles carry the response's nonce (the pages' CSP allows no other inline style).
+ */
 export const tooManyRequestsPage = (c: Context<AppEnv>) =>
   c.html(
     `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${pageTitle("Too Many Requests")}</title></head>
-<body style="font-family:system-ui,sans-serif;background:#0b0b0f;color:#f4f1ec;padding:2rem;line-height:1.5">
-<h1>Slow down a little</h1><p role="alert">${TOO_MANY_REQUESTS}</p>
+<title>${pageTitle("Too Many Requests")}</title>
+<style nonce="${c.get("secureHeadersNonce") ?? ""}">body{font-family:system-ui,sans-serif;background:${palette.page};color:${palette.ink};padding:2rem;line-height:1.5}a{color:${palette.accent}}</style></head>
+<body><h1>Slow down a little</h1><p role="alert">${TOO_MANY_REQUESTS}</p>
 <p>Nothing you entered was lost: go back, wait a minute, and send it again.</p>
-<p><a href="/" style="color:#ff2e88">Back to the shop</a></p></body></html>`,
+<p><a href="/">Back to the shop</a></p></body></html>`,
     429,
   );

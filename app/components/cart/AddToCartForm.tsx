@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { CART_INTENT } from "~/lib/cart-intents";
-import { button } from "~/styles/ui.css";
+import { button, compactButton } from "~/styles/ui.css";
 import { useCart } from "./cart-context";
 
 type Props = {
@@ -34,10 +34,9 @@ export function AddToCartForm({ productId, productName, compact = false, variant
       <input type="hidden" name="productId" value={productId} />
       <button
         type="submit"
-        className={button[variant]}
+        className={compact ? `${button[variant]} ${compactButton}` : button[variant]}
         disabled={cart.loading}
         aria-label={compact ? `Add ${productName} to cart` : undefined}
-        style={compact ? { paddingInline: "1rem", minHeight: "40px" } : undefined}
       >
         {adding ? "ADDING..." : compact ? "ADD" : "ADD TO CART"}
       </button>
