@@ -20,6 +20,7 @@ import * as formsCss from "~/components/forms/forms.css";
 import type { ActionData } from "~/components/forms/action-data";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { notifyError, notifySuccess } from "~/components/toast";
+import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import { DEFAULT_COUNTRY } from "~/lib/constants";
 import { formatPrice, priceCart } from "~/lib/money";
@@ -35,12 +36,6 @@ import * as pageCss from "~/components/cart/page.css";
 export const CHECKOUT_PROCESSING_MS = 2000;
 /** How long the success state shows before the app goes home (spec section 9). */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
-
-/** The spec's checkout failure (section 8): the toast, and the action's message when the shop fails. */
-export const CHECKOUT_FAILED = {
-  title: "Checkout Failed",
-  description: "There was an error processing your payment. Please try again.",
-} as const;
 
 export type PlacedOrder = { id: string; email: string };
 /** What the checkout action answers besides Conform's reply: the order, once it is placed. */
@@ -117,11 +112,11 @@ export function CheckoutScreen({ lines, actionData }: Props) {
         throw new Error(reason);
       }
       cart.forget();
-      notifySuccess("Payment Successful!", "Your order has been placed successfully.");
+      notifySuccess(PAYMENT_SUCCESSFUL);
       setPlaced(answer.order);
     } catch (error) {
       console.error(error);
-      notifyError(CHECKOUT_FAILED.title, CHECKOUT_FAILED.description);
+      notifyError(CHECKOUT_FAILED);
       setPaying(null);
     } finally {
       setProcessing(false);
