@@ -49,10 +49,10 @@ export default defineConfig({
           groups: [
             {
               name: "home-styles",
-              test: /app\/(styles\/[\w-]+|components\/(home\/[\w-]+|forms\/forms|product\/product|ui\/dialog|layout\/layout))\.css\.ts/,
+              test: /app\/(styles\/[\w-]+|components\/(home\/[\w-]+|forms\/forms|product\/product|ui\/(dialog|tooltip)|layout\/layout|catalog\/productLayout))\.css\.ts/,
             },
             // What the root route loads on every page, in one request rather than seven.
-            { name: "shell", test: /app\/(lib\/(nonce|api|seo)|components\/(toast|icons|cart\/cart-context))\.tsx?$/ },
+            { name: "shell", test: /app\/(lib\/(nonce|api|seo)|components\/(toast|icons|cart\/cart-context|ui\/Tooltip)|content\/cart-toasts)\.tsx?$/ },
           ],
         },
       },

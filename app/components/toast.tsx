@@ -9,6 +9,7 @@
  * subscribes.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ToastWords } from "~/content/cart-toasts";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -70,7 +71,7 @@ export function Toaster() {
   ) : null;
 }
 
-function show(kind: "success" | "error", title: string, description?: string) {
+function show(kind: "success" | "error", { title, description }: ToastWords) {
   wantToaster();
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
@@ -78,8 +79,8 @@ function show(kind: "success" | "error", title: string, description?: string) {
   }, (error: unknown) => console.error("The toasts could not be loaded", error));
 }
 
-/** A success toast: a title and a description. */
-export const notifySuccess = (title: string, description?: string) => show("success", title, description);
+/** A success toast: the spec's title and text (app/content/toasts.ts). */
+export const notifySuccess = (toast: ToastWords) => show("success", toast);
 
 /** A destructive toast, for failures. */
-export const notifyError = (title: string, description?: string) => show("error", title, description);
+export const notifyError = (toast: ToastWords) => show("error", toast);

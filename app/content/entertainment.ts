@@ -1,4 +1,7 @@
-/** The entertainment section (home and /entertainment): the short, the single, the tracks. */
+/**
+ * The entertainment section (home and /entertainment): the short, the single, the tracks.
+ * The single is also a product: its price is the catalog's (read by the pages' loaders).
+ */
 
 export type Track = {
   id: string;
@@ -25,9 +28,13 @@ export const SINGLE = {
   cover: "/images/products/welcome-to-the-pound.svg",
   description: "The first Raw Dogg single: a high-energy anthem for the whole pound.",
   dropDate: "April 17, 2025",
-  price: 999,
+  /** The catalog product that sells it. */
+  slug: "welcome-to-the-pound",
   buyUrl: "/products/welcome-to-the-pound",
 };
+
+/** The single's price in cents, from the catalog; null when the catalog does not sell it. */
+export type SinglePrice = number | null;
 
 export const TRACKS: Track[] = [
   {

@@ -4,7 +4,7 @@
  * no-JavaScript path (Post/Redirect/Get). With JavaScript the same buttons call the cart
  * context instead, which toasts the outcome.
  */
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import * as v from "valibot";
 import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
@@ -16,8 +16,10 @@ import * as pageCss from "~/components/cart/page.css";
 import * as summaryCss from "~/components/cart/summary.css";
 import { firstMessage } from "~/components/forms/action-data";
 import { formAction } from "~/components/forms/page-action";
+import { FormMessage, ToastBanner } from "~/components/forms/ToastBanner";
 import { CartIcon } from "~/components/icons";
 import { getLog, getShop } from "~/context";
+import { CART, type ToastWords } from "~/content/toasts";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { BRAND_NAME } from "~/lib/constants";
 import { priceCart } from "~/lib/money";
@@ -56,13 +58,25 @@ const CartFormSchema = v.variant(
 type CartForm = v.InferOutput<typeof CartFormSchema>;
 
 /** What the page says when the shop fails to do it: the spec's cart toasts (section 8). */
-const CART_FAILED: Record<CartForm["intent"], string> = {
-  [CART_INTENT.add]: "Failed to add product to cart",
-  [CART_INTENT.update]: "Failed to update cart",
-  [CART_INTENT.remove]: "Failed to remove product from cart",
-  [CART_INTENT.clear]: "Failed to clear cart",
-  [CART_INTENT.addBundle]: "There was an error adding the bundle to your cart.",
+const CART_FAILED: Record<CartForm["intent"], ToastWords> = {
+  [CART_INTENT.add]: CART.addFailed,
+  [CART_INTENT.update]: CART.updateFailed,
+  [CART_INTENT.remove]: CART.removeFailed,
+  [CART_INTENT.clear]: CART.clearFailed,
+  [CART_INTENT.addBundle]: CART.bundleFailed,
 };
+
+/**
+ * What the page says once it is done, as the success toasts do: the action redirects to
+ * `/cart?done=<intent>`. A quantity update has no toast (spec section 8), so no banner.
+ */
+const CART_DONE = new Map<string, ToastWords>([
+  [CART_INTENT.add, CART.added],
+  [CART_INTENT.remove, CART.removed],
+  [CART_INTENT.clear, CART.cleared],
+  [CART_INTENT.addBundle, CART.bundleAdded],
+]);
+const DONE_PARAM = "done";
 
 // ---------------------------------------------------------------- loader, action
 
@@ -104,11 +118,11 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     context,
     schema: CartFormSchema,
     idle: {},
-    failureMessage: (form) => CART_FAILED[form.intent],
+    failureMessage: (form) => CART_FAILED[form.intent].description,
     perform: async (form) => {
       await changeCart(getShop(context).cart, form);
       // Post/Redirect/Get: a reload of the cart page never repeats the change.
-      return redirect("/cart", 303);
+      return redirect(CART_DONE.has(form.intent) ? `/cart?${DONE_PARAM}=${form.intent}` : "/cart", 303);
     },
   });
 
@@ -143,15 +157,18 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const totals = priceCart(lines, loaderData.bundles);
   const count = itemCount(lines);
   const message = firstMessage(actionData?.result);
+  const [searchParams] = useSearchParams();
+  const done = actionData ? undefined : CART_DONE.get(searchParams.get(DONE_PARAM) ?? "");
 
   return (
     <main className={`${container} ${pageMain}`}>
       <p className={pageCss.eyebrow}>{count > 0 ? `${count} ${count === 1 ? "item" : "items"}` : "Your bag"}</p>
       <h1 className={pageCss.pageHeading}>Shopping Cart</h1>
 
-      {message && (
-        <div role="alert" className={css.alert}>
-          {message}
+      {(done || message) && (
+        <div className={css.notices}>
+          {done && <ToastBanner toast={done} />}
+          <FormMessage message={message} />
         </div>
       )}
 

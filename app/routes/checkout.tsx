@@ -6,8 +6,10 @@
  * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { useCart } from "~/components/cart/cart-context";
-import { CHECKOUT_FAILED, CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
+import { CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
 import { formAction } from "~/components/forms/page-action";
+import { ToastBanner } from "~/components/forms/ToastBanner";
+import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { getShop } from "~/context";
 import { BRAND_NAME } from "~/lib/constants";
 import { CheckoutSchema } from "~/lib/schemas";
@@ -52,6 +54,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const lines = cart.ready ? cart.items : loaderData.lines;
   return (
     <main className={`${container} ${pageMain}`}>
+      {/* The route's own answer is the form posted without JavaScript (with it, a fetcher places the order and toasts). */}
+      {actionData?.order ? <ToastBanner toast={PAYMENT_SUCCESSFUL} /> : null}
       <CheckoutScreen lines={lines} serverLines={loaderData.lines} bundles={loaderData.bundles} checkoutKey={loaderData.checkoutKey} actionData={actionData} />
     </main>
   );

@@ -1,28 +1,40 @@
 /**
  * Entertainment (linked from the home page's entertainment section and the footer): the
- * animated short, the single 'Welcome to the Pound', the three tracks, and the coming-soon
- * animated series, from the shared ~/content/entertainment data.
+ * animated short, the single 'Welcome to the Pound' at the catalog's price, the three
+ * tracks, and the coming-soon animated series, from the shared ~/content/entertainment data.
  */
-import { useState, type MouseEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
 import * as ent from "~/components/info/entertainment.css";
 import * as css from "~/components/info/info.css";
 import { Card, InfoPage, Section } from "~/components/info/InfoPage";
-import { Dialog, Video } from "~/components/ui/Dialog";
-import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS, type Track } from "~/content/entertainment";
+import { Dialog, DialogOpener, Video } from "~/components/ui/Dialog";
+import { getShop } from "~/context";
+import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS, type SinglePrice, type Track } from "~/content/entertainment";
 import { VIDEOS } from "~/content/media";
+import { nullWhenNotFound } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
 import { button } from "~/styles/ui.css";
 import type { Route } from "./+types/entertainment";
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
+/** The single's price is the catalog's; a single it does not sell has no price and no Buy link. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const single = await getShop(context).catalog.getProductBySlug(SINGLE.slug).catch(nullWhenNotFound);
+  return { singlePrice: (single?.price ?? null) satisfies SinglePrice };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const price = args.loaderData?.singlePrice;
+  const forSale = price === null || price === undefined ? "" : `, ${formatPrice(price)}`;
+  return seoMeta(args, {
     title: "Entertainment",
     description:
-      `Raw Dogg entertainment: the animated short, the single '${SINGLE.title}' (out ${SINGLE.dropDate}, ${formatPrice(SINGLE.price)}), new music and the coming-soon animated series.`,
+      `Raw Dogg entertainment: the animated short, the single '${SINGLE.title}' (out ${SINGLE.dropDate}${forSale}), ` +
+      "new music and the coming-soon animated series.",
   });
+};
 
 const NOTIFY_ID = "get-notified";
 
@@ -44,14 +56,9 @@ function Feature({ titleId, title, badge, art, reverse = false, children }: Feat
   );
 }
 
+const SHORT_DIALOG_ID = "dialog-animated-short";
+
 function AnimatedShort() {
-  const [open, setOpen] = useState(false);
-  // Without JavaScript the link simply opens the teaser video file.
-  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(true);
-  };
   return (
     <Section id="animated-short" title="The Animated Short">
       <Feature
@@ -62,12 +69,12 @@ function AnimatedShort() {
       >
         <p className={css.cardText}>{ANIMATED_SHORT.description}</p>
         <div className={css.buttonRow}>
-          <a href={VIDEOS.animatedShort.src} className={button.primary} onClick={openDialog} aria-haspopup="dialog">
+          <DialogOpener dialogId={SHORT_DIALOG_ID} className={button.primary}>
             Watch Teaser
-          </a>
+          </DialogOpener>
         </div>
       </Feature>
-      <Dialog open={open} onClose={() => setOpen(false)} title={ANIMATED_SHORT.title}>
+      <Dialog id={SHORT_DIALOG_ID} title={ANIMATED_SHORT.title}>
         <p>{ANIMATED_SHORT.dialogText}</p>
         <p className={css.cardText}>Until then, here is the teaser:</p>
         <Video video={VIDEOS.animatedShort} />
@@ -76,8 +83,7 @@ function AnimatedShort() {
   );
 }
 
-function TheSingle() {
-  const price = formatPrice(SINGLE.price);
+function TheSingle({ price }: { price: SinglePrice }) {
   return (
     <Section id="single" title="The Single">
       <Feature
@@ -93,12 +99,16 @@ function TheSingle() {
           <li className={css.badge.plain}>Drops {SINGLE.dropDate}</li>
           <li className={css.badge.plain}>Digital download</li>
         </ul>
-        <p className={ent.price}>{price}</p>
-        <div className={css.buttonRow}>
-          <Link prefetch="intent" to={SINGLE.buyUrl} className={button.gold}>
-            Buy the Single, {price}
-          </Link>
-        </div>
+        {price !== null && (
+          <>
+            <p className={ent.price}>{formatPrice(price)}</p>
+            <div className={css.buttonRow}>
+              <Link prefetch="intent" to={SINGLE.buyUrl} className={button.gold}>
+                Buy the Single, {formatPrice(price)}
+              </Link>
+            </div>
+          </>
+        )}
       </Feature>
     </Section>
   );
@@ -161,7 +171,7 @@ function ComingSoonSeries() {
   );
 }
 
-export default function Entertainment() {
+export default function Entertainment({ loaderData }: Route.ComponentProps) {
   return (
     <InfoPage
       eyebrow="Raw Dogg Entertainment"
@@ -169,7 +179,7 @@ export default function Entertainment() {
       lede="The dogg doesn't just dress the part. Cartoons, club anthems and late-night R&B from the Raw Dogg universe, with more on the way."
     >
       <AnimatedShort />
-      <TheSingle />
+      <TheSingle price={loaderData.singlePrice} />
       <Tracks />
       <ComingSoonSeries />
       <div id={NOTIFY_ID} className={ent.notify}>

@@ -20,6 +20,7 @@ import {
   SocialSection,
 } from "~/components/home/below-the-fold";
 import { Hero } from "~/components/home/Hero";
+import { SINGLE } from "~/content/entertainment";
 import { BRAND_NAME, SPOTLIGHT_SLUG, TAGLINE } from "~/lib/constants";
 import { nullWhenNotFound } from "~/lib/errors";
 import { organizationJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
@@ -47,7 +48,7 @@ async function loadApparelView(shop: Shop, allProducts: Promise<Product[]>, para
 export async function loader({ context, request }: Route.LoaderArgs) {
   const shop = getShop(context);
   const apparelParam = new URL(request.url).searchParams.get("apparel");
-  // One read of every product serves the promo prices and the apparel grid.
+  // One read of every product serves the promo prices, the single's price and the apparel grid.
   const allProducts = shop.catalog.listProducts();
   // A missing product is no error here: the spotlight just does not show.
   const spotlight = shop.catalog.getProductBySlug(SPOTLIGHT_SLUG).catch(nullWhenNotFound);
@@ -61,6 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     featured,
     promoPrices,
+    singlePrice: products.find((p) => p.slug === SINGLE.slug)?.price ?? null,
     spotlight: await spotlight,
     apparel: await apparel,
   };
@@ -85,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedSection products={loaderData.featured} />
       <GoldSpotlight product={loaderData.spotlight} />
       <ApparelSection view={loaderData.apparel} promoPrices={loaderData.promoPrices} />
-      <EntertainmentSection />
+      <EntertainmentSection singlePrice={loaderData.singlePrice} />
       <CoinSection />
       <SocialSection />
       <NewsletterSignup />

@@ -7,8 +7,9 @@
  */
 import { redirect } from "react-router";
 import { newsletterPageIntro } from "~/components/forms/forms.css";
-import { NEWSLETTER_FAILED, NewsletterSignup } from "~/components/forms/NewsletterSignup";
+import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
 import { storeFormAction } from "~/components/forms/page-action";
+import { NEWSLETTER_FAILED } from "~/content/toasts";
 import { NewsletterSchema } from "~/lib/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, displayHeading } from "~/styles/ui.css";

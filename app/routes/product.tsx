@@ -7,12 +7,11 @@
  * The page itself is the same for everyone (the Worker caches it); the recommendation
  * depends on what this visitor has seen, so the browser loads it after hydration.
  */
-import { data, redirect, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import * as v from "valibot";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { PRODUCT_INTENT } from "~/components/catalog/intents";
-import { ProductDetailSkeleton } from "~/components/catalog/ProductDetailSkeleton";
 import { ProductNotFound } from "~/components/catalog/ProductNotFound";
 import { ReactionBar } from "~/components/catalog/ReactionBar";
 import { ProductRecommendation } from "~/components/catalog/RecommendationCard";
@@ -75,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     perform: async ({ emoji }) => {
       await shop.reactions.react(product.id, emoji);
       // `?reacted` keeps the Worker's shared page cache out of the way: the counts are fresh.
-      return redirect(`/products/${encodeURIComponent(product.slug)}?reacted=1`, 303);
+      return redirect(`/products/${encodeURIComponent(product.slug)}?${REACTED_PARAM}=1`, 303);
     },
   });
 }
@@ -102,20 +101,12 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** True while another product page is loading, so this one shows the detail skeleton. */
-function useOtherProductLoading() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  return (
-    navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/products/") &&
-    navigation.location.pathname !== location.pathname
-  );
-}
+/** The redirect's mark after a reaction posted without JavaScript (the action, above). */
+const REACTED_PARAM = "reacted";
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const switching = useOtherProductLoading();
   const origin = useSiteOrigin();
+  const [searchParams] = useSearchParams();
 
   if (!loaderData.found) {
     return (
@@ -131,41 +122,43 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   return (
     <main className={`${container} ${pageMain} ${theme[themeName]}`}>
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.name }]} />
-      {switching ? (
-        <ProductDetailSkeleton />
-      ) : (
-        <article className={css.detail} aria-labelledby="product-name" data-testid="product-detail">
-          <div className={css.media}>
-            <img className={css.image} src={product.imageUrl} alt={product.name} width={600} height={600} decoding="async" />
+      <article className={css.detail} aria-labelledby="product-name" data-testid="product-detail">
+        <div className={css.media}>
+          <img className={css.image} src={product.imageUrl} alt={product.name} width={600} height={600} decoding="async" />
+        </div>
+        <div className={css.info}>
+          {badge && <span className={css.badge}>{badge}</span>}
+          <h1 className={css.name} id="product-name">
+            {product.name.toUpperCase()}
+          </h1>
+          <p className={css.price}>{formatPrice(product.price)}</p>
+          <p className={css.description}>{product.description}</p>
+          <section className={css.features} aria-labelledby="features-title">
+            <h2 className={css.featuresTitle} id="features-title">
+              Features
+            </h2>
+            <ul className={css.featureList}>
+              {featureLines(product).map((line) => (
+                <li key={line.label} className={css.featureItem}>
+                  <span className={css.featureLabel}>{line.label}:</span> {line.value}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className={css.buy}>
+            <AddToCartForm productId={product.id} productName={product.name} />
           </div>
-          <div className={css.info}>
-            {badge && <span className={css.badge}>{badge}</span>}
-            <h1 className={css.name} id="product-name">
-              {product.name.toUpperCase()}
-            </h1>
-            <p className={css.price}>{formatPrice(product.price)}</p>
-            <p className={css.description}>{product.description}</p>
-            <section className={css.features} aria-labelledby="features-title">
-              <h2 className={css.featuresTitle} id="features-title">
-                Features
-              </h2>
-              <ul className={css.featureList}>
-                {featureLines(product).map((line) => (
-                  <li key={line.label} className={css.featureItem}>
-                    <span className={css.featureLabel}>{line.label}:</span> {line.value}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <div className={css.buy}>
-              <AddToCartForm productId={product.id} productName={product.name} />
-            </div>
-          </div>
-          <div className={css.reactionsArea}>
-            <ReactionBar key={product.id} productId={product.id} initialCounts={reactionCounts} error={firstMessage(actionData?.result)} />
-          </div>
-        </article>
-      )}
+        </div>
+        <div className={css.reactionsArea}>
+          <ReactionBar
+            key={product.id}
+            productId={product.id}
+            initialCounts={reactionCounts}
+            thanked={searchParams.has(REACTED_PARAM)}
+            error={firstMessage(actionData?.result)}
+          />
+        </div>
+      </article>
 
       <ProductRecommendation key={product.id} currentProductId={product.id} />
 

@@ -1,7 +1,9 @@
 /**
- * Premium condoms listing (spec section 2): condom products only, narrowed by one condom
- * category (`?categoryId=`) and a search text (`?search=`, also where the header search
- * lands). The filters are a GET form, so the page works without JavaScript.
+ * Premium condoms listing (spec section 2): the condom products, narrowed by one condom
+ * category (`?categoryId=`) and a search text (`?search=`). The header search lands here
+ * too and finds anything the shop sells: a search with no category chosen looks through
+ * the whole catalogue (apparel and the single too); with a category, through that
+ * category. The filters are a GET form, so the page works without JavaScript.
  */
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { CatalogResults } from "~/components/catalog/CatalogResults";
@@ -24,16 +26,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = getShop(context);
   try {
     const categories = await shop.catalog.listCategories("condom");
-    // An id that is not a condom category (or not an id at all) lists every condom.
+    // An id that is not a condom category (or not an id at all) is no category chosen.
     const chosen = categories.find((c) => String(c.id) === requestedCategory.trim());
-    const categoryIds = chosen ? [chosen.id] : categories.map((c) => c.id);
-    // No condom categories means no condoms (an empty id list would mean "no filter").
-    const products = categoryIds.length > 0 ? await shop.catalog.listProducts({ categoryIds, search }) : [];
+    const products = await listed(shop, categories, chosen, search);
     return { categories, categoryId: chosen ? String(chosen.id) : "", search, products, failed: false };
   } catch (error) {
     getLog(context)("products_listing_failed", errorKind(error));
     return { categories: [] as Category[], categoryId: "", search, products: [] as Product[], failed: true };
   }
+}
+
+/**
+ * What the listing shows: the chosen category's products, else with a search text every
+ * product that matches it, else every condom. No condom categories means no condoms (an
+ * empty id list would mean "no filter").
+ */
+function listed(shop: ReturnType<typeof getShop>, categories: Category[], chosen: Category | undefined, search: string): Promise<Product[]> {
+  if (chosen) return shop.catalog.listProducts({ categoryIds: [chosen.id], search });
+  if (search.trim() !== "") return shop.catalog.listProducts({ search });
+  return categories.length > 0 ? shop.catalog.listProducts({ categoryIds: categories.map((c) => c.id) }) : Promise.resolve([]);
 }
 
 export const meta: Route.MetaFunction = (args) =>

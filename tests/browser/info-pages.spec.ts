@@ -174,7 +174,7 @@ test.describe("server-rendered, without JavaScript", () => {
 
 test("the animated short's dialog says video content is available upon launch", async ({ page }) => {
   await openHydrated(page, "/entertainment");
-  await page.getByRole("link", { name: "Watch Teaser" }).click();
+  await page.getByRole("button", { name: "Watch Teaser" }).click();
   const dialog = page.getByRole("dialog", {
     name: "Raw Dogg: The Animated Short",
   });

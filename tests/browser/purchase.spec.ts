@@ -235,7 +235,7 @@ test.describe("without JavaScript", () => {
     test.setTimeout(60_000); // seven page loads, each a server round trip
     await page.goto("/products/plain-jane");
     await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveURL(/\/cart\?done=add$/);
     const plainJane = cartLine(page, "Plain Jane");
     await expect(plainJane.getByTestId("line-quantity")).toHaveText("1");
     await expect(plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" })).toBeDisabled();

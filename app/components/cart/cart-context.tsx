@@ -10,6 +10,7 @@
 import { createContext, useContext, useMemo, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { apiRequest } from "~/lib/api";
 import type { CartLine } from "~/lib/types";
+import { CART, type ToastWords } from "~/content/cart-toasts";
 import { notifyError, notifySuccess } from "../toast";
 
 export const CART_STORAGE_KEY = "rawdogg-cart";
@@ -77,52 +78,36 @@ function createCartStore() {
   };
 
   /** Sets loading, runs the call, reloads the cart, clears loading; toasts the outcome. */
-  const mutate = async (call: () => Promise<unknown>, failure: [string, string], success?: [string, string]) => {
+  const mutate = async (call: () => Promise<unknown>, failure: ToastWords, success?: ToastWords) => {
     set({ loading: true });
     try {
       await call();
       await reload();
-      if (success) notifySuccess(...success);
+      if (success) notifySuccess(success);
     } catch {
-      notifyError(...failure);
+      notifyError(failure);
     } finally {
       set({ loading: false });
     }
   };
 
   const actions: CartActions = {
-    add: (productId, quantity = 1) =>
-      mutate(
-        () => apiRequest("POST", "/api/cart", { productId, quantity }),
-        ["Error", "Failed to add product to cart"],
-        ["Success", "Product added to cart"],
-      ),
-    updateQuantity: (lineId, quantity) =>
-      mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { quantity }), ["Error", "Failed to update cart"]),
-    remove: (lineId) =>
-      mutate(
-        () => apiRequest("DELETE", `/api/cart/${lineId}`),
-        ["Error", "Failed to remove product from cart"],
-        ["Success", "Product removed from cart"],
-      ),
+    add: (productId, quantity = 1) => mutate(() => apiRequest("POST", "/api/cart", { productId, quantity }), CART.addFailed, CART.added),
+    updateQuantity: (lineId, quantity) => mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { quantity }), CART.updateFailed),
+    remove: (lineId) => mutate(() => apiRequest("DELETE", `/api/cart/${lineId}`), CART.removeFailed, CART.removed),
     clear: async () => {
       set({ loading: true });
       try {
         await apiRequest("DELETE", "/api/cart");
         set({ items: [] });
-        notifySuccess("Success", "Cart cleared successfully");
+        notifySuccess(CART.cleared);
       } catch {
-        notifyError("Error", "Failed to clear cart");
+        notifyError(CART.clearFailed);
       } finally {
         set({ loading: false });
       }
     },
-    addBundle: (bundleId) =>
-      mutate(
-        () => apiRequest("POST", `/api/cart/add-bundle/${bundleId}`),
-        ["Failed to add bundle", "There was an error adding the bundle to your cart."],
-        ["Bundle added!", "All products from the bundle have been added to your cart."],
-      ),
+    addBundle: (bundleId) => mutate(() => apiRequest("POST", `/api/cart/add-bundle/${bundleId}`), CART.bundleFailed, CART.bundleAdded),
     forget: () => set({ items: [] }),
   };
 
@@ -139,7 +124,7 @@ function createCartStore() {
       started = true;
       const stored = readStored();
       if (stored) set({ items: stored, ready: true });
-      reload().catch(() => notifyError("Error", "Failed to load your cart. Please try again."));
+      reload().catch(() => notifyError(CART.loadFailed));
     },
   };
 }

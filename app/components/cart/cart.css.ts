@@ -1,7 +1,7 @@
 /** The cart page: items table (stacked cards on a phone), summary, Smart Savings bundles. */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { columns, twoColumns } from "../../styles/layout";
-import { alertBox, bareList, emptyState, pill, round, smallCaps, surface } from "../../styles/recipes.css";
+import { bareList, emptyState, pill, round, smallCaps, surface } from "../../styles/recipes.css";
 import { media, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
@@ -9,7 +9,8 @@ const PHONE = media.phone;
 
 export const layout = style([twoColumns("1fr 340px"), { alignItems: "start" }]);
 
-export const alert = style([alertBox, { display: "flex", gap: vars.space.sm, alignItems: "flex-start", marginBottom: vars.space.lg }]);
+/** The page's banners: what a cart form posted without JavaScript did, or why it failed. */
+export const notices = style({ display: "grid", gap: vars.space.sm, marginBottom: vars.space.lg });
 
 // ---------------------------------------------------------------- items table
 

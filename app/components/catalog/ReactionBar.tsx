@@ -1,20 +1,23 @@
 /**
  * Emoji reactions with their counts. Each button is a form posting to the product page's
- * action (works without JavaScript); with JavaScript it calls the reactions API instead,
- * shows the counts the server returns and a toast.
+ * action (works without JavaScript), which comes back to the page with `?reacted=1`: the
+ * page then writes the toast's words (`thanked`) or the failure (`error`). With JavaScript
+ * it calls the reactions API instead, shows the counts the server returns and a toast.
  */
 import { useState, type FormEvent } from "react";
 import { capCount } from "~/lib/constants";
+import { FormMessage, ToastBanner } from "~/components/forms/ToastBanner";
 import { notifyError, notifySuccess } from "~/components/toast";
+import { REACTION_FAILED, REACTION_THANKS } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import { REACTION_EMOJIS, type ReactionEmoji } from "~/lib/constants";
 import type { ReactionCounts } from "~/lib/types";
 import { PRODUCT_INTENT } from "./intents";
 import * as css from "./productDetail.css";
 
-type Props = { productId: number; initialCounts: ReactionCounts; error?: string };
+type Props = { productId: number; initialCounts: ReactionCounts; thanked?: boolean; error?: string };
 
-export function ReactionBar({ productId, initialCounts, error }: Props) {
+export function ReactionBar({ productId, initialCounts, thanked = false, error }: Props) {
   const [counts, setCounts] = useState(initialCounts);
   const [pending, setPending] = useState<ReactionEmoji | null>(null);
 
@@ -23,9 +26,9 @@ export function ReactionBar({ productId, initialCounts, error }: Props) {
     setPending(emoji);
     try {
       setCounts(await apiRequest<ReactionCounts>("POST", `/api/products/${productId}/reactions`, { emoji }));
-      notifySuccess("Thanks for your reaction!", "Your feedback helps others discover great products.");
+      notifySuccess(REACTION_THANKS);
     } catch {
-      notifyError("Error", "Failed to record your reaction. Please try again.");
+      notifyError(REACTION_FAILED);
     } finally {
       setPending(null);
     }
@@ -63,11 +66,8 @@ export function ReactionBar({ productId, initialCounts, error }: Props) {
           );
         })}
       </ul>
-      {error && (
-        <p className={css.inlineError} role="alert">
-          {error}
-        </p>
-      )}
+      {thanked && !error && <ToastBanner toast={REACTION_THANKS} />}
+      <FormMessage message={error} />
     </div>
   );
 }

@@ -2,33 +2,17 @@
  * The product page. Colours come from the product's theme (product.css.ts `theme[...]`
  * sets --accent and --glow on an ancestor), so every signature product wears its own.
  */
-import { style, styleVariants } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { columns } from "../../styles/layout";
-import { bareList, errorText, eyebrow, pill, quiet, round, skeleton, smallCaps, surface } from "../../styles/recipes.css";
+import { bareList, eyebrow, pill, quiet, round, skeleton, smallCaps, surface } from "../../styles/recipes.css";
 // `media` is this page's image box here, so the breakpoints go by another name.
 import { media as breakpoint, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
+import { mediaBox } from "./productLayout.css";
 
-// Phone: image, then the product, then reactions. Wide: reactions sit under the image.
-export const detail = style({
-  display: "grid",
-  gap: vars.space.xl,
-  alignItems: "start",
-  gridTemplateAreas: '"media" "info" "reactions"',
-  "@media": {
-    [breakpoint.desktop]: {
-      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-      gridTemplateRows: "auto 1fr",
-      gridTemplateAreas: '"media info" "reactions info"',
-      columnGap: vars.space.xxl,
-      rowGap: vars.space.lg,
-    },
-  },
-});
+export { detail, info, skeletonLine } from "./productLayout.css";
 
 export const reactionsArea = style({ gridArea: "reactions", minWidth: 0 });
-
-const mediaBox = style({ gridArea: "media", position: "relative", aspectRatio: "1 / 1", borderRadius: vars.radius.md, overflow: "hidden" });
 
 export const media = style([
   mediaBox,
@@ -39,11 +23,7 @@ export const media = style([
   },
 ]);
 
-export const mediaSkeleton = style([skeleton, mediaBox]);
-
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
-
-export const info = style({ gridArea: "info", display: "grid", gap: vars.space.md, alignContent: "start", minWidth: 0 });
 
 export const badge = style([
   pill,
@@ -139,8 +119,6 @@ export const reactionCount = style({
   "::after": { content: "attr(data-count)" },
 });
 
-export const inlineError = errorText;
-
 // ------------------------------------------------------------------ recommendation
 
 const recommendationFrame = style([
@@ -212,14 +190,5 @@ export const notFoundCode = style([
 export const notFoundTitle = style([displayHeading, { fontSize: "clamp(2rem, 7vw, 3.5rem)" }]);
 
 export const notFoundText = style({ margin: 0, maxWidth: "44ch", color: vars.color.inkMuted });
-
-// ------------------------------------------------------------------ skeletons
-
-export const skeletonLine = styleVariants({
-  short: [skeleton, { height: "0.9rem", width: "35%" }],
-  title: [skeleton, { height: "1.6rem", width: "60%" }],
-  heading: [skeleton, { height: "4rem", width: "80%" }],
-  long: [skeleton, { height: "1rem", width: "95%" }],
-});
 
 export const related = style({ marginTop: vars.space.xxl });

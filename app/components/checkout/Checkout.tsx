@@ -23,6 +23,7 @@ import type { ActionData } from "~/components/forms/action-data";
 import "~/components/forms/forms.css";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { lazySection } from "~/components/ui/LazySection";
+import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import type { Bundle, CartLine } from "~/lib/types";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
@@ -34,12 +35,6 @@ import * as pageCss from "~/components/cart/page.css";
 export const CHECKOUT_PROCESSING_MS = 2000;
 /** How long the success state shows before the app goes home (spec section 9). */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
-
-/** The spec's checkout failure (section 8): the toast, and the action's message when the shop fails. */
-export const CHECKOUT_FAILED = {
-  title: "Checkout Failed",
-  description: "There was an error processing your payment. Please try again.",
-} as const;
 
 export type PlacedOrder = { id: string; email: string };
 /** What the checkout action answers besides Conform's reply: the order, once it is placed. */
@@ -125,11 +120,11 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actio
         throw new Error(reason);
       }
       cart.forget();
-      notifySuccess("Payment Successful!", "Your order has been placed successfully.");
+      notifySuccess(PAYMENT_SUCCESSFUL);
       setPlaced(answer.order);
     } catch (error) {
       console.error(error);
-      notifyError(CHECKOUT_FAILED.title, CHECKOUT_FAILED.description);
+      notifyError(CHECKOUT_FAILED);
       setPaying(null);
     } finally {
       setProcessing(false);

@@ -14,23 +14,18 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { notifyError, notifySuccess } from "~/components/toast";
+import { NEWSLETTER_FAILED, NEWSLETTER_SUBSCRIBED } from "~/content/toasts";
 import { button, container } from "~/styles/ui.css";
 import * as css from "./forms.css";
 import { Honeypot } from "./Honeypot";
 import { honeypotFilled } from "./honeypot-field";
 import type { ActionData, Submitted } from "./action-data";
+import { FormMessage, ToastBanner } from "./ToastBanner";
 
 type NewsletterActionData = ActionData<Submitted>;
 
 /** The spec's simulated signup delay. */
 export const NEWSLETTER_DELAY_MS = 1000;
-
-export const NEWSLETTER_SUBSCRIBED = {
-  title: "Subscribed!",
-  description: "You're on the list. Watch your inbox for drops, restocks and members-only deals.",
-} as const;
-
-export const NEWSLETTER_FAILED = { title: "Error", description: "Failed to subscribe. Please try again." } as const;
 
 /** Asks the /newsletter action to answer with data instead of redirecting (the fetcher path). */
 export const NEWSLETTER_INLINE_ACTION = "/newsletter?inline";
@@ -110,14 +105,14 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
           });
       const [answer] = await Promise.all([stored, delay(NEWSLETTER_DELAY_MS)]);
       if (answer?.submitted) {
-        notifySuccess(NEWSLETTER_SUBSCRIBED.title, NEWSLETTER_SUBSCRIBED.description);
+        notifySuccess(NEWSLETTER_SUBSCRIBED);
         formElement.reset();
         validating.current = false;
       } else if (!answer?.result.error || Object.keys(answer.result.error).length === 0) {
-        notifyError(NEWSLETTER_FAILED.title, NEWSLETTER_FAILED.description);
+        notifyError(NEWSLETTER_FAILED);
       }
     } catch {
-      notifyError(NEWSLETTER_FAILED.title, NEWSLETTER_FAILED.description);
+      notifyError(NEWSLETTER_FAILED);
     } finally {
       setBusy(false);
     }
@@ -148,16 +143,8 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
           aria-describedby={errors.form ? FORM_ERROR_ID : undefined}
         >
           <Honeypot formId={FORM_ID} />
-          {subscribedWithoutJs ? (
-            <p className={css.successBanner} role="status">
-              You&apos;re on the list! Watch your inbox for drops and deals.
-            </p>
-          ) : null}
-          {errors.form ? (
-            <p id={FORM_ERROR_ID} className={css.banner} role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          {subscribedWithoutJs ? <ToastBanner toast={NEWSLETTER_SUBSCRIBED} /> : null}
+          <FormMessage id={FORM_ERROR_ID} message={errors.form} />
           <div className={css.field}>
             <label htmlFor={EMAIL_ID} className={css.label}>
               Email address

@@ -8,19 +8,15 @@ import { useEffect, type FocusEvent } from "react";
 import { useNavigation } from "react-router";
 import type * as v from "valibot";
 import { notifySuccess } from "~/components/toast";
+import { VENDOR_SUBMITTED } from "~/content/toasts";
 import { CONTACT_METHODS, MONTHLY_SALES_VOLUMES, VENDOR_BUSINESS_TYPES } from "~/lib/constants";
 import { VendorApplicationSchema } from "~/lib/schemas";
 import { AcceptTermsField, ApplicationFormFrame } from "./application-flow";
 import { CheckboxField, optionsOf, RadioGroupField, SelectField, TextareaField, TextField } from "./fields";
-import * as css from "./forms.css";
 import type { ActionData, Submitted } from "./action-data";
+import { ToastBanner } from "./ToastBanner";
 import { useHydrated } from "./use-hydrated";
 import { useSchemaForm } from "./use-schema-form";
-
-export const VENDOR_SUBMITTED = {
-  title: "Application Submitted",
-  description: "Thanks for applying. We'll review your application and contact you soon.",
-} as const;
 
 export const BUSINESS_TYPE_OPTIONS = optionsOf(VENDOR_BUSINESS_TYPES, {
   retailer: "Retailer",
@@ -76,7 +72,7 @@ export function VendorApplicationForm({ actionData }: { actionData: ActionData<S
   // Each stored application is a new action result: toast once for it (the action's
   // `resetForm` reply has already put the fields back to their defaults).
   useEffect(() => {
-    if (actionData?.submitted) notifySuccess(VENDOR_SUBMITTED.title, VENDOR_SUBMITTED.description);
+    if (actionData?.submitted) notifySuccess(VENDOR_SUBMITTED);
   }, [actionData]);
 
   return (
@@ -86,12 +82,8 @@ export function VendorApplicationForm({ actionData }: { actionData: ActionData<S
       label="Vendor application"
       busy={busy}
       notice={
-        // Without JavaScript there is no toast: the confirmation is written on the page.
-        actionData?.submitted && !hydrated ? (
-          <p className={css.successBanner} role="status">
-            Thanks! Your vendor application is in. We&apos;ll review it and contact you soon.
-          </p>
-        ) : null
+        // Without JavaScript there is no toast: its words are written on the page.
+        actionData?.submitted && !hydrated ? <ToastBanner toast={VENDOR_SUBMITTED} /> : null
       }
     >
       <TextField meta={fields.businessName} label="Business name" autoComplete="organization" />

@@ -6,7 +6,7 @@
  */
 import type * as v from "valibot";
 import { AffiliateFormSchema, CreatorFormSchema, VendorApplicationSchema } from "~/lib/schemas";
-import { APPLICATION_FAILED } from "./application-flow";
+import { APPLICATION_FAILED } from "~/content/toasts";
 import { storeFormAction, type PageActionArgs, type Shop } from "./page-action";
 
 const storeApplication =

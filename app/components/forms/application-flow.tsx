@@ -12,22 +12,14 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { notifyError, notifySuccess } from "~/components/toast";
+import { APPLICATION_FAILED, APPLICATION_SUBMITTED } from "~/content/toasts";
 import { button } from "~/styles/ui.css";
 import { CheckboxField, FormError, type Field } from "./fields";
 import * as css from "./forms.css";
 import { Honeypot } from "./Honeypot";
 import { honeypotFilled } from "./honeypot-field";
+import { ToastBanner } from "./ToastBanner";
 import type { ActionData, Submitted } from "./action-data";
-
-export const APPLICATION_SUBMITTED = {
-  title: "Application Submitted!",
-  description: "We'll review your application and get back to you soon.",
-} as const;
-
-export const APPLICATION_FAILED = {
-  title: "Submission Failed",
-  description: "There was an error submitting your application. Please try again.",
-} as const;
 
 type ApplicationPhase = "editing" | "submitting" | "confirmed";
 
@@ -59,10 +51,10 @@ function useApplicationFlow<Value>({
     setPhase("submitting");
     try {
       if (!honeypotFilled(formData)) await send(submission.value);
-      notifySuccess(APPLICATION_SUBMITTED.title, APPLICATION_SUBMITTED.description);
+      notifySuccess(APPLICATION_SUBMITTED);
       setPhase("confirmed");
     } catch {
-      notifyError(APPLICATION_FAILED.title, APPLICATION_FAILED.description);
+      notifyError(APPLICATION_FAILED);
       setPhase("editing");
     }
   };
@@ -73,9 +65,12 @@ function useApplicationFlow<Value>({
     setRound((r) => r + 1);
   };
 
+  // Posted before (or without) JavaScript: no toast was shown, so the page says its words.
+  const confirmedByAction = phase !== "confirmed" && actionData?.submitted === true && !leftActionConfirmation;
   return {
     submitting: phase === "submitting",
-    confirmed: phase === "confirmed" || (actionData?.submitted === true && !leftActionConfirmation),
+    confirmed: phase === "confirmed" || confirmedByAction,
+    confirmedByAction,
     round,
     onSubmit,
     startAgain,
@@ -108,7 +103,10 @@ export function ApplicationForm<Value>({
   confirmation: { heading: string; formHref: string; children: ReactNode };
 }) {
   const flow = useApplicationFlow<Value>({ actionData, send });
-  if (flow.confirmed) return <ApplicationConfirmation {...confirmation} onStartAgain={flow.startAgain} />;
+  if (flow.confirmed) {
+    const notice = flow.confirmedByAction ? <ToastBanner toast={APPLICATION_SUBMITTED} /> : null;
+    return <ApplicationConfirmation {...confirmation} notice={notice} onStartAgain={flow.startAgain} />;
+  }
   return (
     <Fields
       key={flow.round}
@@ -129,17 +127,21 @@ export function ApplicationConfirmation({
   heading,
   children,
   formHref,
+  notice,
   onStartAgain,
 }: {
   heading: string;
   children: ReactNode;
   formHref: string;
+  /** The toast's words, written when the confirmation comes from the route action. */
+  notice?: ReactNode;
   onStartAgain: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className={css.confirmation}>
+      {notice}
       <span className={css.confirmationMark} aria-hidden="true">
         ✓
       </span>

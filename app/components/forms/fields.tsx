@@ -13,6 +13,7 @@ import {
 import type { FocusEventHandler, ReactNode } from "react";
 import { card } from "~/styles/recipes.css";
 import * as css from "./forms.css";
+import { FormMessage } from "./ToastBanner";
 
 /** Any field of any form: these controls only read its name, ids, default and errors. */
 export type Field = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -197,11 +198,7 @@ export function FieldGroup({
   );
 }
 
-/** The form's own message (the shop refused or failed it), above the fields. */
+/** The form's own message (the shop refused or failed it), above the fields: see FormMessage. */
 export function FormError({ id, errors }: { id?: string; errors: string[] | undefined }) {
-  return errors?.[0] ? (
-    <p id={id} className={css.banner} role="alert">
-      {errors[0]}
-    </p>
-  ) : null;
+  return <FormMessage id={id} message={errors?.[0]} />;
 }

@@ -61,6 +61,9 @@ export const banner = style([alertBox, { padding: vars.space.md, borderRadius: v
 
 export const successBanner = style([banner, { borderColor: vars.color.gold, background: vars.tint.gold.faint }]);
 
+/** A banner's title (a toast's), on its own line above the text. */
+export const bannerTitle = style({ display: "block", fontWeight: 800 });
+
 /** Any group of fields: a grid, without the browser's fieldset margins. */
 const group = { margin: 0, minWidth: 0, display: "grid", gap: vars.space.sm } as const;
 

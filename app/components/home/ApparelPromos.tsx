@@ -58,8 +58,14 @@ function PromoBlock({ eyebrow, title, text, image, shop, badge, wide = false, vi
             {shop.price !== undefined && <span className={css.priceTag}>{formatPrice(shop.price)}</span>}
           </Link>
           {video && (
-            <DialogButton label={video.label} ariaLabel={`${video.label}: ${title}`} title={video.content.title}>
-              <Video video={video.content} autoPlay />
+            <DialogButton
+              id={`video-dialog-${video.content.id}`}
+              label={video.label}
+              ariaLabel={`${video.label}: ${title}`}
+              title={video.content.title}
+              playOnOpen
+            >
+              <Video video={video.content} />
               <p className={home.dialogText}>{video.content.description}</p>
               {video.extra}
             </DialogButton>

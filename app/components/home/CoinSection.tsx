@@ -51,8 +51,14 @@ export function CoinSection() {
             <a href={COIN.nftUrl} {...external} className={button.secondary}>
               View the NFTs <span className={css.newTab}>(opens in a new tab)</span>
             </a>
-            <DialogButton label="Watch Promo" ariaLabel={`Watch Promo: ${VIDEOS.coinPromo.title}`} title={VIDEOS.coinPromo.title}>
-              <Video video={VIDEOS.coinPromo} autoPlay />
+            <DialogButton
+              id="video-dialog-coin-promo"
+              label="Watch Promo"
+              ariaLabel={`Watch Promo: ${VIDEOS.coinPromo.title}`}
+              title={VIDEOS.coinPromo.title}
+              playOnOpen
+            >
+              <Video video={VIDEOS.coinPromo} />
               <p className={home.dialogText}>{VIDEOS.coinPromo.description}</p>
             </DialogButton>
           </div>

@@ -4,9 +4,10 @@
  * current video. A video that ends is no longer playing. Before hydration the videos keep
  * the browser's own controls, so they play without JavaScript too.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { COMMERCIALS, type Video } from "~/content/media";
 import { svgProps } from "~/components/icons";
+import { Tooltip } from "~/components/ui/Tooltip";
 import { visuallyHidden } from "~/styles/ui.css";
 import { HomeSection } from "./HomeSection";
 import * as css from "./commercials.css";
@@ -39,6 +40,39 @@ const ChevronIcon = ({ direction }: { direction: "left" | "right" }) => (
     <path d={direction === "left" ? "m15 5-7 7 7 7" : "m9 5 7 7-7 7"} />
   </svg>
 );
+
+type ControlProps = {
+  /** Its name, which its tooltip shows. */
+  label: string;
+  onClick: () => void;
+  className?: string;
+  pressed?: boolean;
+  current?: boolean;
+  disabled?: boolean;
+  children?: ReactNode;
+};
+
+/** An icon-only button of the carousel, with its name as a tooltip. */
+function Control({ label, onClick, className = css.control, pressed, current, disabled, children }: ControlProps) {
+  return (
+    <Tooltip text={label}>
+      {(tip) => (
+        <button
+          {...tip}
+          type="button"
+          className={className}
+          aria-label={label}
+          aria-pressed={pressed}
+          aria-current={current ? "true" : undefined}
+          onClick={onClick}
+          disabled={disabled}
+        >
+          {children}
+        </button>
+      )}
+    </Tooltip>
+  );
+}
 
 export function CommercialsCarousel({ videos = COMMERCIALS }: { videos?: Video[] }) {
   const [index, setIndex] = useState(0);
@@ -134,27 +168,22 @@ export function CommercialsCarousel({ videos = COMMERCIALS }: { videos?: Video[]
 
           {enhanced && (
             <div className={css.controls}>
-              <button type="button" className={css.control} aria-label="Previous commercial" onClick={() => show(index - 1)}>
+              <Control label="Previous commercial" onClick={() => show(index - 1)}>
                 <ChevronIcon direction="left" />
-              </button>
-              <button
-                type="button"
-                className={`${css.control} ${css.playControl}`}
-                aria-label={playing ? "Pause commercial" : "Play commercial"}
-                onClick={togglePlay}
-              >
+              </Control>
+              <Control label={playing ? "Pause commercial" : "Play commercial"} className={`${css.control} ${css.playControl}`} onClick={togglePlay}>
                 {playing ? <PauseIcon /> : <PlayIcon />}
-              </button>
-              <button type="button" className={css.control} aria-label="Next commercial" onClick={() => show(index + 1)}>
+              </Control>
+              <Control label="Next commercial" onClick={() => show(index + 1)}>
                 <ChevronIcon direction="right" />
-              </button>
+              </Control>
               <span className={css.spacer} />
-              <button type="button" className={css.control} aria-label="Mute" aria-pressed={muted} onClick={() => setMuted(!muted)}>
+              <Control label="Mute" pressed={muted} onClick={() => setMuted(!muted)}>
                 <SoundIcon muted={muted} />
-              </button>
-              <button type="button" className={css.control} aria-label="Fullscreen" aria-pressed={fullscreen} onClick={toggleFullscreen}>
+              </Control>
+              <Control label="Fullscreen" pressed={fullscreen} onClick={() => void toggleFullscreen()}>
                 <FullscreenIcon active={fullscreen} />
-              </button>
+              </Control>
             </div>
           )}
         </div>
@@ -170,12 +199,11 @@ export function CommercialsCarousel({ videos = COMMERCIALS }: { videos?: Video[]
             </span>
             <div className={css.dots}>
               {videos.map((video, i) => (
-                <button
+                <Control
                   key={video.id}
-                  type="button"
+                  label={`Show commercial ${i + 1}: ${video.title}`}
                   className={css.dot}
-                  aria-label={`Show commercial ${i + 1}: ${video.title}`}
-                  aria-current={i === index ? "true" : undefined}
+                  current={i === index}
                   onClick={() => show(i)}
                   disabled={!enhanced}
                 />

@@ -55,8 +55,14 @@ export function FeaturedSection({ products }: { products: Product[] }) {
                 </div>
                 <p className={css.bannerTagline}>{banner.tagline}</p>
               </div>
-              <DialogButton label="Learn More" ariaLabel={`Learn More about ${banner.name}`} title={banner.name} variant="secondary">
-                <img className={home.dialogImage} src={banner.art} alt="" width={1200} height={600} />
+              <DialogButton
+                id={`promo-dialog-${banner.slug}`}
+                label="Learn More"
+                ariaLabel={`Learn More about ${banner.name}`}
+                title={banner.name}
+                variant="secondary"
+              >
+                <img className={home.dialogImage} src={banner.art} alt="" width={1200} height={600} loading="lazy" decoding="async" />
                 <p className={home.dialogText}>{banner.pitch}</p>
                 <div className={home.actions}>
                   <Link to={`/products/${banner.slug}`} className={button.primary} prefetch="intent">

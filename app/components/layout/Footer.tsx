@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BRAND_NAME, TAGLINE } from "~/lib/constants";
 import { SOCIAL_LINKS } from "~/lib/social";
 import { container, muted } from "~/styles/ui.css";
+import { ProductPageSkeleton } from "../catalog/ProductDetailSkeleton";
 import { SocialIcon } from "../icons";
 import * as css from "./layout.css";
 
@@ -30,7 +31,20 @@ const footerLinks = (links: Record<string, string>) =>
     </Link>
   ));
 
+/**
+ * The footer, and before it the product page's skeleton while one loads: every page has the
+ * footer, right after the page itself, whichever page the visitor is leaving.
+ */
 export function Footer() {
+  return (
+    <>
+      <ProductPageSkeleton />
+      <SiteFooter />
+    </>
+  );
+}
+
+function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className={css.footer}>

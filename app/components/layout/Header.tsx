@@ -9,6 +9,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { BRAND_NAME } from "~/lib/constants";
 import { container as containerClass, iconButton, visuallyHidden } from "~/styles/ui.css";
 import { itemCount, useCart } from "../cart/cart-context";
+import { Tooltip } from "../ui/Tooltip";
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon } from "../icons";
 import { CART_COUNT_ATTRIBUTE, cartBadge } from "./cart-badge";
 import * as css from "./layout.css";
@@ -150,12 +151,16 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
           <Link prefetch="intent" to="/login" className={`${css.navLink} ${css.desktopOnly}`}>
             Login
           </Link>
-          <Link to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={badge.label} prefetch="intent" data-cart-link>
-            <CartIcon />
-            <span className={css.badge} data-testid="cart-badge" data-cart-count={count} hidden={badge.hidden} aria-hidden="true">
-              {badge.text}
-            </span>
-          </Link>
+          <Tooltip text="Cart">
+            {(tip) => (
+              <Link {...tip} to="/cart" className={`${iconButton} ${css.cartLink}`} aria-label={badge.label} prefetch="intent" data-cart-link>
+                <CartIcon />
+                <span className={css.badge} data-testid="cart-badge" data-cart-count={count} hidden={badge.hidden} aria-hidden="true">
+                  {badge.text}
+                </span>
+              </Link>
+            )}
+          </Tooltip>
           <details ref={mobileRef} className={css.mobileMenu}>
             <summary className={`${iconButton} ${css.mobileSummary}`} aria-label="Menu">
               <MenuIcon />

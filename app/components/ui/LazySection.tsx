@@ -31,6 +31,14 @@ import { useFetchers, useNavigation, useRevalidator } from "react-router";
 /** How far ahead of the viewport a section starts loading. */
 const NEAR_VIEWPORT = "300px 0px";
 
+/**
+ * A control the browser runs itself, which needs none of the section's code: a dialog's
+ * opener (where the browser has invoker commands: the button has `command`) and its Close
+ * button (ui/Dialog.tsx).
+ */
+const browserRuns = (control: Element) =>
+  control.closest("form[method=dialog]") !== null || (control.hasAttribute("commandfor") && "command" in control);
+
 /** The root marks the document once the first page has hydrated: later mounts are navigations. */
 const pageHydrated = () => document.documentElement.dataset.hydrated === "true";
 
@@ -130,11 +138,12 @@ export function lazySection<P extends object>(
       const wakeFrom = (event: Event) => inside(event) && start();
       // A press on a link or a button waits for the section to be live and is then replayed,
       // so it does what it does with JavaScript (a toast, a client-side navigation). A press
-      // that opens a new tab or window goes through as it is.
+      // that opens a new tab or window, or that the browser carries out itself (a dialog
+      // opening or closing), goes through as it is.
       const holdPress = (event: MouseEvent) => {
         if (live.current || !inside(event) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
         const control = (event.target as Element).closest<HTMLElement>("a[href], button");
-        if (!control) return;
+        if (!control || browserRuns(control)) return;
         event.preventDefault();
         event.stopPropagation();
         pressed.current = control;

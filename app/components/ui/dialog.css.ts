@@ -27,4 +27,22 @@ export const title = style({ margin: 0, fontSize: vars.size.lg });
 
 export const body = style({ padding: vars.space.lg, display: "grid", gap: vars.space.md });
 
-export const video = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", background: vars.color.black, borderRadius: vars.radius.sm });
+/** The video and its poster, stacked in one cell: the video's first frame covers the poster. */
+export const videoFrame = style({
+  display: "grid",
+  aspectRatio: "16 / 9",
+  overflow: "hidden",
+  background: vars.color.black,
+  borderRadius: vars.radius.sm,
+});
+
+const stacked = { gridArea: "1 / 1", width: "100%", height: "100%" } as const;
+
+export const videoPoster = style({ ...stacked, objectFit: "cover" });
+
+export const video = style({
+  ...stacked,
+  position: "relative",
+  // Chromium paints its controls' box grey until the video has a frame: the poster shows through.
+  selectors: { "&::-webkit-media-controls": { background: "transparent" } },
+});
