@@ -170,6 +170,9 @@ describe("security headers", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).toContain("'strict-dynamic'");
+    // Styles too: only with the nonce, from the shop, or sonner's by its hash; never inline otherwise.
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toMatch(new RegExp(`style-src 'self' 'nonce-${nonce!.replace(/[+/]/g, "\\$&")}' 'sha256-`));
     for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }

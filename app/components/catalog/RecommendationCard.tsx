@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "~/lib/api";
+import { useNonce } from "~/lib/nonce";
 import { formatPrice } from "~/lib/money";
 import { productStyle } from "~/lib/product-display";
 import type { Recommendation } from "~/lib/types";
@@ -84,10 +85,11 @@ export function ProductRecommendation({ currentProductId }: { currentProductId: 
 
 /** The card's place while the recommendation loads: the same size, no content. */
 function RecommendationSkeleton() {
+  const nonce = useNonce();
   return (
     <>
       <noscript>
-        <style>{"[data-recommendation-skeleton]{display:none}"}</style>
+        <style nonce={nonce}>{"[data-recommendation-skeleton]{display:none}"}</style>
       </noscript>
       <div className={css.recommendationSkeleton} aria-hidden="true" data-recommendation-skeleton="">
         <div className={css.recommendationImageSkeleton} />

@@ -4,8 +4,7 @@
  * that the loader understands, so they work without JavaScript; with it, a tab switches at
  * once in place, loading its products from the API behind 3 grey placeholders.
  */
-import { Suspense, useRef, useState, type MouseEvent } from "react";
-import { Await } from "react-router";
+import { useRef, useState, type MouseEvent } from "react";
 import { ProductCard } from "~/components/product/ProductCard";
 import { apiRequest } from "~/lib/api";
 import type { Product } from "~/lib/types";
@@ -23,20 +22,11 @@ import { ApparelPromos } from "./ApparelPromos";
 import { HomeSection } from "./HomeSection";
 import * as css from "./apparel.css";
 
-export function ApparelSection({ view, promoPrices }: { view: ApparelView | Promise<ApparelView>; promoPrices: ApparelPromoPrices }) {
+export function ApparelSection({ view, promoPrices }: { view: ApparelView; promoPrices: ApparelPromoPrices }) {
   return (
     <HomeSection name="apparel" id="apparel" alt eyebrow="Apparel & lifestyle" title="Wear the Dogg" more={{ to: "/apparel", label: "Shop all apparel", look: "primary" }}
       lede="Tees, tanks and joggers cut for the gym, the street and the after-party.">
-      {/* Data the loader already had renders in place: no boundary, so it shows without JavaScript too. */}
-      {view instanceof Promise ? (
-        <Suspense fallback={<ApparelBrowserSkeleton />}>
-          <Await resolve={view} errorElement={<p className={css.message} role="alert">Failed to fetch products</p>}>
-            {(resolved) => <ApparelBrowser key={resolved.active} {...resolved} />}
-          </Await>
-        </Suspense>
-      ) : (
-        <ApparelBrowser key={view.active} {...view} />
-      )}
+      <ApparelBrowser key={view.active} {...view} />
 
       <ApparelPromos prices={promoPrices} />
     </HomeSection>
@@ -140,22 +130,11 @@ function ApparelPlaceholders() {
             <div className={css.placeholderImage} />
             <div className={css.placeholderBody}>
               <div className={css.placeholderLine} />
-              <div className={css.placeholderLine} style={{ width: "45%" }} />
+              <div className={css.placeholderShortLine} />
             </div>
           </div>
         </li>
       ))}
     </ul>
-  );
-}
-
-function ApparelBrowserSkeleton() {
-  return (
-    <div aria-busy="true">
-      <div className={css.tabsSkeleton} />
-      <div className={css.panel}>
-        <ApparelPlaceholders />
-      </div>
-    </div>
   );
 }

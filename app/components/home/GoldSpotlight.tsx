@@ -1,10 +1,9 @@
 /**
- * The 24k Gold spotlight: streamed after the first byte, with a skeleton of the same size
- * meanwhile; it shows nothing when the product is missing. The struck-through price is the
- * price plus SPOTLIGHT_MARKUP_CENTS (spec section 9).
+ * The 24k Gold spotlight; it shows nothing when the product is missing. The struck-through
+ * price is the price plus SPOTLIGHT_MARKUP_CENTS (spec section 9). Its product comes with
+ * the page (the home loader reads it from the catalog's copy), so nothing is left to load
+ * behind a skeleton.
  */
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
 import { SPOTLIGHT_MARKUP_CENTS } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
@@ -21,17 +20,8 @@ export const SPOTLIGHT_FEATURES = [
   "Signature gold foil that means business",
 ] as const;
 
-export function GoldSpotlight({ product }: { product: Product | null | Promise<Product | null> }) {
-  // Data the loader already had renders in place: no boundary, so it shows without JavaScript too.
-  if (!(product instanceof Promise)) return product ? <Spotlight product={product} /> : null;
-  return (
-    <Suspense fallback={<SpotlightSkeleton />}>
-      {/* Any failure hides the spotlight, like a missing product. */}
-      <Await resolve={product} errorElement={<></>}>
-        {(resolved) => (resolved ? <Spotlight product={resolved} /> : null)}
-      </Await>
-    </Suspense>
-  );
+export function GoldSpotlight({ product }: { product: Product | null }) {
+  return product ? <Spotlight product={product} /> : null;
 }
 
 function Spotlight({ product }: { product: Product }) {
@@ -67,28 +57,6 @@ function Spotlight({ product }: { product: Product }) {
           <div className={css.cta}>
             <AddToCartForm productId={product.id} productName={product.name} variant="gold" />
           </div>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** The spotlight's shape while it loads, so nothing below moves when it arrives. */
-function SpotlightSkeleton() {
-  return (
-    <section className={css.band} aria-label="Loading the 24k Gold spotlight" aria-busy="true" data-testid="spotlight-skeleton">
-      <div className={`${container} ${css.layout}`}>
-        <div className={`${css.art} ${css.skeleton}`} />
-        <div className={css.body}>
-          <div className={`${css.skeleton} ${css.skeletonLine}`} style={{ width: "30%" }} />
-          <div className={`${css.skeleton} ${css.skeletonHeading}`} />
-          <div className={`${css.skeleton} ${css.skeletonLine}`} />
-          <div className={`${css.skeleton} ${css.skeletonLine}`} style={{ width: "85%" }} />
-          {SPOTLIGHT_FEATURES.map((feature) => (
-            <div key={feature} className={`${css.skeleton} ${css.skeletonLine}`} style={{ width: "60%" }} />
-          ))}
-          <div className={`${css.skeleton} ${css.skeletonHeading}`} style={{ width: "40%" }} />
-          <div className={`${css.skeleton} ${css.skeletonButton}`} />
         </div>
       </div>
     </section>

@@ -18,14 +18,6 @@ export const tab = style([
   },
 ]);
 
-export const tabsSkeleton = style({
-  height: "44px",
-  width: "min(100%, 460px)",
-  marginBottom: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  background: vars.color.skeleton,
-});
-
 /** Holds the grid's height between tabs, so a switch never makes the page jump. */
 export const panel = style({ minHeight: "200px", marginBottom: vars.space.xxl });
 
@@ -41,5 +33,6 @@ export const placeholderImage = style({ aspectRatio: "1 / 1", background: vars.c
 export const placeholderBody = style({ display: "grid", gap: vars.space.sm, padding: vars.space.md, minHeight: "104px", alignContent: "start" });
 
 export const placeholderLine = style({ height: "1rem", width: "70%", borderRadius: vars.radius.sm, background: vars.color.skeletonLine });
+export const placeholderShortLine = style([placeholderLine, { width: "45%" }]);
 
 export const message = style([emptyState, quiet]);

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { twoColumns } from "../../styles/layout";
-import { bareList, eyebrowGold, skeleton as shimmering } from "../../styles/recipes.css";
+import { bareList, eyebrowGold } from "../../styles/recipes.css";
 import { vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
@@ -60,8 +60,4 @@ export const oldPrice = style({ fontSize: vars.size.xl, color: vars.color.inkMut
 
 export const cta = style({ display: "flex" });
 
-export const skeleton = style([shimmering, { boxShadow: "none" }]);
 
-export const skeletonLine = style({ height: "1.1rem" });
-export const skeletonHeading = style({ height: "clamp(3rem, 9vw, 5.4rem)", width: "70%" });
-export const skeletonButton = style({ height: "44px", width: "180px", borderRadius: vars.radius.pill });

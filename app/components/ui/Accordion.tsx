@@ -10,6 +10,7 @@
  * page jump when React takes over).
  */
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useNonce } from "~/lib/nonce";
 import * as css from "./accordion.css";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
@@ -46,10 +47,12 @@ export function Accordion({ id, items, defaultOpenId, headingLevel = 3 }: Accord
     buttons.current[target]?.focus();
   };
 
+  const nonce = useNonce();
+
   return (
     <div className={css.accordion}>
       <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
+        <style nonce={nonce}>{NO_SCRIPT_CSS}</style>
       </noscript>
       {items.map((item, index) => {
         const open = item.id === openId;
