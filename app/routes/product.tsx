@@ -124,7 +124,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.name }]} />
       <article className={css.detail} aria-labelledby="product-name" data-testid="product-detail">
         <div className={css.media}>
-          <img className={css.image} src={product.imageUrl} alt={product.name} width={600} height={600} decoding="async" />
+          <img className={css.image} src={product.imageUrl} alt={product.name} width={600} height={600} fetchPriority="high" decoding="async" />
         </div>
         <div className={css.info}>
           {badge && <span className={css.badge}>{badge}</span>}
