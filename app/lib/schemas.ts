@@ -122,11 +122,13 @@ export const AffiliateFormSchema = v.object({
 // ---------------------------------------------------------------- creators
 
 const HANDLE_MAX = 100;
+/** A handle, or nothing: an empty field (the form sends "" for it) is no handle. */
 const handle = v.optional(
   v.pipe(
     v.string("Please enter your handle as text."),
     v.trim(),
     v.maxLength(HANDLE_MAX, `Please keep handles under ${HANDLE_MAX} characters.`),
+    v.transform((value) => (value === "" ? undefined : value)),
   ),
 );
 

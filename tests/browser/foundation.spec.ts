@@ -24,7 +24,7 @@ test("the API answers JSON with the seeded catalog", async ({ request }) => {
 
 // Desktop width: a pointer hovers there.
 test("links prefetch on intent: pointing at a link fetches the next page's code and data before the click", async ({ page }) => {
-  await openHydrated(page, "/shipping");
+  await openHydrated(page, "/faq");
   // /products has a loader (data to prefetch) and a module of its own.
   const target = page.getByRole("contentinfo").getByRole("link", { name: "Premium Condoms" });
   const data = page.waitForRequest((request) => new URL(request.url()).pathname === "/products.data");

@@ -26,7 +26,7 @@ function pictureOf(creator: FeaturedCreator, origin: string): string | null {
   if (first.startsWith("/") && !first.startsWith("//")) return first;
   try {
     const url = new URL(first);
-    return url.origin === origin ? url.pathname : null;
+    return url.origin === origin ? first : null;
   } catch {
     return null;
   }
