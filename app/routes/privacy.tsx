@@ -1,7 +1,7 @@
 /**
- * Privacy policy (linked from the footer): what the shop really stores, in plain words. Kept
- * in step with the server: the visitor cookie of workers/shop/visitor.ts and the tables of
- * workers/db/schema.ts.
+ * Privacy policy (linked from the footer): what the shop really stores and sends, in plain
+ * words. Kept in step with the server: the cookies of workers/edge/session.ts, the tables of
+ * workers/db/schema.ts and the emails of workers/shop/emails.tsx.
  */
 import { Link } from "react-router";
 import { EMAILS } from "~/content/contact";
@@ -14,10 +14,34 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Privacy",
     description:
-      `What ${BRAND_NAME} stores and why: one visitor cookie, your cart, reactions, applications, newsletter emails and demo orders. Card numbers are never sent or stored.`,
+      `What ${BRAND_NAME} stores and why: four small cookies, your cart, reactions, applications, newsletter emails, demo orders and the emails we send. Card numbers are never sent or stored.`,
   });
 
-const SESSION_COOKIE = "rd_session";
+/** The visitor's cookies (workers/edge/session.ts): name, what it holds, how long it lasts. */
+const COOKIES: readonly { name: string; holds: string; lasts: string }[] = [
+  {
+    name: "rd_session",
+    holds:
+      "a random identifier and nothing else. It is created only when you first do something that needs it, such as adding to your cart or reacting to a product.",
+    lasts: "one year",
+  },
+  {
+    name: "rd_cart",
+    holds:
+      "the number of items in your cart, rewritten on every cart change, so the cart count in the header shows on pages we serve from our cache. It is only ever displayed: prices and totals are always read from your cart on our side.",
+    lasts: "one year",
+  },
+  {
+    name: "rd_d1",
+    holds: "a database bookmark after you change something, so the next page shows your own change at once.",
+    lasts: "one hour",
+  },
+  {
+    name: "rd_reacted",
+    holds: "the fact that you just reacted, set only on that product's page, so your next view of it counts your reaction.",
+    lasts: "one minute",
+  },
+];
 
 export default function Privacy() {
   return (
@@ -28,23 +52,26 @@ export default function Privacy() {
       sections={[
         {
           id: "cookie",
-          title: "The visitor cookie",
+          title: "The visitor cookies",
           content: (
             <Prose>
               <p>
-                The shop sets one cookie, <code>{SESSION_COOKIE}</code>. It holds a random identifier and nothing else: no name, no email,
-                nothing about what you browse. It is created only when you first do something that needs it, such as adding to your cart or
-                reacting to a product, so just browsing leaves no cookie behind.
+                Just browsing leaves no cookie behind. Once you use the cart or react to a product, the shop sets up to four small cookies.
+                None of them holds your name, your email or anything about what you browse:
               </p>
               <ul>
-                <li>
-                  It is <strong>HttpOnly</strong>: scripts on the page can't read it.
-                </li>
-                <li>It is sent only to this site (SameSite=Lax), and only over HTTPS on the live site.</li>
-                <li>
-                  It lasts <strong>one year</strong>, then expires. Deleting your cookies ends it sooner.
-                </li>
+                {COOKIES.map((cookie) => (
+                  <li key={cookie.name}>
+                    <code>{cookie.name}</code>: {cookie.holds} It lasts <strong>{cookie.lasts}</strong>.
+                  </li>
+                ))}
               </ul>
+              <p>
+                Every one of them is <strong>HttpOnly</strong> (scripts on the page can&apos;t read it) and sent only to this site
+                (SameSite=Lax). On the live site they are sent only over HTTPS, and their names start with <code>__Host-</code> (or{" "}
+                <code>__Secure-</code> for the one set on a single page), which tells your browser to accept them from this site alone.
+                Deleting your cookies ends them sooner.
+              </p>
               <p>We don't use advertising or analytics cookies, and we load no third-party trackers.</p>
             </Prose>
           ),
@@ -54,7 +81,9 @@ export default function Privacy() {
           title: "What we store",
           content: (
             <Prose>
-              <p>Linked to that random identifier, and to nothing that names you:</p>
+              <p>
+                Linked to the random identifier in <code>rd_session</code>, and to nothing that names you:
+              </p>
               <ul>
                 <li>
                   <strong>Your cart:</strong> which products are in it and how many. Your browser also keeps a copy in local storage so the
@@ -74,7 +103,10 @@ export default function Privacy() {
               <ul>
                 <li>
                   <strong>Applications:</strong> what you enter in the affiliate, content creator or wholesale vendor application, including
-                  your contact details and, for creators, your payment details. Applications are private and never shown on the site.
+                  your contact details and, for creators, your payment details. Applications are private: only the shop&apos;s owner
+                  reads them. If we approve a content creator application, we may show that creator&apos;s public profile among the
+                  featured creators on the creators page: the name, bio, social links and portfolio links from the application, never
+                  the contact or payment details. Ask us and we take it down.
                 </li>
                 <li>
                   <strong>Newsletter emails:</strong> the address you sign up with.
@@ -85,6 +117,11 @@ export default function Privacy() {
                   taken.
                 </li>
               </ul>
+              <p>
+                <strong>Emails we send you:</strong> an order confirmation after checkout, a note that your application arrived, and our
+                decision on it. We keep a record of each one (the address it went to, its subject, when, and whether it was delivered),
+                not its text.
+              </p>
               <p>
                 The community forum's search, join box and rating widget work entirely in your browser: nothing you type there is sent to
                 us.
@@ -112,7 +149,7 @@ export default function Privacy() {
             <Prose>
               <ul>
                 <li>To run the shop: keep your cart, count reactions and pick recommendations.</li>
-                <li>To review applications and reply to applicants.</li>
+                <li>To confirm your order and to review applications and reply to applicants, by email.</li>
                 <li>To send the newsletter you asked for; every email has an unsubscribe link.</li>
                 <li>
                   To keep the site safe: form submissions and cart changes are rate-limited per network address over a short window. Those

@@ -91,6 +91,7 @@ const PAGES: { path: string; title: string; texts: (string | RegExp)[] }[] = [
       "HttpOnly",
       "one year",
       "Newsletter emails:",
+      "Emails we send you:",
       "Demo orders:",
       "Card numbers are never sent to our server or stored.",
     ],
@@ -170,6 +171,17 @@ test.describe("server-rendered, without JavaScript", () => {
     await expect(page).toHaveURL(/\?q=fashion/);
     await expect(topics).toHaveCount(2);
   });
+});
+
+test("the privacy page names every cookie the shop sets on a visitor who uses the cart and reacts", async ({ page, context }) => {
+  const product = await (await page.request.get("/api/products/plain-jane")).json();
+  expect((await page.request.post("/api/cart", { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
+  expect((await page.request.post(`/api/products/${product.id}/reactions`, { data: { emoji: "🔥" } })).ok()).toBe(true);
+  const names = [...new Set((await context.cookies()).map(({ name }) => name.replace(/^__(Host|Secure)-/, "")))];
+  expect(names).toEqual(expect.arrayContaining(["rd_session", "rd_cart", "rd_reacted"]));
+  await page.goto("/privacy");
+  const listed = page.getByRole("region", { name: "The visitor cookies" }).getByRole("listitem");
+  for (const name of names) await expect(listed.filter({ hasText: name }), name).toHaveCount(1);
 });
 
 test("the animated short's dialog says video content is available upon launch", async ({ page }) => {
