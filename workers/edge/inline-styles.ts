@@ -6,7 +6,8 @@
  * marked for print only, so React finds the element it rendered when it hydrates, and the
  * browser fetches it without waiting on it (for client-side navigations it is then cached).
  *
- * Built files carry a hash of their content in their names, so each is read once per isolate.
+ * Built files carry a hash of their content in their names, so each is read once per isolate
+ * (a read that failed, again on the next page).
  */
 const STYLESHEET = 'link[rel="stylesheet"][href^="/assets/"]';
 const stylesheets = new Map<string, Promise<string | null>>();
@@ -19,7 +20,11 @@ function stylesheet(assets: Fetcher, origin: string, path: string): Promise<stri
       .then((response) => (response.ok ? response.text() : null))
       // A stylesheet that cannot go into a <style> element stays a link.
       .then((text) => (text === null || /<\/style/i.test(text) ? null : text))
-      .catch(() => null);
+      // A read that failed is tried again by the next page, not remembered for the isolate's life.
+      .catch(() => {
+        stylesheets.delete(path);
+        return null;
+      });
     stylesheets.set(path, css);
   }
   return css;
