@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverSectionsReady } from "./components/ui/LazySection";
-import { cspNonceContext } from "./context";
+import { cspNonceContext } from "./context.server";
 import { NonceProvider } from "./lib/nonce";
 
 /**

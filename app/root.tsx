@@ -16,11 +16,11 @@ import { CartProvider } from "./components/cart/cart-context";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { Toaster } from "./components/toast";
-import { getShop } from "./context";
-import { BRAND_NAME } from "./lib/constants";
+import { getShop } from "./context.server";
+import { BRAND_NAME } from "./shared/constants";
 import { useNonce } from "./lib/nonce";
 import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
-import { pageHydrates } from "./lib/site-pages";
+import { pageHydrates } from "./shared/site-pages";
 import { DISPLAY_FONT_URL } from "./styles/tokens.css";
 import { button, container, displayHeading, errorHeading, muted, pageMain } from "./styles/ui.css";
 
@@ -39,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // A page whose every part works without JavaScript ships none (app/lib/site-pages.ts).
+  // A page whose every part works without JavaScript ships none (app/shared/site-pages.ts).
   const leaf = useMatches().at(-1);
   const scripts = leaf === undefined || pageHydrates(leaf.id);
   return (

@@ -30,7 +30,7 @@ const LOGO = "/images/logo.svg";
  * What is measured. The unknown API path is the floor of any answer the Worker's code gives
  * (the whole middleware chain, then a 404), and the health check reads D1's catalog version
  * every time. `/?bench=<n>` carries a query parameter the page cache does not know, so each
- * request is rendered anew (workers/pages.ts). POST /api/cart sends no cookie: each request
+ * request is rendered anew (workers/pages/index.ts). POST /api/cart sends no cookie: each request
  * also mints a new session (its cookie and cart row). `twin`: compared with a static file of
  * its own size.
  * @type {{ name: string, method?: string, path: string, unique?: boolean, body?: string, status?: number, twin?: boolean }[]}

@@ -3,7 +3,7 @@
  * consumer of the shop's email queue.
  */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
-import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context";
+import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context.server";
 import { withEmailQueue } from "./email-queue";
 import { createServer } from "./server";
 

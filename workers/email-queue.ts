@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { createDatabase } from "./db/client";
-import { createLog } from "./edge/log";
+import { createLog } from "../app/shared/log";
 import { deliverEmail } from "./shop/emails";
 import { EmailJobSchema } from "./shop/outbox";
 

@@ -1,4 +1,4 @@
-import type { Log } from "./edge/log";
+import type { Log } from "../app/shared/log";
 import type { Shop } from "./shop";
 
 /** Hono's typing for this Worker: its bindings and what the edge's middleware put on the context. */

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
-import { requestLog } from "./edge/log";
+import { requestLog } from "./edge/request-log";
 import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
 import { sameOriginMutations } from "./edge/request-guards";
 import { baselineSecurityHeaders, pageSecurityHeaders, privateByDefault } from "./edge/security-headers";

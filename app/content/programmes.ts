@@ -4,6 +4,9 @@
  * creator payment schedule, wholesale order sizes.
  */
 import type { Fact, Feature, ProgrammeHeroCopy, Question, Step } from "~/components/programmes/sections";
+import { AFFILIATE_REVIEW_HOURS, CREATOR_REVIEW_HOURS } from "~/shared/programmes";
+
+export { CREATOR_REVIEW_HOURS };
 
 // ---------------------------------------------------------------- affiliate
 
@@ -12,7 +15,7 @@ export const AFFILIATE = {
   cookieDays: 30,
   payoutDay: "15th",
   minimumPayout: "$50",
-  reviewHours: 48,
+  reviewHours: AFFILIATE_REVIEW_HOURS,
 } as const;
 
 /** Spec section 3: by cumulative sales. */
@@ -102,7 +105,6 @@ export const AFFILIATE_FAQ: readonly Question[] = [
 
 // ---------------------------------------------------------------- creators
 
-export const CREATOR_REVIEW_HOURS = 48;
 /** Featured creators' bios are cut to this many characters on the grid (spec section 2). */
 export const CREATOR_BIO_LENGTH = 30;
 

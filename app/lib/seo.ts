@@ -7,7 +7,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import { BRAND_NAME, pageTitle } from "./constants";
+import { BRAND_NAME, pageTitle } from "../shared/constants";
 import { SOCIAL_LINKS } from "./social";
 import type { Product } from "./types";
 

@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME, TAGLINE } from "~/lib/constants";
+import { BRAND_NAME, TAGLINE } from "~/shared/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 

@@ -1,8 +1,8 @@
 /** Accessibility statement (linked from the footer): what we aim for, what works, how to tell us. */
 import { Link } from "react-router";
-import { EMAILS } from "~/content/contact";
+import { EMAILS } from "~/shared/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME } from "~/lib/constants";
+import { BRAND_NAME } from "~/shared/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/accessibility";
 

@@ -4,7 +4,7 @@
  * no-JavaScript path: it stores the application through the same shop function as
  * `POST /api/affiliates` (terms are checked by the form and not stored).
  */
-import { affiliateApplicationAction } from "~/components/forms/application-actions";
+import { affiliateApplicationAction } from "~/components/forms/application-actions.server";
 import { AffiliateApplicationForm } from "~/components/forms/lazy-forms";
 import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import { CommissionTiers } from "~/components/programmes/CommissionTiers";

@@ -7,12 +7,12 @@
  */
 import { useCart } from "~/components/cart/cart-context";
 import { CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
-import { formAction } from "~/components/forms/page-action";
+import { formAction } from "~/components/forms/page-action.server";
 import { ToastBanner } from "~/components/forms/ToastBanner";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
-import { getShop } from "~/context";
-import { BRAND_NAME } from "~/lib/constants";
-import { CheckoutSchema } from "~/lib/schemas";
+import { getShop } from "~/context.server";
+import { BRAND_NAME } from "~/shared/constants";
+import { CheckoutSchema } from "~/shared/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/checkout";

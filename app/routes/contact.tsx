@@ -3,7 +3,7 @@
  * each address is a mailto link, so nothing is collected on this page.
  */
 import { Link } from "react-router";
-import { DEMO_ORDER_NOTE, EMAILS, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from "~/content/contact";
+import { DEMO_ORDER_NOTE, EMAILS, SUPPORT_HOURS, SUPPORT_REPLY_TIME } from "~/shared/contact";
 import * as css from "~/components/info/info.css";
 import { Callout, Card, InfoPage, Section } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";

@@ -5,7 +5,7 @@
  * the form's no-JavaScript path, storing through the same shop function as
  * `POST /api/creators`.
  */
-import { creatorApplicationAction } from "~/components/forms/application-actions";
+import { creatorApplicationAction } from "~/components/forms/application-actions.server";
 import { CreatorApplicationForm } from "~/components/forms/lazy-forms";
 import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import {
@@ -19,7 +19,7 @@ import {
 import { FeaturedCreators } from "~/components/programmes/FeaturedCreators";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
-import { getShop } from "~/context";
+import { getShop } from "~/context.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/creators";
 

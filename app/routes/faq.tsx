@@ -5,11 +5,11 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DEMO_ORDER_NOTE, EMAILS } from "~/content/contact";
+import { DEMO_ORDER_NOTE, EMAILS } from "~/shared/contact";
 import * as css from "~/components/info/info.css";
 import { InfoPage, Section } from "~/components/info/InfoPage";
 import { Accordion, type AccordionItem } from "~/components/ui/Accordion";
-import { MAX_LINE_QUANTITY, TAX_RATE_PERCENT } from "~/lib/constants";
+import { MAX_LINE_QUANTITY, TAX_RATE_PERCENT } from "~/shared/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 

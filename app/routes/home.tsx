@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from "react-router";
-import { getShop } from "~/context";
+import { getShop } from "~/context.server";
 import { JsonLd } from "~/components/JsonLd";
 import {
   APPAREL_GRID_LIMIT,
@@ -21,8 +21,8 @@ import {
 } from "~/components/home/below-the-fold";
 import { Hero } from "~/components/home/Hero";
 import { SINGLE } from "~/content/entertainment";
-import { BRAND_NAME, SPOTLIGHT_SLUG, TAGLINE } from "~/lib/constants";
-import { nullWhenNotFound } from "~/lib/errors";
+import { BRAND_NAME, SPOTLIGHT_SLUG, TAGLINE } from "~/shared/constants";
+import { nullWhenNotFound } from "~/shared/errors";
 import { organizationJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import type { Route } from "./+types/home";

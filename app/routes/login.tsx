@@ -5,7 +5,7 @@
  * apply through the programmes. The community's 'Login To Rate' and 'Sign Up Now' lead here.
  */
 import { Link } from "react-router";
-import { EMAILS } from "~/content/contact";
+import { EMAILS } from "~/shared/contact";
 import * as css from "~/components/info/info.css";
 import { InfoPage, LinkCard, Section } from "~/components/info/InfoPage";
 import { button } from "~/styles/ui.css";

@@ -8,9 +8,9 @@
 import { redirect } from "react-router";
 import { newsletterPageIntro } from "~/components/forms/forms.css";
 import { NewsletterSignup } from "~/components/forms/NewsletterSignup";
-import { storeFormAction } from "~/components/forms/page-action";
+import { storeFormAction } from "~/components/forms/page-action.server";
 import { NEWSLETTER_FAILED } from "~/content/toasts";
-import { NewsletterSchema } from "~/lib/schemas";
+import { NewsletterSchema } from "~/shared/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, displayHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/newsletter";

@@ -4,9 +4,9 @@
  * workers/db/schema.ts and the emails of workers/shop/emails.tsx.
  */
 import { Link } from "react-router";
-import { EMAILS } from "~/content/contact";
+import { EMAILS } from "~/shared/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME } from "~/lib/constants";
+import { BRAND_NAME } from "~/shared/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 

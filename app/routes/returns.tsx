@@ -1,6 +1,6 @@
 /** Returns (linked from the footer): what can come back, how, and how refunds work. */
 import { Link } from "react-router";
-import { DEMO_ORDER_NOTE, EMAILS } from "~/content/contact";
+import { DEMO_ORDER_NOTE, EMAILS } from "~/shared/contact";
 import { Callout, Prose, TextPage } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/returns";

@@ -1,6 +1,6 @@
 /** Shipping (linked from the footer): always free, always discreet, and how long it takes. */
 import { Link } from "react-router";
-import { DEMO_ORDER_NOTE, EMAILS } from "~/content/contact";
+import { DEMO_ORDER_NOTE, EMAILS } from "~/shared/contact";
 import * as css from "~/components/info/info.css";
 import { Callout, Prose, TextPage } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";

@@ -3,10 +3,10 @@
  * on the request's origin. The cart, checkout, the newsletter action and the 404 are left
  * out: they are one visitor's own or not pages at all.
  */
-import { getShop } from "~/context";
+import { getShop } from "~/context.server";
 import { absoluteUrl } from "~/lib/seo";
 import type { Route } from "./+types/sitemap[.]xml";
-import { PUBLIC_PAGES } from "~/lib/site-pages";
+import { PUBLIC_PAGES } from "~/shared/site-pages";
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);

@@ -1,8 +1,8 @@
 /** Terms of service (linked from the footer): the rules of using the shop, in plain words. */
 import { Link } from "react-router";
-import { EMAILS } from "~/content/contact";
+import { EMAILS } from "~/shared/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
-import { BRAND_NAME, TAX_RATE_PERCENT } from "~/lib/constants";
+import { BRAND_NAME, TAX_RATE_PERCENT } from "~/shared/constants";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 

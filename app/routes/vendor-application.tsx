@@ -4,7 +4,7 @@
  * is front-end only; the contract stores what it accepts, so its action (with or without
  * JavaScript) validates with `VendorApplicationSchema` and stores it.
  */
-import { vendorApplicationAction } from "~/components/forms/application-actions";
+import { vendorApplicationAction } from "~/components/forms/application-actions.server";
 import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import { VendorApplicationForm } from "~/components/forms/lazy-forms";
 import {

@@ -1,5 +1,5 @@
 import { createGlobalTheme, globalFontFace, globalLayer, globalStyle } from "@vanilla-extract/css";
-import { palette } from "./palette";
+import { palette } from "../shared/palette";
 
 /** Anton (SIL OFL 1.1, public/fonts/Anton-OFL.txt): the brand's condensed display face, self-hosted. */
 export const DISPLAY_FONT_URL = "/fonts/anton-latin-400.woff2";

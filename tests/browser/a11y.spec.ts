@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openHydrated } from "./fixtures";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
+import { PUBLIC_PAGES } from "../../app/shared/site-pages";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { pageFor, PAGE_VISITS } from "../../app/lib/site-pages";
+import { pageFor, PAGE_VISITS } from "../../app/shared/site-pages";
 
 const KB = 1024;
 const HOME_BUDGET_KB = 125;

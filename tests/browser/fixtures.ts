@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { PAGE_VISITS, pageFor } from "../../app/lib/site-pages";
+import { PAGE_VISITS, pageFor } from "../../app/shared/site-pages";
 
 /**
  * Every URL a visitor opens, from the table of pages: each page, a search, a condom's and an

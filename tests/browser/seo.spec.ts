@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import routes from "../../app/routes";
 import { SOCIAL_LINKS } from "../../app/lib/social";
-import { PUBLIC_PAGES } from "../../app/lib/site-pages";
+import { PUBLIC_PAGES } from "../../app/shared/site-pages";
 
 type Product = { slug: string; name: string; price: number };
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { priceCart } from "../../app/lib/money";
+import { priceCart } from "../../app/shared/money";
 import { allBundles, allProducts, expectedTax, expectError, expectIssue, productBySlug, unique, type CartLine, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 

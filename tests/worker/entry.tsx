@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
 import { Header } from "../../app/components/layout/Header";
-import { nullWhenNotFound } from "../../app/lib/errors";
+import { nullWhenNotFound } from "../../app/shared/errors";
 import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";

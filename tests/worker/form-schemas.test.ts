@@ -8,10 +8,10 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { formAction, readFormData, UNREADABLE_FORM } from "../../app/components/forms/page-action";
-import { logContext } from "../../app/context";
-import { invalidInput, notFound } from "../../app/lib/errors";
-import { CreatorFormSchema, NewsletterSchema, VendorApplicationSchema } from "../../app/lib/schemas";
+import { formAction, readFormData, UNREADABLE_FORM } from "../../app/components/forms/page-action.server";
+import { logContext } from "../../app/context.server";
+import { invalidInput, notFound } from "../../app/shared/errors";
+import { CreatorFormSchema, NewsletterSchema, VendorApplicationSchema } from "../../app/shared/schemas";
 
 /** The messages per field of a failed parse (none for a success). */
 const errorsOf = (result: { status?: string } & ({ error: Record<string, string[] | null> | null } | { value: unknown })) =>

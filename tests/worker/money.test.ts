@@ -1,9 +1,9 @@
 /**
- * app/lib/money.ts (contract, "Brand and money"; spec section 9): integer cents
+ * app/shared/money.ts (contract, "Brand and money"; spec section 9): integer cents
  * everywhere, `$12.99` only at the edge, tax 8% rounded half up, free shipping.
  */
 import { describe, expect, it } from "vitest";
-import { bundleSavingsCents, centsToDollars, formatPrice, priceBundle, priceCart, taxOn } from "../../app/lib/money";
+import { bundleSavingsCents, centsToDollars, formatPrice, priceBundle, priceCart, taxOn } from "../../app/shared/money";
 
 /** Round-half-up of `numerator / denominator` for non-negative integers, in BigInt. */
 const halfUp = (numerator: bigint, denominator: bigint) => {
@@ -257,7 +257,7 @@ describe("priceBundle", () => {
 
 describe("counts", () => {
   it("Cart badge shows '99+' when total quantity exceeds 99; reaction count over 99 shows '99+'", async () => {
-    const { capCount } = await import("../../app/lib/constants");
+    const { capCount } = await import("../../app/shared/constants");
     expect([0, 99, 100, 1234].map(capCount)).toEqual(["0", "99", "99+", "99+"]);
   });
 });

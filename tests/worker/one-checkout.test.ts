@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isShopError } from "../../app/lib/errors";
+import { isShopError } from "../../app/shared/errors";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
 import { createVisitor } from "../../workers/shop/visitor";

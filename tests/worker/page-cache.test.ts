@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { pageFor } from "../../app/lib/site-pages";
-import { pageCacheKey } from "../../workers/edge/page-cache";
+import { pageFor } from "../../app/shared/site-pages";
+import { pageCacheKey } from "../../workers/pages/page-cache";
 import { sharedPage } from "../../workers/pages";
 import { eventually, expectedTax, SHOWN_LAG_MS } from "./helpers";
 import { renders } from "./entry";

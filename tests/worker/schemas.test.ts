@@ -1,5 +1,5 @@
 /**
- * app/lib/schemas.ts against spec section 5: every rule with its exact message, for the
+ * app/shared/schemas.ts against spec section 5: every rule with its exact message, for the
  * forms (affiliate, creator, checkout, vendor, newsletter) and the API inputs.
  */
 import * as v from "valibot";
@@ -16,7 +16,7 @@ import {
   splitPortfolioUrls,
   UpdateCartLineSchema,
   VendorApplicationSchema,
-} from "../../app/lib/schemas";
+} from "../../app/shared/schemas";
 
 /** The first message per field path, as the API and the forms show them; `{}` when valid. */
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {

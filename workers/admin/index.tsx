@@ -12,14 +12,15 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Session, SessionStorage } from "react-router";
 import * as v from "valibot";
-import { isShopError, STATUS_OF_KIND } from "../../app/lib/errors";
-import { AdminProductSchema, ApplicationReviewSchema, DateRangeSchema, SignInSchema } from "../../app/lib/schemas";
+import { isShopError, STATUS_OF_KIND } from "../../app/shared/errors";
+import { AdminProductSchema, ApplicationReviewSchema, DateRangeSchema, SignInSchema } from "../../app/shared/schemas";
 import { createDatabase } from "../db/client";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../db/schema";
 import { pageSecurityHeaders } from "../edge/security-headers";
 import type { AppEnv } from "../request-context";
 import * as office from "../shop/backoffice";
-import { createOutbox, PROGRAMMES, type Programme } from "../shop/outbox";
+import { PROGRAMMES, type Programme } from "../../app/shared/programmes";
+import { createOutbox } from "../shop/outbox";
 import { isLiveOwner, isOwnerPassword, newOwnerSession, ownerSessions, type OwnerSession } from "./auth";
 import { amount, csvResponse, toCsv } from "./csv";
 import {

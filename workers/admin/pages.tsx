@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /** The back office's pages, one component each: what the owner reads and the forms they post. */
-import { formatPrice } from "../../app/lib/money";
+import { formatPrice } from "../../app/shared/money";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../db/schema";
 import type {
   ApplicationDetail,
@@ -14,7 +14,7 @@ import type {
   Page,
   Subscriber,
 } from "../shop/backoffice";
-import { PROGRAMMES, type Programme } from "../shop/outbox";
+import { PROGRAMMES, type Programme } from "../../app/shared/programmes";
 import { FieldError, Layout, Pager, Table, when } from "./views";
 
 type Errors = Record<string, string | undefined>;

@@ -2,11 +2,11 @@
 /**
  * The back office's frame and shared pieces: plain server-rendered HTML (hono/jsx escapes
  * every value), real forms, no client JavaScript at all. Its one stylesheet is inline, in
- * the shop's colours (app/styles/palette.ts), and carries the response's CSP nonce.
+ * the shop's colours (app/shared/palette.ts), and carries the response's CSP nonce.
  */
 import type { Child } from "hono/jsx";
-import { BRAND_NAME } from "../../app/lib/constants";
-import { fontStack, palette } from "../../app/styles/palette";
+import { BRAND_NAME } from "../../app/shared/constants";
+import { fontStack, palette } from "../../app/shared/palette";
 import type { Page } from "../shop/backoffice";
 
 const STYLE = `

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AffiliateApplicationSchema, CreatorApplicationSchema } from "../../app/lib/schemas";
+import { AffiliateApplicationSchema, CreatorApplicationSchema } from "../../app/shared/schemas";
 import { limitWrites } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { queryFlag, readBody } from "./http";

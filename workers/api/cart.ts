@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AddToCartSchema, UpdateCartLineSchema } from "../../app/lib/schemas";
+import { AddToCartSchema, UpdateCartLineSchema } from "../../app/shared/schemas";
 import { limitWrites } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { pathId, readBody } from "./http";

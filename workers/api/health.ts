@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { errorKind } from "../../app/lib/errors";
+import { errorKind } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
 import { jsonError } from "../edge/errors";
 import { limitsOn } from "../edge/rate-limits";

@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { errorBody } from "../edge/errors";
 import type { AppEnv } from "../request-context";
-import { errorKind, invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/lib/errors";
+import { errorKind, invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/shared/errors";
 
 /** Valibot issues as `{path, message}`, the first per field, in field order. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {

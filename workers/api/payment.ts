@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { CheckoutKeySchema, PaymentIntentSchema } from "../../app/lib/schemas";
+import { CheckoutKeySchema, PaymentIntentSchema } from "../../app/shared/schemas";
 import { limitWrites } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { parseInput, readBody } from "./http";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { ReactionSchema } from "../../app/lib/schemas";
+import { ReactionSchema } from "../../app/shared/schemas";
 import { limitWrites } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
-import { invalidInput } from "../../app/lib/errors";
+import { invalidInput } from "../../app/shared/errors";
 import { pathId, queryFlag, readBody } from "./http";
 
 const CATEGORY_IDS_MESSAGE = "Category must be a category id or a comma-separated list of ids.";

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldIssue } from "../../app/lib/errors";
+import type { FieldIssue } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
 
 export const errorBody = (message: string, issues?: FieldIssue[], requestId?: string) => ({

@@ -6,12 +6,12 @@
  * in production `off` changes nothing.
  *
  * The API's routers put `limitWrites` on their routes; a page's posts meet the limit its
- * row of the page table names (app/lib/site-pages.ts), for the page React Router matched.
+ * row of the page table names (app/shared/site-pages.ts), for the page React Router matched.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { pageTitle } from "../../app/lib/constants";
-import { palette } from "../../app/styles/palette";
-import type { AbuseLimit } from "../../app/lib/site-pages";
+import { pageTitle } from "../../app/shared/constants";
+import { palette } from "../../app/shared/palette";
+import type { AbuseLimit } from "../../app/shared/site-pages";
 import type { AppEnv } from "../request-context";
 import { clientAddress } from "./client-address";
 import { jsonError } from "./errors";

@@ -21,7 +21,7 @@ export const BOOKMARK_COOKIE = "rd_d1";
 /** The number of items in the visitor's cart, rewritten on every cart change: the badge's count on a cached page. */
 export const CART_COUNT_COOKIE = "rd_cart";
 /** Set for a minute on a product page's path after a reaction: the visitor's next view of it is rendered for them. */
-const REACTED_COOKIE = "rd_reacted";
+export const REACTED_COOKIE = "rd_reacted";
 const BOOKMARK = /^[A-Za-z0-9-]{1,200}$/;
 const CART_COUNT = /^\d{1,4}$/;
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
@@ -42,14 +42,8 @@ export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D
   });
 }
 
-/** The shop as a visitor with no session sees it: what a page shared by everyone is rendered with. */
-export const anonymousShop = (c: Context<AppEnv>) =>
-  shopFor(c, createVisitor(null), withSimulatedLatency(c.env.DB, c.env, new URL(c.req.url)).withSession("first-unconstrained"));
-
-const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-
-/** Whether the visitor reacted to the product of this page in the last minute (the browser sends the cookie only there). */
-export const reactedHere = (request: Request) => readCookie(request, REACTED_COOKIE, productPath("")) !== null;
+/** The path a reaction's cookie is scoped to: the product's page (`""` for every product page). */
+export const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
 
 export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;

@@ -8,10 +8,10 @@ import type {
   CreatorApplication,
   NewsletterInput,
   VendorApplication,
-} from "../../app/lib/schemas";
+} from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
-import type { Programme } from "./outbox";
+import type { Programme } from "../../app/shared/programmes";
 
 /** The stored application's id, and its "application received" email on the way. */
 function received(deps: ShopDeps, programme: Programme, row: { id: number } | undefined) {

@@ -7,13 +7,14 @@
  * Reads go to D1 itself, never the catalog's KV copy: the owner sees the truth.
  */
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { invalidInput, notFound } from "../../app/lib/errors";
-import { formatPrice } from "../../app/lib/money";
-import type { AdminProductInput, ApplicationReview, DateRange } from "../../app/lib/schemas";
+import { invalidInput, notFound } from "../../app/shared/errors";
+import { formatPrice } from "../../app/shared/money";
+import type { AdminProductInput, ApplicationReview, DateRange } from "../../app/shared/schemas";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { orderSavings } from "./emails";
-import type { Outbox, Programme } from "./outbox";
+import type { Programme } from "../../app/shared/programmes";
+import type { Outbox } from "./outbox";
 
 export type BackOfficeDeps = {
   /** D1 read at its primary: the owner reads their own writes. */

@@ -5,11 +5,11 @@
  * batch. Prices are never stored in the cart: they come from the catalog when read.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { MAX_LINE_QUANTITY } from "../../app/lib/constants";
+import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
 import * as t from "../db/schema";
 import { batchWithCurrentCatalog, loadCatalog, loadCurrentCatalog } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { invalidInput, notFound } from "../../app/lib/errors";
+import { invalidInput, notFound } from "../../app/shared/errors";
 
 export type CartLine = {
   id: number;

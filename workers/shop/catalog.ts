@@ -9,10 +9,10 @@
  */
 import { asc, eq, getTableName, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import { bundleSavingsCents, centsToDollars } from "../../app/lib/money";
+import { bundleSavingsCents, centsToDollars } from "../../app/shared/money";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
-import { errorKind, notFound } from "../../app/lib/errors";
+import { errorKind, notFound } from "../../app/shared/errors";
 
 export type CategoryType = "condom" | "apparel";
 

@@ -18,13 +18,13 @@
  */
 import { and, asc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { priceCart } from "../../app/lib/money";
-import type { CheckoutInput } from "../../app/lib/schemas";
+import { priceCart } from "../../app/shared/money";
+import type { CheckoutInput } from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import { selectLines, withProducts, type CartLine, type StoredLine } from "./cart";
 import { batchWithCurrentCatalog, loadCurrentCatalog, type Catalog } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { invalidInput } from "../../app/lib/errors";
+import { invalidInput } from "../../app/shared/errors";
 
 export type OrderStatus = "intent" | "placed";
 

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import type { Log } from "../edge/log";
+import type { Log } from "../../app/shared/log";
 import type { Outbox } from "./outbox";
 import type { Visitor } from "./visitor";
 

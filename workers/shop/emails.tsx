@@ -9,15 +9,15 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { Child } from "hono/jsx";
-import { DEMO_ORDER_NOTE, EMAILS } from "../../app/content/contact";
-import { AFFILIATE, CREATOR_REVIEW_HOURS } from "../../app/content/programmes";
-import { BRAND_NAME, TAGLINE } from "../../app/lib/constants";
-import { formatPrice } from "../../app/lib/money";
-import { fontStack, palette } from "../../app/styles/palette";
+import { DEMO_ORDER_NOTE, EMAILS } from "../../app/shared/contact";
+import { PROGRAMME_NAMES, REVIEW_TIME, type Programme } from "../../app/shared/programmes";
+import { BRAND_NAME, TAGLINE } from "../../app/shared/constants";
+import { formatPrice } from "../../app/shared/money";
+import { fontStack, palette } from "../../app/shared/palette";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import type { Log } from "../edge/log";
-import { emailKey, type EmailJob, type Programme } from "./outbox";
+import type { Log } from "../../app/shared/log";
+import { emailKey, type EmailJob } from "./outbox";
 
 export type MailDeps = {
   db: Database;
@@ -30,18 +30,6 @@ export type MailDeps = {
 
 /** An email ready to send. */
 export type Email = { to: string; subject: string; text: string; html: string };
-
-export const PROGRAMME_NAMES: Record<Programme, string> = {
-  affiliate: "affiliate program",
-  creator: "content creator program",
-  vendor: "wholesale vendor program",
-};
-
-const REVIEW_TIME: Record<Programme, string> = {
-  affiliate: `within ${AFFILIATE.reviewHours} hours`,
-  creator: `within ${CREATOR_REVIEW_HOURS} hours`,
-  vendor: "within 3-5 business days",
-};
 
 const CONTACT: Record<Programme, string> = { affiliate: EMAILS.affiliates, creator: EMAILS.creators, vendor: EMAILS.wholesale };
 

@@ -55,6 +55,6 @@ export type Shop = ReturnType<typeof createShop>;
 export type { CartLine } from "./cart";
 export type { Bundle, Category, FeaturedCreator, Product } from "./catalog";
 export type { Order } from "./checkout";
-export type { CartTotals } from "../../app/lib/money";
+export type { CartTotals } from "../../app/shared/money";
 export type { ReactionCounts } from "./reactions";
 export type { Recommendation } from "./recommendations";

@@ -5,11 +5,9 @@
  * later (workers/shop/emails.tsx), retrying a failed send.
  */
 import * as v from "valibot";
-import type { Log } from "../edge/log";
+import type { Log } from "../../app/shared/log";
+import { PROGRAMMES } from "../../app/shared/programmes";
 
-export const PROGRAMMES = ["affiliate", "creator", "vendor"] as const;
-/** A partner programme someone applies to. */
-export type Programme = (typeof PROGRAMMES)[number];
 
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
 export const EmailJobSchema = v.variant("kind", [

@@ -9,7 +9,7 @@
  * visitor's first reaction still counts when nobody on their network reacted so before.
  */
 import { count, eq, sql } from "drizzle-orm";
-import { REACTION_EMOJIS, type ReactionEmoji } from "../../app/lib/constants";
+import { REACTION_EMOJIS, type ReactionEmoji } from "../../app/shared/constants";
 import * as t from "../db/schema";
 import { getProductById } from "./catalog";
 import type { ShopDeps } from "./deps";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import * as t from "../db/schema";
 import { loadCatalog, type Product } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { notFound } from "../../app/lib/errors";
+import { notFound } from "../../app/shared/errors";
 
 export type Recommendation = {
   id: number;

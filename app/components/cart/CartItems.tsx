@@ -6,8 +6,8 @@
 import { Link } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { CART_INTENT } from "~/lib/cart-intents";
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/lib/constants";
-import { formatPrice } from "~/lib/money";
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/shared/constants";
+import { formatPrice } from "~/shared/money";
 import type { CartLine } from "~/lib/types";
 import { visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";

@@ -3,7 +3,7 @@
  * its total is the subtotal less bundle savings; the checkout adds 8% tax on that
  * (contract, "Brand and money" and "Cart"). Both figure from `priceCart`.
  */
-import { formatPrice, type CartTotals } from "~/lib/money";
+import { formatPrice, type CartTotals } from "~/shared/money";
 import type { Bundle } from "~/lib/types";
 import * as css from "./summary.css";
 

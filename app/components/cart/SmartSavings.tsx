@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useCart } from "~/components/cart/cart-context";
 import { CART_INTENT } from "~/lib/cart-intents";
-import { formatPrice, priceBundle } from "~/lib/money";
+import { formatPrice, priceBundle } from "~/shared/money";
 import type { Bundle } from "~/lib/types";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";

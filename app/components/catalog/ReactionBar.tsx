@@ -5,12 +5,12 @@
  * it calls the reactions API instead, shows the counts the server returns and a toast.
  */
 import { useState, type FormEvent } from "react";
-import { capCount } from "~/lib/constants";
+import { capCount } from "~/shared/constants";
 import { FormMessage, ToastBanner } from "~/components/forms/ToastBanner";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { REACTION_FAILED, REACTION_THANKS } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
-import { REACTION_EMOJIS, type ReactionEmoji } from "~/lib/constants";
+import { REACTION_EMOJIS, type ReactionEmoji } from "~/shared/constants";
 import type { ReactionCounts } from "~/lib/types";
 import { PRODUCT_INTENT } from "./intents";
 import * as css from "./productDetail.css";

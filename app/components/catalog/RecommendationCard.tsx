@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "~/lib/api";
 import { useNonce } from "~/lib/nonce";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/shared/money";
 import { productStyle } from "~/lib/product-display";
 import type { Recommendation } from "~/lib/types";
 import { theme } from "~/components/product/product.css";

@@ -1,5 +1,5 @@
 /** The checkout's side panel: each line (image, name, quantity, price x quantity) and the totals with bundle savings and tax. */
-import { formatPrice, priceCart } from "~/lib/money";
+import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartLine } from "~/lib/types";
 import { SummaryRows } from "~/components/cart/OrderSummary";
 import * as css from "./checkout.css";

@@ -6,7 +6,7 @@
  */
 import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
-import { AffiliateFormSchema } from "~/lib/schemas";
+import { AffiliateFormSchema } from "~/shared/schemas";
 import {
   AcceptTermsField,
   ApplicationForm,

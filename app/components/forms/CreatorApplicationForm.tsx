@@ -6,8 +6,8 @@
  */
 import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
-import { PAYMENT_METHODS } from "~/lib/constants";
-import { CreatorFormSchema } from "~/lib/schemas";
+import { PAYMENT_METHODS } from "~/shared/constants";
+import { CreatorFormSchema } from "~/shared/schemas";
 import { ApplicationForm, ApplicationFormFrame, useFocusOnReturn, type ApplicationFieldsProps } from "./application-flow";
 import { FieldGroup, optionsOf, SelectField, TextareaField, TextField } from "./fields";
 import type { ActionData, Submitted } from "./action-data";

@@ -4,7 +4,7 @@
  * and the schemas) only when the form is first checked, not on the first visit.
  */
 import { safeParse } from "valibot";
-import { NewsletterSchema } from "~/lib/schemas";
+import { NewsletterSchema } from "~/shared/schemas";
 
 export function newsletterEmailError(email: string): string | undefined {
   const checked = safeParse(NewsletterSchema, { email });

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Video } from "~/components/ui/Dialog";
 import { VIDEOS, type Video as VideoContent } from "~/content/media";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/shared/money";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ANIMATED_SERIES, ANIMATED_SHORT, SINGLE, TRACKS, type SinglePrice, type Track } from "~/content/entertainment";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/shared/money";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";

@@ -5,8 +5,8 @@
  * behind a skeleton.
  */
 import { AddToCartForm } from "~/components/cart/AddToCartForm";
-import { SPOTLIGHT_MARKUP_CENTS } from "~/lib/constants";
-import { formatPrice } from "~/lib/money";
+import { SPOTLIGHT_MARKUP_CENTS } from "~/shared/constants";
+import { formatPrice } from "~/shared/money";
 import type { Product } from "~/lib/types";
 import { container, visuallyHidden } from "~/styles/ui.css";
 import * as home from "./home.css";

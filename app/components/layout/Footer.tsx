@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BRAND_NAME, TAGLINE } from "~/lib/constants";
+import { BRAND_NAME, TAGLINE } from "~/shared/constants";
 import { SOCIAL_LINKS } from "~/lib/social";
 import { container, muted } from "~/styles/ui.css";
 import { ProductPageSkeleton } from "../catalog/ProductDetailSkeleton";

@@ -6,12 +6,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { BRAND_NAME } from "~/lib/constants";
+import { BRAND_NAME } from "~/shared/constants";
 import { container as containerClass, iconButton, visuallyHidden } from "~/styles/ui.css";
 import { itemCount, useCart } from "../cart/cart-context";
 import { Tooltip } from "../ui/Tooltip";
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon } from "../icons";
-import { CART_COUNT_ATTRIBUTE, cartBadge } from "./cart-badge";
+import { CART_COUNT_ATTRIBUTE, cartBadge } from "../../shared/cart-badge";
 import * as css from "./layout.css";
 
 export const HEADER_SHADOW_THRESHOLD_PX = 10;

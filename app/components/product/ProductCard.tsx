@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "~/lib/money";
+import { formatPrice } from "~/shared/money";
 import { productStyle } from "~/lib/product-display";
 import type { Product } from "~/lib/types";
 import { AddToCartForm } from "../cart/AddToCartForm";

@@ -1,18 +1,11 @@
 /**
- * Structured logs: one JSON object per line, with the request id that the response's
- * `X-Request-Id` header (and any API error body) also carries. Never pass card fields,
- * emails, addresses or payment details in `fields`.
+ * Gives every request its id and its log (app/shared/log.ts), and the response its
+ * `X-Request-Id`.
  */
 import type { MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
+import { createLog } from "../../app/shared/log";
 import type { AppEnv } from "../request-context";
-
-export type Log = (event: string, fields?: Record<string, string | number | boolean | null>) => void;
-
-export const createLog =
-  (requestId: string): Log =>
-  (event, fields = {}) =>
-    console.log(JSON.stringify({ event, requestId, ...fields }));
 
 /** A new id for every request: one a client sends is ignored, so no client can choose another's. */
 const assignRequestId = requestId({ headerName: "" });

@@ -19,8 +19,8 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 // Relative paths: the worker tests (vitest in workerd) import this module, and know no `~`.
-import { getLog, getShop } from "../../context";
-import { errorKind, isShopError, STATUS_OF_KIND } from "../../lib/errors";
+import { getLog, getShop } from "../../context.server";
+import { errorKind, isShopError, STATUS_OF_KIND } from "../../shared/errors";
 import type { ActionData, Submitted } from "./action-data";
 import { honeypotFilled } from "./honeypot-field";
 

@@ -1,15 +1,15 @@
 /**
  * The full-page cache: a store of rendered pages kept as templates. Cloudflare's CDN does
  * not cache a Worker's own responses, so the Worker keeps pages that are the same for every
- * visitor (app/lib/site-pages.ts says which) in the Cache API, with this isolate's own copy
+ * visitor (app/shared/site-pages.ts says which) in the Cache API, with this isolate's own copy
  * in front, keyed by URL, build and catalog version (docs/decisions/0011).
  *
  * A page is kept cut at the places that differ per response (the slots): the CSP nonce on
  * every script and the header's cart link and badge. `personalise` fills them in for one
  * response, so serving a kept page is a copy of bytes, not a render. Rendering a page that is
- * not kept is the pages handler's work (workers/pages.ts): this module never renders.
+ * not kept is the pages handler's work (workers/pages/index.ts): this module never renders.
  */
-import { CART_COUNT_ATTRIBUTE, CART_LINK_ATTRIBUTE, cartBadge } from "../../app/components/layout/cart-badge";
+import { CART_COUNT_ATTRIBUTE, CART_LINK_ATTRIBUTE, cartBadge } from "../../app/shared/cart-badge";
 import { IsolateMemory } from "./isolate-memory";
 
 export const PAGE_FRESH_SECONDS = 60;
@@ -139,7 +139,7 @@ function randomHex(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Marks the cart link and badge as slots (their attributes: app/components/layout/cart-badge.ts). */
+/** Marks the cart link and badge as slots (their attributes: app/shared/cart-badge.ts). */
 function markCart(page: Response, mark: string): Response {
   return new HTMLRewriter()
     .on(`[${CART_LINK_ATTRIBUTE}]`, { element: (el) => void el.setAttribute("aria-label", `${mark}l`) })

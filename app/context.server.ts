@@ -4,7 +4,7 @@
  * shop directly, never the /api over HTTP.
  */
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Log } from "../workers/edge/log";
+import { createLog, type Log } from "./shared/log";
 import type { Shop } from "../workers/shop";
 
 export const shopContext = createContext<Shop>();
@@ -13,10 +13,10 @@ export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
 /**
- * One JSON line per event, as workers/edge/log.ts writes them. The Worker sets the request's
+ * One JSON line per event, as app/shared/log.ts writes them. The Worker sets the request's
  * own log (which adds its request id); where it has not, lines go out without the id.
  */
-export const logContext = createContext<Log>((event, fields = {}) => console.log(JSON.stringify({ event, ...fields })));
+export const logContext = createContext<Log>(createLog());
 
 export const getShop = (context: Readonly<RouterContextProvider>) => context.get(shopContext);
 

@@ -5,9 +5,9 @@
  * not stored.
  */
 import type * as v from "valibot";
-import { AffiliateFormSchema, CreatorFormSchema, VendorApplicationSchema } from "~/lib/schemas";
+import { AffiliateFormSchema, CreatorFormSchema, VendorApplicationSchema } from "~/shared/schemas";
 import { APPLICATION_FAILED } from "~/content/toasts";
-import { storeFormAction, type PageActionArgs, type Shop } from "./page-action";
+import { storeFormAction, type PageActionArgs, type Shop } from "./page-action.server";
 
 const storeApplication =
   <S extends v.GenericSchema>(schema: S, store: (shop: Shop, application: v.InferOutput<S>) => Promise<unknown>) =>

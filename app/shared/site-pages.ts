@@ -6,7 +6,7 @@
  * - `path`: the React Router path (spec section 2), matched as React Router matches it:
  *   any letter case, with or without a trailing slash.
  * - `cache`: the page is the same for every visitor, so the Worker keeps it (see
- *   workers/edge/page-cache.ts); `params` are the query parameters that select what it
+ *   workers/pages/page-cache.ts); `params` are the query parameters that select what it
  *   shows (any other parameter, e.g. a form result, makes it a one-off render). A kept page
  *   is served for `freshSeconds`, then for `staleSeconds` more while it is rendered again
  *   (60 and 600 unless it says otherwise). A catalog change is a new page at once (the

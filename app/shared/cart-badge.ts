@@ -1,9 +1,9 @@
 /**
  * The header's cart link and badge, as words and marks: the Header draws them from this,
- * and the Worker's page cache (workers/edge/page-cache.ts) writes a visitor's own count
+ * and the Worker's page cache (workers/pages/page-cache.ts) writes a visitor's own count
  * into a shared page with it, so the two can never disagree.
  */
-import { capCount } from "~/lib/constants";
+import { capCount } from "~/shared/constants";
 
 /** Attributes that mark the cart link and its badge in the page. */
 export const CART_LINK_ATTRIBUTE = "data-cart-link";

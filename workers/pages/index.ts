@@ -1,19 +1,19 @@
 /**
  * Every request that is not for the API: a page, rendered by React Router. A page that is
- * the same for every visitor (its row in app/lib/site-pages.ts says so) is served from the
+ * the same for every visitor (its row in app/shared/site-pages.ts says so) is served from the
  * page cache when it is kept there, else rendered once as an anonymous visitor and kept;
  * anything else is rendered for this visitor. A page's form posts meet the abuse limit its
  * row names.
  */
 import type { Context, Handler } from "hono";
-import { pageFor, type PageCache, type SitePage } from "../app/lib/site-pages";
-import type { Log } from "./edge/log";
-import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage, templateOf } from "./edge/page-cache";
-import { inlineStylesheets } from "./edge/inline-styles";
-import { overLimit, tooManyRequestsPage } from "./edge/rate-limits";
-import { anonymousShop, reactedHere } from "./edge/session";
-import type { AppEnv } from "./request-context";
-import type { Shop } from "./shop";
+import { pageFor, type PageCache, type SitePage } from "../../app/shared/site-pages";
+import type { Log } from "../../app/shared/log";
+import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage, templateOf } from "./page-cache";
+import { inlineStylesheets } from "./inline-styles";
+import { overLimit, tooManyRequestsPage } from "../edge/rate-limits";
+import type { AppEnv } from "../request-context";
+import { anonymousShop, reactedHere } from "./anonymous";
+import type { Shop } from "../shop";
 
 /** Renders one page with React Router (tests stand a plain renderer in: tests/worker/entry.ts). */
 export type RenderPage = (
