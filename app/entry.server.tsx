@@ -14,7 +14,7 @@ import { NonceProvider } from "./lib/nonce";
  * resolves to by default: both return a web ReadableStream, but the Node build encodes
  * into reused 4 KB buffers with `encodeInto`, where the edge build allocates a new array
  * per string it writes. That took an uncached render of / from about 0.14 to 0.2 of the
- * static file's throughput (`npm run bench`, issue 6).
+ * static file's throughput (`npm run bench`, decision 0011).
  */
 export default async function handleRequest(
   request: Request,

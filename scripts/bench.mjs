@@ -1,4 +1,4 @@
-// npm run bench: the Worker's throughput and latency per route (issues 6 and 14).
+// npm run bench: the Worker's throughput and latency per route (README, "Performance").
 // Builds (unless $SKIP_BUILD), serves the built Worker with `wrangler dev` (workerd) on its
 // own port ($BENCH_PORT, default 8798) and a fresh local database (.wrangler/bench, migrated
 // and seeded), without the abuse limits, warms every route up, then runs autocannon for

@@ -1,4 +1,4 @@
-// npm run lighthouse: Lighthouse's scores for the pages issue 6 names, as the README reports
+// npm run lighthouse: Lighthouse's scores for the pages the README's Performance section names, as it reports
 // them. Builds (unless $SKIP_BUILD), serves the built Worker on its own port
 // ($LIGHTHOUSE_PORT, default 8797) with a fresh local database (.wrangler/lighthouse), then
 // runs the Lighthouse CLI (npm package, version pinned below, fetched by npx on first use:

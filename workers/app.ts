@@ -12,7 +12,7 @@ const loadBuild = () => import("virtual:react-router/server-build");
 /**
  * React Router's request handler. Given the build as a function, it derives its routes and
  * ranks them again on every request (so that dev's hot reload is seen): a few percent of
- * every server render (issue 6). Outside dev it is given the loaded build once per isolate.
+ * every server render (decision 0011). Outside dev it is given the loaded build once per isolate.
  */
 let handler: RequestHandler | undefined;
 const requestHandler = async (): Promise<RequestHandler> =>

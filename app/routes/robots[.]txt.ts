@@ -1,6 +1,6 @@
 /**
  * /robots.txt: crawl everything but the JSON API, and find the pages in the sitemap. The
- * cart and checkout may be crawled (issue 6 asks Lighthouse's SEO 100 of them): a crawler
+ * cart and checkout may be crawled (Lighthouse's SEO 100 is asked of them, decision 0009): a crawler
  * carries no cookie, so it only ever sees them empty. They stay out of the sitemap.
  */
 import { absoluteUrl } from "~/lib/seo";

@@ -17,7 +17,7 @@
  *   path itself, none for routes that are not pages to look at.
  * - `hydrate: false`: everything on the page works without JavaScript (its links, the
  *   header's search, menu and cart count, tabs that are links), so it ships none: the root
- *   renders no scripts for it (issue 14).
+ *   renders no scripts for it (the JavaScript budget, tests/ops/budget.test.mjs).
  */
 import { matchRoutes } from "react-router";
 

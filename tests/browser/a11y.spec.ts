@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 6): axe-core finds no WCAG 2.1 A/AA violation on any route of the spec,
+ * Accessibility: axe-core finds no WCAG 2.1 A/AA violation on any route of the spec,
  * at both widths (a phone's stacked layout has its own contrast, order and names), with the
  * phone menu and a home dialog open too; and a shopper can go from the header search to the
  * checkout with the keyboard alone, always seeing where the focus is.

@@ -1,5 +1,5 @@
 /**
- * The owner's back office (issue 17) in a real browser, with and without JavaScript: the
+ * The owner's back office (decision 0014) in a real browser, with and without JavaScript: the
  * owner signs in, finds the order a shopper just placed, approves a creator application
  * and sees the creator on /creators, changes a price and sees it on the product page, and
  * signs out. One journey per mode, so the owner signs in twice in all: sign-ins are

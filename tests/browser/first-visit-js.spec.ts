@@ -1,5 +1,5 @@
 /**
- * The JavaScript a first visit really downloads (issue 14): every script the browser
+ * The JavaScript a first visit really downloads: every script the browser
  * fetches until the network is idle, without interaction, in a fresh browser at the
  * width of each project (390 x 844 and 1280 x 800), lazily loaded sections included.
  * Sizes are gzip level 9 of each script's body (local workerd does not compress), KB =

@@ -1,5 +1,5 @@
 /**
- * No layout shift from late content (issue 6): nothing on a page moves once it is drawn,
+ * No layout shift from late content: nothing on a page moves once it is drawn,
  * neither when the page becomes interactive (React hydrates, the no-JavaScript controls
  * step aside) nor when late content arrives (skeletons have the final size). Both widths:
  * a shift on a phone's stacked layout may not happen on a desktop row.

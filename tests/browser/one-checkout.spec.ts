@@ -1,6 +1,6 @@
 /**
  * Bundle savings are charged, and one checkout is one order (contract, "Cart" and
- * "Checkout and orders"; issues 16.1 and 15.10), with and without JavaScript. Each test has
+ * "Checkout and orders"; decision 0015), with and without JavaScript. Each test has
  * its own browser context, hence its own visitor and cart.
  */
 import { expect, test, type Page } from "@playwright/test";

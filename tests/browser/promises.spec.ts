@@ -1,5 +1,5 @@
 /**
- * Issue 16, "Every promise the shop shows is kept" (items 2 to 7): the header's search finds
+ * Every promise the shop shows is kept (decision 0017): the header's search finds
  * anything the shop sells; every dialog opens without JavaScript; without JavaScript the
  * banners say what the toasts say; tooltips with the spec's delays (section 9); the product
  * page's loading skeleton shows from anywhere; the single's price is the catalog's. Both

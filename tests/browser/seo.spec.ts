@@ -1,5 +1,5 @@
 /**
- * Findable and shareable (issue 6): every page describes itself to search engines and
+ * Findable and shareable (decision 0009): every page describes itself to search engines and
  * social sites (description, canonical URL, Open Graph and Twitter cards with an image),
  * product pages carry a schema.org Product with its Offer and the home page the
  * Organization, and /sitemap.xml and /robots.txt tell crawlers where to go.
@@ -15,7 +15,7 @@ type Product = { slug: string; name: string; price: number };
 const PAGES = [...PUBLIC_PAGES, "/products/24k-gold", "/cart", "/checkout"];
 
 /** One visitor's own pages, and what is not a page: kept out of search results and the sitemap. */
-/** Pages that ask not to be indexed (the cart and checkout may be: issue 6 asks SEO 100 of them). */
+/** Pages that ask not to be indexed (the cart and checkout may be: Lighthouse's SEO 100 is asked of them). */
 const PRIVATE_PAGES = ["/newsletter"];
 /** Pages the sitemap leaves out: those, and one visitor's own. */
 const NOT_IN_SITEMAP = [...PRIVATE_PAGES, "/cart", "/checkout"];

@@ -1,6 +1,6 @@
 /**
  * Static files are served by the assets server, not the Worker (public/_headers): every one
- * carries the same security baseline as the Worker's own answers (issue 15, item 6), and a
+ * carries the same security baseline as the Worker's own answers (README, "What the shop promises about security"), and a
  * built file named by its content's hash may be kept for a year.
  */
 import { expect, test } from "@playwright/test";

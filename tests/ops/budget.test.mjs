@@ -1,4 +1,4 @@
-// The JavaScript and CSS budgets of issue 6: what a first visit to each route downloads,
+// The JavaScript and CSS budgets (decision 0010): what a first visit to each route downloads,
 // gzipped, read from the client build's Vite manifest (build/client/.vite/manifest.json).
 // A first visit loads the client entry, the root route and the page's route module, each
 // with its static `imports` closure (shared chunks counted once), plus React Router's route
@@ -14,7 +14,7 @@ import { ROOT } from "../../scripts/local.mjs";
 import { tool } from "./helpers.mjs";
 
 const KB = 1024;
-/** Issue 6: the home page (React and React Router's runtime are about 109 KB of it). */
+/** The home page (React and React Router's runtime are about 109 KB of it). */
 const HOME_JS_BUDGET_KB = 125;
 const ROUTE_JS_BUDGET_KB = 135;
 const ROUTE_CSS_BUDGET_KB = 25;

@@ -1,4 +1,4 @@
-// A hostile client against `npm start` itself (issue 15, item 3): 2,000 mixed requests
+// A hostile client against `npm start` itself (README, "What the shop promises about security"): 2,000 mixed requests
 // (oversized, malformed, wrong types, foreign origins, early 4xx, over the abuse limits),
 // eight at a time, get no answer of 500 or more, and the shop answers normally right after.
 // Before, every answer that left the request body unread (a 413, a 429, an early 400) cost

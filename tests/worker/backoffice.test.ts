@@ -1,5 +1,5 @@
 /**
- * The owner's back office at /admin (issue 17): signing in, the session, and every action
+ * The owner's back office at /admin (decision 0014): signing in, the session, and every action
  * of its pages, each recorded in the audit trail. The back office changes the catalog, so
  * it has its own test file (each file has its own storage).
  */

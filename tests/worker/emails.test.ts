@@ -1,5 +1,5 @@
 /**
- * The shop's emails (issue 17): checkout and applications hand the email queue a job and
+ * The shop's emails (decision 0014): checkout and applications hand the email queue a job and
  * answer at once; the queue's consumer renders the email, sends it through Cloudflare
  * Email Service's `send_email` binding (simulated locally by wrangler/miniflare), records
  * it in the `emails` table, and retries a failed send.

@@ -1,5 +1,5 @@
 /**
- * One checkout, one order (contract, "Checkout and orders"; issue 15.10): ordering the cart
+ * One checkout, one order (contract, "Checkout and orders"; decision 0015): ordering the cart
  * and clearing it is one atomic step that orders exactly the lines it removes, and a
  * repeated submission of the same checkout (double click, retry, second tab) returns the
  * first order. The checkout page's action cannot be rendered in this pool, so these tests
@@ -284,7 +284,7 @@ describe("round trips", () => {
   });
 });
 
-describe("the cardholder name is never stored (issue 15.9)", () => {
+describe("the cardholder name is never stored", () => {
   it("the stored shipping address has no cardholder name; the order row holds no card field", async () => {
     const shopper = await shopperWith([["plain-jane", 1]]);
     const form = checkoutForm(crypto.randomUUID());

@@ -106,7 +106,7 @@ describe("reactions", () => {
   });
 });
 
-describe("reactions without a session count once per network (issue 15.11)", () => {
+describe("reactions without a session count once per network", () => {
   /** A first-time visitor from `address`: no cookie. */
   const cookieless = (address: string) => new Visitor(ORIGIN, address);
 

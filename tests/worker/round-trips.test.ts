@@ -1,5 +1,5 @@
 /**
- * D1 round trips per request (issue 14): machine-independent, so these are hard limits.
+ * D1 round trips per request: machine-independent, so these are hard limits.
  * Each request goes through the whole Worker (tests/worker/entry.tsx: the real edge, API
  * and page cache; its stand-in pages make the calls the real loaders make) with a D1
  * binding that counts trips: a statement run on its own is one, a batch is one, and so is

@@ -1,5 +1,5 @@
 /**
- * app/lib/seo.ts (issue 6, "Findable and shareable"): schema.org prices are dollar strings
+ * app/lib/seo.ts (decision 0009, "Findable and shareable"): schema.org prices are dollar strings
  * from integer cents, and JSON-LD text can never close its <script> early.
  */
 import { describe, expect, it } from "vitest";

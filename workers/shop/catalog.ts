@@ -76,7 +76,7 @@ const kvKey = (version: CatalogVersion) => `catalog:v${catalogVersionKey(version
 /**
  * The version lookup as SQL written once: every catalog answer makes it, and building it
  * with Drizzle's query builder each time cost more of the Worker's CPU than running it
- * (about a tenth of a cached API answer, issue 6).
+ * (about a tenth of a cached API answer, decision 0013).
  */
 const VERSION_SQL = sql.raw(
   `SELECT ${t.catalogMeta.version.name}, ${t.catalogMeta.stamp.name} FROM ${getTableName(t.catalogMeta)} WHERE ${t.catalogMeta.id.name} = 1`,
@@ -167,7 +167,7 @@ export function loadCurrentCatalog(deps: ShopDeps): Promise<Catalog> {
 /**
  * Sends `queries` to D1 in one batch together with the catalog's version, which then
  * serves this request's current catalog (from memory or KV): a read or a write of the
- * visitor's own data and the prices it is charged at cost one trip to D1 (issue 6).
+ * visitor's own data and the prices it is charged at cost one trip to D1 (tests/worker/round-trips.test.ts).
  */
 export async function batchWithCurrentCatalog<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
   deps: ShopDeps,

@@ -6,7 +6,7 @@
  * spec's simulated 1 s delay runs, and the toast shows when both are done.
  *
  * Unlike the partner forms it does not use Conform: it is on the home page, whose first
- * download has a budget (issue 6), so its browser check imports the same NewsletterSchema
+ * download has a budget (tests/ops/budget.test.mjs), so its browser check imports the same NewsletterSchema
  * (and valibot) only when first needed: on leaving the field or on submitting. The action
  * parses the post with that schema too; its answer (Conform's SubmissionResult) is read here
  * for the messages and the value to keep. Ids and aria attributes are those Conform gave.

@@ -1,6 +1,6 @@
 /**
  * A modal dialog that the browser runs itself, so it works before and without JavaScript
- * (issue 16; a home section's code may not have loaded yet, see LazySection): a native
+ * (decision 0017; a home section's code may not have loaded yet, see LazySection): a native
  * <dialog>, opened by a button that names it (HTML invoker commands: `commandfor` and
  * `command="show-modal"`) and closed by its Close button (a `method="dialog"` form) or
  * Escape (spec section 4). While it is open the browser keeps the focus inside it (the page

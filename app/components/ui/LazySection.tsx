@@ -1,6 +1,6 @@
 /**
  * A below-the-fold section whose code the browser loads only when the visitor comes near it
- * (issue 6: the home page's first visit must stay within its JavaScript budget).
+ * (decision 0010: the home page's first visit must stay within its JavaScript budget).
  *
  * The server renders the section in full, so crawlers and visitors without JavaScript get
  * all of it, styled. In the browser React leaves that HTML as it is, inside a Suspense

@@ -1,5 +1,5 @@
 /**
- * A tooltip for an icon-only control (issue 16): its text shows after the pointer or the
+ * A tooltip for an icon-only control (decision 0017): its text shows after the pointer or the
  * keyboard focus rests on the control for 700 ms, at once when a neighbour's tooltip has
  * just shown (the 300 ms skip delay), and goes on Escape (spec section 9). Screen readers
  * read it as the control's description.
