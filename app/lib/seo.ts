@@ -8,6 +8,7 @@
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { BRAND_NAME, pageTitle } from "../shared/constants";
+import { plainAmount } from "../shared/money";
 import { SOCIAL_LINKS } from "./social";
 import type { Product } from "./types";
 
@@ -83,7 +84,6 @@ export const NOT_FOUND_PAGE: PageSeo = {
 };
 
 /** Cents to the dollar string schema.org prices take: 1999 → "19.99". */
-const schemaPrice = (cents: number) => (cents / 100).toFixed(2);
 
 /** schema.org `Product` with its `Offer`, for a product page. */
 export function productJsonLd(product: Product, origin: string) {
@@ -98,7 +98,7 @@ export function productJsonLd(product: Product, origin: string) {
     brand: { "@type": "Brand", name: BRAND_NAME },
     offers: {
       "@type": "Offer",
-      price: schemaPrice(product.price),
+      price: plainAmount(product.price),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       url,

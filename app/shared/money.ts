@@ -2,8 +2,11 @@ import { SHIPPING_CENTS, TAX_RATE_PERCENT } from "./constants";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** Cents to `$12.99`: the only place money becomes text. */
+/** Cents to `$12.99`: how money reads to a person. */
 export const formatPrice = (cents: number) => usd.format(cents / 100);
+
+/** Cents to `12.99`: how money reads to a machine (schema.org offers, CSV files, the price field of a form). */
+export const plainAmount = (cents: number) => (cents / 100).toFixed(2);
 
 /** 8% of the subtotal in cents, rounded half up (integer arithmetic: no float drift). */
 export const taxOn = (subtotalCents: number) =>

@@ -95,8 +95,8 @@ async function storeOrder({ email = `${unique("shopper")}@example.com`, createdA
   const tax = Math.floor(((subtotal - savings) * 8 + 50) / 100);
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, tax, shipping, total, created_at) VALUES (?, 'test', 'placed', ?, ?, ?, ?, 0, ?, ${createdAt ? "?" : "CURRENT_TIMESTAMP"})`,
-    ).bind(id, email, JSON.stringify(address), subtotal, tax, subtotal - savings + tax, ...(createdAt ? [createdAt] : [])),
+      `INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total, created_at) VALUES (?, 'test', 'placed', ?, ?, ?, ?, ?, 0, ?, ${createdAt ? "?" : "CURRENT_TIMESTAMP"})`,
+    ).bind(id, email, JSON.stringify(address), subtotal, savings, tax, subtotal - savings + tax, ...(createdAt ? [createdAt] : [])),
     env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)").bind(id, id),
   ]);
   return { id, email, subtotal, tax, total: subtotal - savings + tax };

@@ -66,7 +66,7 @@ async function storeOrder(email: string) {
   const address = { firstName: "Riley", lastName: "Shopper", address: "1 Main Street", city: "Austin", state: "TX", zipCode: "78701", country: "United States", cardholderName: "Riley Shopper" };
   // Subtotal 2 x $12.99 + $24.99 = $50.97, savings $5.10, tax 8% of $45.87 = $3.67, total $49.54.
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, tax, shipping, total) VALUES (?, 'test', 'placed', ?, ?, 5097, 367, 0, 4954)").bind(
+    env.DB.prepare("INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total) VALUES (?, 'test', 'placed', ?, ?, 5097, 510, 367, 0, 4954)").bind(
       id,
       email,
       JSON.stringify(address),

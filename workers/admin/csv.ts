@@ -15,9 +15,6 @@ function field(value: Field): string {
 export const toCsv = (header: readonly string[], rows: readonly (readonly Field[])[]) =>
   `\uFEFF${[header, ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
 
-/** Cents as a plain amount for a spreadsheet: `49.54`. */
-export const amount = (cents: number) => (cents / 100).toFixed(2);
-
 /** A CSV download's response. */
 export const csvResponse = (csv: string, filename: string) =>
   new Response(csv, {

@@ -15,20 +15,20 @@ import * as v from "valibot";
 import { isShopError, STATUS_OF_KIND } from "../../app/shared/errors";
 import { AdminProductSchema, ApplicationReviewSchema, DateRangeSchema, SignInSchema } from "../../app/shared/schemas";
 import { createDatabase } from "../db/client";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../db/schema";
+import { APPLICATION_STATUSES, ORDER_STATUSES, type ApplicationStatus, type OrderStatus } from "../db/schema";
 import { pageSecurityHeaders } from "../edge/security-headers";
 import type { AppEnv } from "../request-context";
 import * as office from "../shop/backoffice";
 import { PROGRAMMES, type Programme } from "../../app/shared/programmes";
 import { createOutbox } from "../shop/outbox";
 import { isLiveOwner, isOwnerPassword, newOwnerSession, ownerSessions, type OwnerSession } from "./auth";
-import { amount, csvResponse, toCsv } from "./csv";
+import { csvResponse, toCsv } from "./csv";
+import { plainAmount } from "../../app/shared/money";
 import {
   ApplicationPage,
   ApplicationsPage,
   AuditPage,
   CatalogPage,
-  dollars,
   EmailsPage,
   MessagePage,
   NewsletterPage,
@@ -197,7 +197,7 @@ export function createBackOffice() {
   // ------------------------------------------------------------ orders
 
   const ordersPage = async (c: AdminContext, range: { from: string; to: string; errors: Record<string, string | undefined> }, status: 200 | 400 = 200) => {
-    const orderStatus = isOneOf(office.ORDER_STATUSES, c.req.query("status")) ? c.req.query("status") as office.OrderStatus : "placed";
+    const orderStatus = isOneOf(ORDER_STATUSES, c.req.query("status")) ? c.req.query("status") as OrderStatus : "placed";
     const page = await office.listOrders(c.var.backOffice, orderStatus, pageNumber(c));
     return c.html(<OrdersPage nonce={nonce(c)} status={orderStatus} page={page} range={range} />, status);
   };
@@ -211,7 +211,7 @@ export function createBackOffice() {
     const range = { from: c.req.query("from") ?? "", to: c.req.query("to") ?? "" };
     const input = v.safeParse(DateRangeSchema, range);
     if (!input.success) return ordersPage(c, { ...range, errors: fieldErrors(input.issues) }, 400);
-    const status = isOneOf(office.ORDER_STATUSES, c.req.query("status")) ? (c.req.query("status") as office.OrderStatus) : "placed";
+    const status = isOneOf(ORDER_STATUSES, c.req.query("status")) ? (c.req.query("status") as OrderStatus) : "placed";
     const { orders, truncated } = await office.ordersBetween(c.var.backOffice, input.output, status);
     if (truncated) {
       const errors = { to: `More than ${office.EXPORT_LIMIT} orders in this range: please export a shorter one.` };
@@ -234,11 +234,11 @@ export function createBackOffice() {
           a?.zipCode ?? "",
           a?.country ?? "",
           order.items,
-          amount(order.subtotal),
-          amount(order.savings),
-          amount(order.tax),
-          amount(order.shipping),
-          amount(order.total),
+          plainAmount(order.subtotal),
+          plainAmount(order.savings),
+          plainAmount(order.tax),
+          plainAmount(order.shipping),
+          plainAmount(order.total),
         ];
       }),
     );
@@ -328,7 +328,7 @@ export function createBackOffice() {
     const id = idParam(c);
     if (!id) return notFoundPage(c);
     const product = await office.getCatalogProduct(c.var.backOffice, id);
-    const form = { price: dollars(product.price), description: product.description, featured: product.featured, errors: {} };
+    const form = { price: plainAmount(product.price), description: product.description, featured: product.featured, errors: {} };
     return c.html(<ProductPage nonce={nonce(c)} notice={notice(c)} product={product} form={form} />);
   });
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 /** The back office's pages, one component each: what the owner reads and the forms they post. */
 import { formatPrice } from "../../app/shared/money";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../db/schema";
+import { APPLICATION_STATUSES, type ApplicationStatus, type OrderStatus } from "../db/schema";
 import type {
   ApplicationDetail,
   ApplicationSummary,
@@ -9,7 +9,6 @@ import type {
   CatalogProduct,
   EmailRecord,
   OrderDetail,
-  OrderStatus,
   OrderSummary,
   Page,
   Subscriber,
@@ -430,7 +429,6 @@ export function CatalogPage({ nonce, notice, products }: Frame & { products: Cat
 type ProductForm = { price: string; description: string; featured: boolean; errors: Errors };
 
 /** Cents as the price field shows them: `12.99`. */
-export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function ProductPage({ nonce, notice, product, form }: Frame & { product: CatalogProduct; form: ProductForm }) {
   return (

@@ -243,6 +243,10 @@ export const newsletterSignups = sqliteTable("newsletter_signups", {
 
 // ---------------------------------------------------------------- orders
 
+/** An order is an `intent` until it is paid for (POST /api/payment-intent), then `placed`. */
+export const ORDER_STATUSES = ["placed", "intent"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const orders = sqliteTable(
   "orders",
   {
@@ -258,7 +262,7 @@ export const orders = sqliteTable(
      * `intent`: priced by the payment-intent call, not ordered yet (it stays so if the
      * shopper never completes the checkout); `placed`: ordered, its lines taken from the cart.
      */
-    status: text("status", { enum: ["intent", "placed"] }).notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
     email: text("email").notNull(),
     /** The shipping address as entered, JSON; null for a payment intent. */
     shippingAddress: text("shipping_address", { mode: "json" }).$type<ShippingAddress>(),

@@ -12,7 +12,6 @@ import { formatPrice } from "../../app/shared/money";
 import type { AdminProductInput, ApplicationReview, DateRange } from "../../app/shared/schemas";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
-import { orderSavings } from "./emails";
 import type { Programme } from "../../app/shared/programmes";
 import type { Outbox } from "./outbox";
 
@@ -68,14 +67,12 @@ export async function overview({ db }: BackOfficeDeps) {
 
 // ---------------------------------------------------------------- orders
 
-export const ORDER_STATUSES = ["placed", "intent"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type OrderSummary = { id: string; createdAt: string; status: OrderStatus; email: string; items: number; total: number };
+export type OrderSummary = { id: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number };
 
 const itemCount = sql<number>`(SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${t.orders.id})`;
 
-export async function listOrders({ db }: BackOfficeDeps, status: OrderStatus, page: number): Promise<Page<OrderSummary>> {
+export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, page: number): Promise<Page<OrderSummary>> {
   const rows = await db
     .select({ id: t.orders.id, createdAt: t.orders.createdAt, status: t.orders.status, email: t.orders.email, items: itemCount, total: t.orders.total })
     .from(t.orders)
@@ -92,7 +89,7 @@ export type ShippingAddress = t.ShippingAddress;
 export type OrderDetail = {
   id: string;
   createdAt: string;
-  status: OrderStatus;
+  status: t.OrderStatus;
   email: string;
   shippingAddress: ShippingAddress | null;
   lines: { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
@@ -118,7 +115,7 @@ export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<Orde
     shippingAddress: order.shippingAddress,
     lines: lines.map(({ productId, name, unitPrice, quantity, lineTotal }) => ({ productId, name, unitPrice, quantity, lineTotal })),
     subtotal: order.subtotal,
-    savings: orderSavings(order),
+    savings: order.bundleSavings,
     tax: order.tax,
     shipping: order.shipping,
     total: order.total,
@@ -129,7 +126,7 @@ export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<Orde
  * The orders of a range of days (UTC, both included), oldest first, with their lines: at
  * most EXPORT_LIMIT, and `truncated` when the range holds more.
  */
-export async function ordersBetween({ db }: BackOfficeDeps, { from, to }: DateRange, status: OrderStatus) {
+export async function ordersBetween({ db }: BackOfficeDeps, { from, to }: DateRange, status: t.OrderStatus) {
   const inRange = and(eq(t.orders.status, status), gte(t.orders.createdAt, `${from} 00:00:00`), lte(t.orders.createdAt, `${to} 23:59:59`));
   const [orders, lines] = await db.batch([
     db.select().from(t.orders).where(inRange).orderBy(asc(t.orders.createdAt), asc(t.orders.id)).limit(EXPORT_LIMIT + 1),
@@ -151,7 +148,7 @@ export async function ordersBetween({ db }: BackOfficeDeps, { from, to }: DateRa
       shippingAddress: order.shippingAddress,
       items: (linesOf.get(order.id) ?? []).map((line) => `${line.quantity} x ${line.name}`).join("; "),
       subtotal: order.subtotal,
-      savings: orderSavings(order),
+      savings: order.bundleSavings,
       tax: order.tax,
       shipping: order.shipping,
       total: order.total,

@@ -26,13 +26,11 @@ import { batchWithCurrentCatalog, loadCurrentCatalog, type Catalog } from "./cat
 import type { ShopDeps } from "./deps";
 import { invalidInput } from "../../app/shared/errors";
 
-export type OrderStatus = "intent" | "placed";
-
 export type OrderLine = { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number };
 
 export type Order = {
   id: string;
-  status: OrderStatus;
+  status: t.OrderStatus;
   email: string;
   currency: "usd";
   subtotal: number;
@@ -54,7 +52,7 @@ const CART_KEPT_CHANGING = "Your cart changed while you were checking out. Pleas
 const MAX_TRIES = 3;
 
 type Step = {
-  status: OrderStatus;
+  status: t.OrderStatus;
   sessionId: string;
   checkoutKey: string;
   email: string;

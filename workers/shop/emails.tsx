@@ -198,7 +198,7 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
       firstName: order.shippingAddress?.firstName ?? null,
       lines,
       subtotal: order.subtotal,
-      savings: orderSavings(order),
+      savings: order.bundleSavings,
       tax: order.tax,
       total: order.total,
     });
@@ -209,13 +209,6 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
   if (applicant.status === "new") return null;
   return applicationReviewed({ programme: job.programme, ...applicant, approved: applicant.status === "approved", note: applicant.reviewNote });
 }
-
-/**
- * An order's bundle savings, from its stored totals: total = subtotal - savings + shipping
- * + tax (the contract), so this holds whether or not the row keeps savings in a column.
- */
-export const orderSavings = (order: { subtotal: number; shipping: number; tax: number; total: number }) =>
-  Math.max(0, order.subtotal + order.shipping + order.tax - order.total);
 
 type Applicant = { name: string; to: string; status: t.ApplicationStatus; reviewNote: string | null };
 
