@@ -41,3 +41,10 @@ export function createOutbox(queue: Queue<EmailJob>, waitUntil: (promise: Promis
     },
   };
 }
+
+/**
+ * What happens to an email whose send keeps failing, in the owner's words (the back
+ * office's Overview says it). It must stay true to the queue's settings in wrangler.toml.
+ */
+export const WHEN_AN_EMAIL_KEEPS_FAILING =
+  "A send that fails is tried again up to 5 times, waiting 30 seconds, then 1, 2, 4 and 8 minutes. An email that still fails is moved to the dead-letter queue and marked dead on the Emails page: it is never sent twice, and nothing else is lost.";
