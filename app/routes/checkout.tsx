@@ -6,7 +6,8 @@
  * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { useCart } from "~/components/cart/cart-context";
-import { CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
+import type { CheckoutOutcome } from "~/components/checkout/action-data";
+import { CheckoutScreen } from "~/components/checkout/Checkout";
 import { formAction } from "~/components/forms/page-action.server";
 import { ToastBanner } from "~/components/forms/ToastBanner";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
