@@ -18,7 +18,7 @@ import * as summaryCss from "~/components/cart/summary.css";
 import { firstMessage } from "~/components/forms/action-data";
 import { FormMessage, ToastBanner } from "~/components/forms/ToastBanner";
 import { CartIcon } from "~/components/icons";
-import { getLog, getShop } from "~/context.server";
+import { getShop } from "~/context.server";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { BRAND_NAME } from "~/shared/constants";
 import { priceCart } from "~/shared/money";
@@ -26,7 +26,7 @@ import { seoMeta } from "~/lib/seo";
 import { button, container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/cart";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCartPage(getShop(context), getLog(context));
+export const loader = ({ context }: Route.LoaderArgs) => loadCartPage(getShop(context));
 
 /** The page is this visitor's cart: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

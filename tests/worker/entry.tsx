@@ -13,14 +13,13 @@ import { checkoutAction, loadCheckoutPage } from "../../app/components/checkout/
 import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
 import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
-import type { Log } from "../../app/shared/log";
 import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
 /** A page as the stand-in renders it: its loader's data (null for a 404) shown as the page's own text, and its action. */
 type StandInPage = {
-  load: (shop: Shop, log: Log) => Promise<string | null>;
+  load: (shop: Shop) => Promise<string | null>;
   action?: (args: PageActionArgs) => Promise<unknown>;
 };
 
@@ -38,7 +37,7 @@ function standInPage(path: string): StandInPage {
         return page.found ? `<p class="fire">${page.reactionCounts["🔥"]}</p>` : null;
       },
     };
-  if (path === "/cart") return { load: async (shop, log) => shownAs("loader", await loadCartPage(shop, log)), action: cartAction };
+  if (path === "/cart") return { load: async (shop) => shownAs("loader", await loadCartPage(shop)), action: cartAction };
   if (path === "/checkout") return { load: async (shop) => shownAs("loader", await loadCheckoutPage(shop)), action: checkoutAction };
   // Any other page reads the catalog shown, as most do.
   return { load: async (shop) => (await shop.catalog.listProducts(), "") };
@@ -70,7 +69,7 @@ const app = createServer({
 
     // The root loader's cart count, then the page's own: a product nobody sells is a 404 page, as in app/routes/product.tsx.
     const count = await shop.cart.cartItemCount();
-    const shown = await page.load(shop, log);
+    const shown = await page.load(shop);
     if (shown === null) status = 404;
     const plainJane = await shop.catalog.getProductBySlug("plain-jane");
     const header = renderToString(

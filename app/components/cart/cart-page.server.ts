@@ -12,7 +12,6 @@ import { formAction, type PageActionArgs, type Shop } from "~/components/forms/p
 import { getShop } from "~/context.server";
 import { CART, type ToastWords } from "~/content/cart-toasts";
 import { CART_INTENT } from "~/lib/cart-intents";
-import type { Log } from "~/shared/log";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/shared/schemas";
 import { CART_DONE, DONE_PARAM } from "./cart-done";
 
@@ -56,15 +55,9 @@ const CART_FAILED: Record<CartForm["intent"], ToastWords> = {
 
 // ---------------------------------------------------------------- loader, action
 
-export async function loadCartPage(shop: Shop, log: Log) {
-  const [lines, bundles] = await Promise.all([
-    shop.cart.listCart(),
-    // The bundle block is hidden on error; the cart itself still shows.
-    shop.catalog.listBundles().catch((error: unknown) => {
-      log("bundles_unavailable", { error: error instanceof Error ? error.name : typeof error });
-      return [];
-    }),
-  ]);
+/** The cart's lines and the bundles on offer, priced at one catalog version (the page works out its totals from them). */
+export async function loadCartPage(shop: Shop) {
+  const { lines, bundles } = await shop.cart.priced();
   return { lines, bundles };
 }
 

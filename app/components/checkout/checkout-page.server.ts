@@ -15,10 +15,9 @@ import { getShop } from "~/context.server";
 import { CheckoutSchema } from "~/shared/schemas";
 import type { CheckoutOutcome } from "./action-data";
 
+/** The cart's lines and the bundles on offer, priced at one catalog version as the order will be. */
 export async function loadCheckoutPage(shop: Shop) {
-  // The cart first: its read carries the current catalog, whose bundles then price it.
-  const lines = await shop.cart.listCart();
-  const bundles = await shop.catalog.listBundles();
+  const { lines, bundles } = await shop.cart.priced();
   // This checkout's key, carried by the form: submitting it again answers with the same order.
   return { lines, bundles, checkoutKey: crypto.randomUUID() };
 }
