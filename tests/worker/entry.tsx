@@ -24,8 +24,14 @@ type StandInPage = {
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-/** Loader or action data as the page's text (JSON), for tests that read what a page was given. */
-const shownAs = (name: string, value: unknown) => `<pre id="${name}">${escapeHtml(JSON.stringify(value))}</pre>`;
+/** Loader or action data as the page's text (JSON), for tests that read what a page was given: `readShown`. */
+const shownAs = (name: "loader" | "action", value: unknown) => `<pre id="${name}">${escapeHtml(JSON.stringify(value))}</pre>`;
+
+/** What a stand-in page shows of its loader's or its action's data (null when it shows none). */
+export function readShown(html: string, name: "loader" | "action"): unknown {
+  const shown = new RegExp(`<pre id="${name}">(.*?)</pre>`, "s").exec(html)?.[1];
+  return shown === undefined ? null : JSON.parse(shown.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+}
 
 function standInPage(path: string): StandInPage {
   const slug = /^\/products\/([^/]+)$/.exec(path)?.[1];

@@ -10,10 +10,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isShopError } from "../../app/shared/errors";
-import { createDatabase } from "../../workers/db/client";
-import { createShop } from "../../workers/shop";
-import { createVisitor } from "../../workers/shop/visitor";
-import { expectIssue, productBySlug, unique, type CartLine } from "./helpers";
+import { readShown } from "./entry";
+import { expectIssue, productBySlug, shopOf, unique, type CartLine } from "./helpers";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { Visitor } from "./visitor";
 
@@ -49,18 +47,6 @@ function pausingAfterFirstBatch(between: () => Promise<unknown>): D1Database {
         return results;
       };
     },
-  });
-}
-
-/** The shop as the visitor's own requests see it (the page action calls `shop.checkout.placeOrder`). */
-function shopOf(visitor: Visitor, d1: D1Database = env.DB) {
-  const sessionId = visitor.jar.get("rd_session") ?? null;
-  return createShop({
-    db: createDatabase(d1),
-    kv: env.CATALOG_KV,
-    visitor: createVisitor(sessionId, { address: visitor.address }),
-    waitUntil: () => undefined,
-    log: () => undefined,
   });
 }
 
@@ -289,13 +275,8 @@ describe("the checkout page's form, posted without JavaScript (its action, as th
   const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
   const post = (visitor: Visitor, form: Record<string, string>) => visitor.post("/checkout", new URLSearchParams(form).toString(), FORM);
   /** What the action answered, as the stand-in page shows it. */
-  const answerOf = (html: string) => {
-    const json = /<pre id="action">(.*?)<\/pre>/s.exec(html)?.[1] ?? "null";
-    return JSON.parse(json.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")) as {
-      order: { id: string; email: string } | null;
-      result: { error?: Record<string, string[]> };
-    };
-  };
+  const answerOf = (html: string) =>
+    readShown(html, "action") as { order: { id: string; email: string } | null; result: { error?: Record<string, string[]> } };
 
   it("places the order and empties the cart; the same form posted again answers with the same order", async () => {
     const shopper = await shopperWith([["plain-jane", 2]]);

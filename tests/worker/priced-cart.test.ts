@@ -8,10 +8,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { priceCart } from "../../app/shared/money";
-import { createDatabase } from "../../workers/db/client";
-import { createShop } from "../../workers/shop";
-import { createVisitor } from "../../workers/shop/visitor";
-import { allBundles } from "./helpers";
+import { readShown } from "./entry";
+import { allBundles, shopOf, type Bundle, type CartLine } from "./helpers";
 import { Visitor } from "./visitor";
 
 const restores: (() => Promise<unknown>)[] = [];
@@ -26,16 +24,6 @@ async function setDiscount(bundleId: number, percent: number) {
   await env.DB.prepare("UPDATE bundles SET discount_percentage = ? WHERE id = ?").bind(percent, bundleId).run();
 }
 
-/** The shop as one of the visitor's requests sees it. */
-const shopOf = (visitor: Visitor) =>
-  createShop({
-    db: createDatabase(env.DB),
-    kv: env.CATALOG_KV,
-    visitor: createVisitor(visitor.jar.get("rd_session") ?? null, { address: visitor.address }),
-    waitUntil: () => undefined,
-    log: () => undefined,
-  });
-
 /** A shopper holding one complete set of a bundle, and that bundle. */
 async function shopperWithBundle() {
   const bundle = (await allBundles())[0]!;
@@ -48,8 +36,7 @@ async function shopperWithBundle() {
 async function loaderDataOf(visitor: Visitor, path: string) {
   const page = await visitor.get(path);
   expect(page.status).toBe(200);
-  const json = /<pre id="loader">(.*?)<\/pre>/s.exec(page.text)![1]!;
-  return JSON.parse(json.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+  return readShown(page.text, "loader") as { lines: CartLine[]; bundles: Bundle[] };
 }
 
 describe("one priced read of the cart", () => {
@@ -77,7 +64,7 @@ describe("one priced read of the cart", () => {
     const checkout = await loaderDataOf(shopper, "/checkout");
     expect(checkout.lines).toEqual(cart.lines);
     expect(checkout.bundles).toEqual(cart.bundles);
-    expect(cart.bundles.find((b: { id: number }) => b.id === bundle.id).discountPercentage).toBe(40);
+    expect(cart.bundles.find((b) => b.id === bundle.id)!.discountPercentage).toBe(40);
     const intent = await shopper.post("/api/payment/create-payment-intent", { customerEmail: "pages@example.com" });
     expect(intent.body.amount).toBe(priceCart(checkout.lines, checkout.bundles).total);
   });
