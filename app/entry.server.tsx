@@ -1,10 +1,17 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { serverSectionsReady } from "./components/ui/LazySection";
 import { cspNonceContext } from "./context.server";
 import { NonceProvider } from "./lib/nonce";
+import { logPageError } from "./page-errors.server";
+
+/**
+ * A loader's or an action's error (and React Router's own, such as a path no route
+ * matches): logged by its kind and the request id only, never whole (page-errors.server.ts).
+ */
+export const handleError: HandleErrorFunction = (error, args) => logPageError("page_error", error, args);
 
 /**
  * Streams the page; bots get the whole document at once. Every script React and React
@@ -42,7 +49,7 @@ export default async function handleRequest(
         // page); one inside a Suspense boundary leaves it for the browser to render, and is
         // only seen here, whether the shell was out yet or not.
         if (!shellRendered) responseStatusCode = 500;
-        console.error(error);
+        logPageError("page_render_error", error, { request, context: loadContext });
       },
     },
   );

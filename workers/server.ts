@@ -4,7 +4,10 @@
  * at /admin (its own sessions, never the page cache), the visitor's session, then the
  * JSON API at /api or a page.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { errorKind } from "../app/shared/errors";
+import { createLog } from "../app/shared/log";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
 import { requestLog } from "./edge/request-log";
@@ -26,8 +29,20 @@ type ServerOptions = {
   production?: boolean;
 };
 
+/**
+ * Whatever a request throws outside the API and React Router (which answer their own errors):
+ * logged by its kind with the request id, never whole as Hono's default handler would (a
+ * database fault's message carries the query's values: a session id, an email).
+ */
+function requestFailed(error: Error, c: Context<AppEnv>) {
+  if (error instanceof HTTPException) return error.getResponse();
+  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: c.req.path, status: 500, ...errorKind(error) });
+  return c.text("Internal Server Error", 500);
+}
+
 export function createServer({ renderPage, buildId = "unversioned", production = true }: ServerOptions) {
   const app = new Hono<AppEnv>()
+    .onError(requestFailed)
     .use(requestLog, settleRequestBody)
     .use(baselineSecurityHeaders, privateByDefault)
     .use(sameOriginMutations)

@@ -1,46 +1,24 @@
 /**
- * /checkout (spec section 2): the demo checkout. The action is where both paths meet:
- * a form posted without JavaScript, and the same form data sent by the JavaScript flow
- * after its 2 s processing delay, are validated with CheckoutSchema and placed as an
- * order (recorded with lines and totals, cart cleared on the server). The form carries the
- * checkout's key, so a repeated submission answers with the order already placed.
+ * /checkout (spec section 2): the demo checkout. Its loader and its action (where the form
+ * posted without JavaScript and the JavaScript flow meet) are in checkout-page.server.ts.
  */
 import { useCart } from "~/components/cart/cart-context";
-import { CheckoutScreen, type CheckoutOutcome } from "~/components/checkout/Checkout";
-import { formAction } from "~/components/forms/page-action.server";
+import { CheckoutScreen } from "~/components/checkout/Checkout";
+import { checkoutAction, loadCheckoutPage } from "~/components/checkout/checkout-page.server";
 import { ToastBanner } from "~/components/forms/ToastBanner";
-import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
+import { PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { getShop } from "~/context.server";
 import { BRAND_NAME } from "~/shared/constants";
-import { CheckoutSchema } from "~/shared/schemas";
 import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/checkout";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const shop = getShop(context);
-  // The cart first: its read carries the current catalog, whose bundles then price it.
-  const lines = await shop.cart.listCart();
-  const bundles = await shop.catalog.listBundles();
-  // This checkout's key, carried by the form: submitting it again answers with the same order.
-  return { lines, bundles, checkoutKey: crypto.randomUUID() };
-}
+export const loader = ({ context }: Route.LoaderArgs) => loadCheckoutPage(getShop(context));
 
 /** The page is this visitor's cart and order: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  formAction<typeof CheckoutSchema, CheckoutOutcome>({
-    request,
-    context,
-    schema: CheckoutSchema,
-    idle: { order: null },
-    failureMessage: CHECKOUT_FAILED.description,
-    perform: async (checkout) => {
-      const order = await getShop(context).checkout.placeOrder(checkout);
-      return { order: { id: order.id, email: checkout.email } };
-    },
-  });
+export const action = (args: Route.ActionArgs) => checkoutAction(args);
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

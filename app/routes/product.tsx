@@ -15,6 +15,7 @@ import { PRODUCT_INTENT } from "~/components/catalog/intents";
 import { ProductNotFound } from "~/components/catalog/ProductNotFound";
 import { ReactionBar } from "~/components/catalog/ReactionBar";
 import { ProductRecommendation } from "~/components/catalog/RecommendationCard";
+import { findProduct, loadProductPage } from "~/components/catalog/product-page.server";
 import * as css from "~/components/catalog/productDetail.css";
 import { JsonLd } from "~/components/JsonLd";
 import { firstMessage } from "~/components/forms/action-data";
@@ -23,7 +24,6 @@ import { ProductGrid } from "~/components/product/ProductCard";
 import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context.server";
 import { BRAND_NAME } from "~/shared/constants";
-import { nullWhenNotFound } from "~/shared/errors";
 import { formatPrice } from "~/shared/money";
 import { featureLines, productStyle } from "~/lib/product-display";
 import { ReactionSchema } from "~/shared/schemas";
@@ -31,9 +31,6 @@ import { productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import { container, pageMain, sectionHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/product";
-
-/** Spec section 9: at most 4 related products. */
-const RELATED_LIMIT = 4;
 
 const NOT_HERE = "That action isn't available on this page.";
 
@@ -43,22 +40,9 @@ const ProductFormSchema = v.object({
   ...ReactionSchema.entries,
 });
 
-type Shop = ReturnType<typeof getShop>;
-
-/** The product for this slug, or null when the catalog has none. */
-const findProduct = (shop: Shop, slug: string): Promise<Product | null> =>
-  shop.catalog.getProductBySlug(slug).catch(nullWhenNotFound);
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const shop = getShop(context);
-  // Asked first, so that it shares its trip to D1 with the catalog's version.
-  const counts = shop.reactions.reactionCountsBySlug(params.slug);
-  counts.catch(() => {}); // awaited below, or not needed (404)
-  const product = await findProduct(shop, params.slug);
-  if (!product) return data({ found: false as const }, { status: 404 });
-  const [reactionCounts, featured] = await Promise.all([counts, shop.catalog.listProducts({ featured: true })]);
-  const related = featured.filter((p) => p.id !== product.id).slice(0, RELATED_LIMIT);
-  return { found: true as const, product, reactionCounts, related };
+  const page = await loadProductPage(getShop(context), params.slug);
+  return page.found ? page : data(page, { status: 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,52 +1,82 @@
 // The shop's Worker as the tests run it: the real Hono app, API, middleware and page
 // cache, with a stand-in page renderer (React Router's build cannot load in the test
-// pool; the real pages are covered by the Playwright tests). The stand-in shows what the
-// cache must handle: the real Header with the visitor's cart count, a catalog price, a
-// script carrying the CSP nonce.
+// pool; the real pages are covered by the Playwright tests). The stand-in calls the pages'
+// own loaders and actions (app/**/*.server.ts, as the route modules do), so round trips and
+// outcomes count as in production, and shows what the cache must handle: the real Header
+// with the visitor's cart count, a catalog price, a script carrying the CSP nonce.
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, RouterContextProvider } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
+import { cartAction, loadCartPage } from "../../app/components/cart/cart-page.server";
+import { loadProductPage } from "../../app/components/catalog/product-page.server";
+import { checkoutAction, loadCheckoutPage } from "../../app/components/checkout/checkout-page.server";
+import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
-import { nullWhenNotFound } from "../../app/shared/errors";
+import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
 import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
-/**
- * The calls each real page's loader makes (app/routes), so round trips count as in
- * production; a product page shows its fire reactions, as the real one shows its counts.
- */
-async function loaderCalls(shop: Shop, path: string): Promise<string> {
+/** A page as the stand-in renders it: its loader's data (null for a 404) shown as the page's own text, and its action. */
+type StandInPage = {
+  load: (shop: Shop) => Promise<string | null>;
+  action?: (args: PageActionArgs) => Promise<unknown>;
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Loader or action data as the page's text (JSON), for tests that read what a page was given: `readShown`. */
+const shownAs = (name: "loader" | "action", value: unknown) => `<pre id="${name}">${escapeHtml(JSON.stringify(value))}</pre>`;
+
+/** What a stand-in page shows of its loader's or its action's data (null when it shows none). */
+export function readShown(html: string, name: "loader" | "action"): unknown {
+  const shown = new RegExp(`<pre id="${name}">(.*?)</pre>`, "s").exec(html)?.[1];
+  return shown === undefined ? null : JSON.parse(shown.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+}
+
+function standInPage(path: string): StandInPage {
   const slug = /^\/products\/([^/]+)$/.exec(path)?.[1];
-  if (slug) {
-    const [counts] = await Promise.all([
-      shop.reactions.reactionCountsBySlug(slug),
-      shop.catalog.getProductBySlug(slug),
-      shop.catalog.listProducts({ featured: true }),
-    ]);
-    return `<p class="fire">${counts["🔥"]}</p>`;
-  } else if (path === "/cart") {
-    await Promise.all([shop.cart.listCart(), shop.catalog.listBundles()]);
-  } else if (path === "/checkout") {
-    await shop.cart.listCart();
-    await shop.catalog.listBundles();
-  } else {
-    await shop.catalog.listProducts();
-  }
-  return "";
+  // A product page shows its fire reactions, as the real one shows its counts.
+  if (slug)
+    return {
+      load: async (shop) => {
+        const page = await loadProductPage(shop, decodeURIComponent(slug));
+        return page.found ? `<p class="fire">${page.reactionCounts["🔥"]}</p>` : null;
+      },
+    };
+  if (path === "/cart") return { load: async (shop) => shownAs("loader", await loadCartPage(shop)), action: cartAction };
+  if (path === "/checkout") return { load: async (shop) => shownAs("loader", await loadCheckoutPage(shop)), action: checkoutAction };
+  // Any other page reads the catalog shown, as most do.
+  return { load: async (shop) => (await shop.catalog.listProducts(), "") };
 }
 
 /** How many pages the stand-in has rendered, for tests that count renders. */
 export const renders = { count: 0 };
 
 const app = createServer({
-  renderPage: async (request, { shop, cspNonce }) => {
+  renderPage: async (request, { shop, cspNonce, log }) => {
     renders.count++;
     const path = new URL(request.url).pathname;
+    const page = standInPage(path);
+    const context = new RouterContextProvider();
+    context.set(shopContext, shop);
+    context.set(cspNonceContext, cspNonce);
+    context.set(logContext, log);
+
+    // A form posted without JavaScript: the page's action, then (unless it redirects) the page with its answer.
+    let status = 200;
+    let answered = "";
+    if (request.method === "POST" && page.action) {
+      const answer = await page.action({ request, context });
+      if (answer instanceof Response) return answer;
+      const { data, init } = answer as { data: unknown; init: ResponseInit | null };
+      status = init?.status ?? 200;
+      answered = shownAs("action", data);
+    }
+
     // The root loader's cart count, then the page's own: a product nobody sells is a 404 page, as in app/routes/product.tsx.
     const count = await shop.cart.cartItemCount();
-    const shown = await loaderCalls(shop, path).catch(nullWhenNotFound);
-    const status = shown === null ? 404 : 200;
+    const shown = await page.load(shop);
+    if (shown === null) status = 404;
     const plainJane = await shop.catalog.getProductBySlug("plain-jane");
     const header = renderToString(
       <MemoryRouter initialEntries={[path]}>
@@ -56,7 +86,7 @@ const app = createServer({
       </MemoryRouter>,
     );
     const html = `<!doctype html><html><body>${header}
-<p>page: ${path}</p><p class="price">${plainJane.price}</p>${shown ?? "<h1>Product Not Found</h1>"}
+<p>page: ${path}</p><p class="price">${plainJane.price}</p>${shown ?? "<h1>Product Not Found</h1>"}${answered}
 <script nonce="${cspNonce}">/* hydrate */</script></body></html>`;
     return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   },

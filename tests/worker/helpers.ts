@@ -1,9 +1,14 @@
 /**
  * What several worker test files share: the API's shapes as test types, the error
- * shape check, catalog look-ups through the API, and a seeded random generator.
+ * shape check, catalog look-ups through the API, the shop as one of a visitor's requests
+ * sees it, and a seeded random generator.
  */
+import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { Bundle, Category, Product } from "../../app/lib/types";
+import { createDatabase } from "../../workers/db/client";
+import { createShop } from "../../workers/shop";
+import { createVisitor } from "../../workers/shop/visitor";
 import { Visitor, type Reply } from "./visitor";
 
 /** The API's shapes, as the shop defines them (the tests check the contract's fields themselves). */
@@ -66,6 +71,16 @@ export async function allBundles(): Promise<Bundle[]> {
   expect(res.status).toBe(200);
   return res.body;
 }
+
+/** The shop as one of `visitor`'s requests sees it (their session and network), on `d1`. */
+export const shopOf = (visitor: Visitor, d1: D1Database = env.DB) =>
+  createShop({
+    db: createDatabase(d1),
+    kv: env.CATALOG_KV,
+    visitor: createVisitor(visitor.jar.get("rd_session") ?? null, { address: visitor.address }),
+    waitUntil: () => undefined,
+    log: () => undefined,
+  });
 
 /** A string no other test run will produce: for rows that must be found (or not) later. */
 export const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}`;

@@ -2,17 +2,16 @@
  * One checkout, one order (contract, "Checkout and orders"; decision 0015): ordering the cart
  * and clearing it is one atomic step that orders exactly the lines it removes, and a
  * repeated submission of the same checkout (double click, retry, second tab) returns the
- * first order. The checkout page's action cannot be rendered in this pool, so these tests
- * call the shop function it calls (`checkout.placeOrder`) and the payment-intent API;
- * tests/browser/one-checkout.spec.ts drives the page itself, with and without JavaScript.
+ * first order. These tests call the shop function the checkout page's action calls
+ * (`checkout.placeOrder`), the payment-intent API, and the action itself through the test
+ * Worker's stand-in page (tests/worker/entry.tsx); tests/browser/one-checkout.spec.ts drives
+ * the page itself, with and without JavaScript.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isShopError } from "../../app/shared/errors";
-import { createDatabase } from "../../workers/db/client";
-import { createShop } from "../../workers/shop";
-import { createVisitor } from "../../workers/shop/visitor";
-import { expectIssue, productBySlug, unique, type CartLine } from "./helpers";
+import { readShown } from "./entry";
+import { expectIssue, productBySlug, shopOf, unique, type CartLine } from "./helpers";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { Visitor } from "./visitor";
 
@@ -48,18 +47,6 @@ function pausingAfterFirstBatch(between: () => Promise<unknown>): D1Database {
         return results;
       };
     },
-  });
-}
-
-/** The shop as the visitor's own requests see it (the page action calls `shop.checkout.placeOrder`). */
-function shopOf(visitor: Visitor, d1: D1Database = env.DB) {
-  const sessionId = visitor.jar.get("rd_session") ?? null;
-  return createShop({
-    db: createDatabase(d1),
-    kv: env.CATALOG_KV,
-    visitor: createVisitor(sessionId, { address: visitor.address }),
-    waitUntil: () => undefined,
-    log: () => undefined,
   });
 }
 
@@ -281,6 +268,37 @@ describe("round trips", () => {
     counter.trips = 0;
     await shopOf(shopper, counting(counter)).checkout.placeOrder(form);
     expect(counter.trips).toBe(1);
+  });
+});
+
+describe("the checkout page's form, posted without JavaScript (its action, as the route calls it)", () => {
+  const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+  const post = (visitor: Visitor, form: Record<string, string>) => visitor.post("/checkout", new URLSearchParams(form).toString(), FORM);
+  /** What the action answered, as the stand-in page shows it. */
+  const answerOf = (html: string) =>
+    readShown(html, "action") as { order: { id: string; email: string } | null; result: { error?: Record<string, string[]> } };
+
+  it("places the order and empties the cart; the same form posted again answers with the same order", async () => {
+    const shopper = await shopperWith([["plain-jane", 2]]);
+    const form = { ...checkoutForm(crypto.randomUUID()) } as Record<string, string>;
+    const first = await post(shopper, form);
+    expect(first.status, first.text).toBe(200);
+    const placed = answerOf(first.text).order;
+    expect(placed).toEqual({ id: expect.stringMatching(/^ord_/), email: form.email });
+    expect(await cartOf(shopper)).toEqual([]);
+    const again = await post(shopper, form);
+    expect(again.status).toBe(200);
+    expect(answerOf(again.text).order).toEqual(placed);
+    expect((await ordersOf(shopper)).map((o) => o.id)).toEqual([placed!.id]);
+  });
+
+  it("an invalid form answers 400 with the field's message, and nothing is recorded", async () => {
+    const shopper = await shopperWith([["fantasia", 1]]);
+    const answer = await post(shopper, { ...checkoutForm(crypto.randomUUID()), email: "not-an-email" } as Record<string, string>);
+    expect(answer.status).toBe(400);
+    expect(answerOf(answer.text)).toMatchObject({ order: null, result: { error: { email: [expect.any(String)] } } });
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await cartOf(shopper)).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "./entry";
 import { productBySlug } from "./helpers";
+import { SHIPPING_ADDRESS } from "../shopper";
 import { ORIGIN, Visitor } from "./visitor";
 
 /** Wraps a D1 binding or session so that every trip through it is counted. */
@@ -45,17 +46,21 @@ function counting<T extends D1Database | D1DatabaseSession>(d1: T, counter: { tr
   });
 }
 
-/** One request through the Worker as `visitor`, and the D1 trips it made (background work included). */
+/**
+ * One request through the Worker as `visitor`, and the D1 trips it made (background work
+ * included). A body is sent as JSON, or as a form posted without JavaScript when it is URLSearchParams.
+ */
 async function trips(visitor: Visitor, method: string, path: string, body?: unknown) {
   const counter = { trips: 0 };
   const headers = new Headers(visitor.cookie ? { Cookie: visitor.cookie } : {});
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  const form = body instanceof URLSearchParams;
+  if (body !== undefined) headers.set("Content-Type", form ? "application/x-www-form-urlencoded" : "application/json");
   const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : form ? body : JSON.stringify(body) });
   const response = await worker.fetch(request, { ...env, DB: counting(env.DB, counter) }, ctx);
-  await response.arrayBuffer();
+  const text = await response.text();
   await waitOnExecutionContext(ctx);
-  return { response, trips: counter.trips };
+  return { response, text, trips: counter.trips };
 }
 
 /** A visitor with two of one product in the cart. */
@@ -120,6 +125,18 @@ describe("D1 round trips per request", () => {
       expect(response.status, `${method} ${path}`).toBe(200);
       expect(count, `${method} ${path}`).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("a page's form makes as many as its API twin, and a document POST the page after it: the cart's add at most two, placing the order at most three", async () => {
+    const shopper = await shopperWithCart();
+    const added = await trips(shopper, "POST", "/cart", new URLSearchParams({ intent: "add", productId: "2", quantity: "1" }));
+    expect(added.response.status).toBe(303);
+    expect(added.trips).toBeLessThanOrEqual(2);
+    const checkoutForm = new URLSearchParams({ email: "trips@example.com", ...SHIPPING_ADDRESS, cardholderName: "Trip Counter", checkoutKey: crypto.randomUUID() });
+    const placed = await trips(shopper, "POST", "/checkout", checkoutForm);
+    expect(placed.response.status).toBe(200);
+    expect(placed.text).toMatch(/"order":\{"id":"ord_/);
+    expect(placed.trips).toBeLessThanOrEqual(3);
   });
 
   it("checkout makes at most two", async () => {

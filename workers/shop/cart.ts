@@ -5,11 +5,13 @@
  * batch. Prices are never stored in the cart: they come from the catalog when read.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
+import { priceCart, type CartTotals } from "../../app/shared/money";
 import * as t from "../db/schema";
-import { batchWithCurrentCatalog, loadCatalog, loadCurrentCatalog } from "./catalog";
+import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { invalidInput, notFound } from "../../app/shared/errors";
+import { errorKind, invalidInput, notFound } from "../../app/shared/errors";
 
 export type CartLine = {
   id: number;
@@ -24,7 +26,7 @@ const tooMany = () =>
   ]);
 
 /** The cart's stored lines, oldest first (batched with whatever else the request reads or writes). */
-export const selectLines = ({ db }: ShopDeps, cartId: string) =>
+const selectLines = ({ db }: ShopDeps, cartId: string) =>
   db
     .select({ id: t.cartLines.id, productId: t.cartLines.productId, quantity: t.cartLines.quantity })
     .from(t.cartLines)
@@ -34,13 +36,12 @@ export const selectLines = ({ db }: ShopDeps, cartId: string) =>
 export type StoredLine = { id: number; productId: number; quantity: number };
 
 /**
- * Stored lines joined to the current catalog (the prices the visitor is charged): oldest
- * line first. The visitor's badge count follows what was read.
+ * Stored lines joined to `catalog`, oldest line first; a line whose product left the
+ * catalog drops out. The visitor's badge count follows what was read.
  */
-export async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise<CartLine[]> {
-  const { products } = await loadCurrentCatalog(deps);
+function linesAt(deps: ShopDeps, { products }: Catalog, stored: StoredLine[]): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
-  const cart = lines.flatMap((line) => {
+  const lines = stored.flatMap((line) => {
     const p = byId.get(line.productId);
     if (!p) return [];
     return [
@@ -51,15 +52,52 @@ export async function withProducts(deps: ShopDeps, lines: StoredLine[]): Promise
       },
     ];
   });
-  deps.visitor.cartCount = cart.reduce((sum, line) => sum + line.quantity, 0);
-  return cart;
+  deps.visitor.cartCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return lines;
 }
 
-export async function listCart(deps: ShopDeps): Promise<CartLine[]> {
+/**
+ * The cart priced at one catalog version: its lines, the bundles that version offers (the
+ * cart page's Smart Savings, and the sets the totals take off) and its totals (`priceCart`).
+ */
+export type PricedCart = { lines: CartLine[]; bundles: Bundle[]; totals: CartTotals };
+
+const pricedAt = (lines: CartLine[], bundles: Bundle[]): PricedCart => ({ lines, bundles, totals: priceCart(lines, bundles) });
+
+/**
+ * The one priced read of a cart: its stored lines and D1's catalog version in one batch
+ * (one trip), priced at that version. Whatever a shopper is charged comes from here
+ * (docs/decisions/0013): the cart and checkout pages, the cart's writes, the payment intent
+ * and the order. `first` goes in the same batch before the lines are read: a write the read
+ * must see, or another read the caller needs in the same trip (their results come back as
+ * `first`). Answers `stored` too (every stored line, one whose product has left the catalog
+ * included) and the version, for a write that must hold only while both still stand.
+ */
+export async function readPricedCart<T extends readonly BatchItem<"sqlite">[]>(deps: ShopDeps, cartId: string, first: T) {
+  const { catalog, results } = await batchAtCurrentCatalog(deps, [...first, selectLines(deps, cartId)] as const);
+  const stored = results[results.length - 1] as StoredLine[];
+  const cart = pricedAt(linesAt(deps, catalog, stored), bundlesOnOffer(catalog));
+  return { cart, stored, catalogVersion: catalog.version, first: results.slice(0, -1) as unknown as BatchResponse<T> };
+}
+
+/**
+ * The visitor's cart priced at D1's catalog version now (`readPricedCart`). A visitor with
+ * no cart is charged nothing: they see the bundles shown, or none when the catalog cannot
+ * be read (the page still shows their empty cart).
+ */
+export async function priced(deps: ShopDeps): Promise<PricedCart> {
   const cartId = deps.visitor.existingId;
-  if (!cartId) return [];
-  const [lines] = await batchWithCurrentCatalog(deps, [selectLines(deps, cartId)]);
-  return withProducts(deps, lines);
+  if (cartId) return (await readPricedCart(deps, cartId, [])).cart;
+  const bundles = await loadCatalog(deps).then(bundlesOnOffer, (error: unknown) => {
+    deps.log("bundles_unavailable", errorKind(error));
+    return [];
+  });
+  return pricedAt([], bundles);
+}
+
+/** The cart's lines (`GET /api/cart`): none, and no trip to D1, for a visitor without a cart. */
+export async function listCart(deps: ShopDeps): Promise<CartLine[]> {
+  return deps.visitor.existingId ? (await priced(deps)).lines : [];
 }
 
 /**
@@ -101,8 +139,7 @@ async function addLines(deps: ShopDeps, items: { productId: number; quantity: nu
       }),
   );
   try {
-    const results = await batchWithCurrentCatalog(deps, [ensureCart, ...upserts, selectLines(deps, cartId)]);
-    return withProducts(deps, results[results.length - 1] as StoredLine[]);
+    return (await readPricedCart(deps, cartId, [ensureCart, ...upserts])).cart.lines;
   } catch (error) {
     if (isQuantityCheckFailure(error)) throw tooMany();
     // Removed from the catalog in the seconds since the page was shown.
@@ -132,31 +169,35 @@ export async function setLineQuantity(deps: ShopDeps, lineId: number, quantity: 
   const cartId = deps.visitor.existingId;
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
-  const [updated, lines] = await batchWithCurrentCatalog(deps, [
+  const {
+    cart,
+    first: [updated],
+  } = await readPricedCart(deps, cartId, [
     db
       .update(t.cartLines)
       .set({ quantity })
       .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId)))
       .returning({ id: t.cartLines.id }),
-    selectLines(deps, cartId),
-  ]);
+  ] as const);
   if (updated.length === 0) throw notFound(LINE_NOT_FOUND);
-  return withProducts(deps, lines);
+  return cart.lines;
 }
 
 export async function removeLine(deps: ShopDeps, lineId: number): Promise<CartLine[]> {
   const cartId = deps.visitor.existingId;
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
-  const [removed, lines] = await batchWithCurrentCatalog(deps, [
+  const {
+    cart,
+    first: [removed],
+  } = await readPricedCart(deps, cartId, [
     db
       .delete(t.cartLines)
       .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId)))
       .returning({ id: t.cartLines.id }),
-    selectLines(deps, cartId),
-  ]);
+  ] as const);
   if (removed.length === 0) throw notFound(LINE_NOT_FOUND);
-  return withProducts(deps, lines);
+  return cart.lines;
 }
 
 export async function clearCart(deps: ShopDeps): Promise<CartLine[]> {

@@ -90,7 +90,7 @@ const versionOf = (rows: CatalogVersion[]): CatalogVersion => rows[0] ?? { versi
  * What the shop shows may lag a catalog change by at most 5 seconds in any isolate (the
  * contract's "Freshness and caching"): the isolate holds the version it last read for that
  * long, so a cached page or catalog answer needs no trip to D1. What a shopper is charged
- * never comes from here: see `loadCurrentCatalog`.
+ * never comes from here: see `batchAtCurrentCatalog`.
  */
 export const SHOWN_VERSION_MAX_AGE_MS = 5_000;
 /** From this age on, the next request reads the version again in the background and is not kept waiting. */
@@ -136,51 +136,41 @@ export const currentCatalogVersion = (deps: ShopDeps) => readVersion(deps);
 /** One copy per isolate, reused while the version stands. */
 let memo: Catalog | null = null;
 
-/** This request's catalogs: the one shown, and the one charged from (at D1's version now). */
+/** This request's catalog shown: one version for all it shows, whatever asks first. */
 const shownCatalogs = new WeakMap<ShopDeps, Promise<Catalog>>();
-const currentCatalogs = new WeakMap<ShopDeps, Promise<Catalog>>();
 
-function remember(catalogs: WeakMap<ShopDeps, Promise<Catalog>>, deps: ShopDeps, catalog: Promise<Catalog>) {
-  catalogs.set(deps, catalog);
-  catalog.catch(() => catalogs.delete(deps));
+/**
+ * The catalog the shop shows (pages, the catalog API): at the version the isolate holds,
+ * from memory, else KV, else D1 (then stored in KV). Never what a shopper is charged from:
+ * see `batchAtCurrentCatalog`.
+ */
+export function loadCatalog(deps: ShopDeps): Promise<Catalog> {
+  let catalog = shownCatalogs.get(deps);
+  if (!catalog) {
+    catalog = shownCatalogVersion(deps).then((version) => catalogAt(deps, version));
+    shownCatalogs.set(deps, catalog);
+    catalog.catch(() => shownCatalogs.delete(deps));
+  }
   return catalog;
 }
 
 /**
- * The catalog the shop shows (pages, the catalog API): at the version the isolate holds,
- * from memory, else KV, else D1 (then stored in KV). A request that already read the
- * current catalog shows that one.
+ * Sends `queries` to D1 in one batch together with the catalog's version, and answers
+ * their results with the catalog at that version (from memory or KV): what a shopper is
+ * charged is priced from it, so a read or a write of the visitor's own data and the prices
+ * it is charged at cost one trip to D1 (tests/worker/round-trips.test.ts).
  */
-export function loadCatalog(deps: ShopDeps): Promise<Catalog> {
-  return (
-    currentCatalogs.get(deps) ??
-    shownCatalogs.get(deps) ??
-    remember(shownCatalogs, deps, shownCatalogVersion(deps).then((version) => catalogAt(deps, version)))
-  );
-}
-
-/** The catalog a shopper is charged from: at the version D1 holds now (one trip, unless a batch carried it). */
-export function loadCurrentCatalog(deps: ShopDeps): Promise<Catalog> {
-  return currentCatalogs.get(deps) ?? remember(currentCatalogs, deps, currentCatalogVersion(deps).then((version) => catalogAt(deps, version)));
-}
-
-/**
- * Sends `queries` to D1 in one batch together with the catalog's version, which then
- * serves this request's current catalog (from memory or KV): a read or a write of the
- * visitor's own data and the prices it is charged at cost one trip to D1 (tests/worker/round-trips.test.ts).
- */
-export async function batchWithCurrentCatalog<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+export async function batchAtCurrentCatalog<T extends readonly BatchItem<"sqlite">[]>(
   deps: ShopDeps,
   queries: T,
-): Promise<BatchResponse<T>> {
+): Promise<{ catalog: Catalog; results: BatchResponse<T> }> {
   const trip = deps.db.batch([versionQuery(deps), ...queries]);
   const version = readVersion(
     deps,
     trip.then(([rows]) => rows as CatalogVersion[]),
   );
-  remember(currentCatalogs, deps, version.then((found) => catalogAt(deps, found)));
-  const [, ...results] = await trip;
-  return results as BatchResponse<T>;
+  const [[, ...results], found] = await Promise.all([trip, version]);
+  return { catalog: await catalogAt(deps, found), results: results as BatchResponse<T> };
 }
 
 async function catalogAt(deps: ShopDeps, version: CatalogVersion): Promise<Catalog> {
@@ -291,9 +281,11 @@ export async function findCategory(deps: ShopDeps, idOrSlug: string): Promise<Ca
   return categories.find((c) => String(c.id) === idOrSlug || c.slug === idOrSlug);
 }
 
+/** The bundles a catalog offers: those with a product left in it. */
+export const bundlesOnOffer = ({ bundles }: Catalog): Bundle[] => bundles.filter((b) => b.products.length > 0);
+
 export async function listBundles(deps: ShopDeps): Promise<Bundle[]> {
-  const { bundles } = await loadCatalog(deps);
-  return bundles.filter((b) => b.products.length > 0);
+  return bundlesOnOffer(await loadCatalog(deps));
 }
 
 /** Approved creators; only the featured ones when asked. Never an applicant's data. */

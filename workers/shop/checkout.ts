@@ -11,18 +11,16 @@
  *   exactly the cart lines it deletes;
  * - a repeated submission of a placed checkout answers with that order.
  *
- * Each step reads (the cart, the checkout's row, the catalog version: one trip), prices in
- * the Worker with `priceCart`, then writes in one batch (one transaction) whose every
+ * Each step reads the cart priced at D1's catalog version with the checkout's row (one trip:
+ * `readPricedCart`), then writes in one batch (one transaction) whose every
  * statement holds only while the cart and the catalog are still what was read. If either
  * changed in between, nothing is written and the step starts over with what is there now.
  */
 import { and, asc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { priceCart } from "../../app/shared/money";
 import type { CheckoutInput } from "../../app/shared/schemas";
 import * as t from "../db/schema";
-import { selectLines, withProducts, type CartLine, type StoredLine } from "./cart";
-import { batchWithCurrentCatalog, loadCurrentCatalog, type Catalog } from "./catalog";
+import { readPricedCart, type StoredLine } from "./cart";
 import type { ShopDeps } from "./deps";
 import { invalidInput } from "../../app/shared/errors";
 
@@ -104,10 +102,10 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
  * was priced at, and the cart holds exactly the lines read (same ids, same quantities).
  * Line ids are never reused, so a line removed and another added is a change too.
  */
-function unchangedSince(sessionId: string, stored: StoredLine[], catalog: Catalog) {
+function unchangedSince(sessionId: string, stored: StoredLine[], catalogVersion: number) {
   const snapshot = JSON.stringify(stored.map((line) => [line.id, line.quantity]));
   return sql`(
-    (SELECT version FROM catalog_meta WHERE id = 1) = ${catalog.version}
+    (SELECT version FROM catalog_meta WHERE id = 1) = ${catalogVersion}
     AND (SELECT count(*) FROM cart_lines WHERE cart_id = ${sessionId}) = ${stored.length}
     AND NOT EXISTS (
       SELECT 1 FROM cart_lines
@@ -146,22 +144,20 @@ function fromExcluded<T extends SQLiteTable, K extends keyof T["$inferInsert"] &
 async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wroteNow: boolean } | null> {
   const { db } = deps;
   const { sessionId, checkoutKey, status } = step;
-  const [stored, [found], foundLines] = await batchWithCurrentCatalog(deps, [
-    selectLines(deps, sessionId),
-    orderRow(deps, sessionId, checkoutKey),
-    orderLineRows(deps, sessionId, checkoutKey),
-  ]);
+  const {
+    cart: { lines, bundles: offered, totals },
+    stored,
+    catalogVersion,
+    first: [[found], foundLines],
+  } = await readPricedCart(deps, sessionId, [orderRow(deps, sessionId, checkoutKey), orderLineRows(deps, sessionId, checkoutKey)] as const);
   // This checkout was placed already (a double submit, a retry, a reload): that order stands.
   if (found?.status === "placed") return { order: toOrder(found, foundLines), wroteNow: false };
 
-  const lines = await withProducts(deps, stored);
   if (lines.length === 0) throw invalidInput(EMPTY_CART);
-  const catalog = await loadCurrentCatalog(deps);
-  const totals = priceCart(lines, catalog.bundles);
-  const bundleName = new Map(catalog.bundles.map((b) => [b.id, b.name]));
+  const bundleName = new Map(offered.map((b) => [b.id, b.name]));
   const bundles: t.OrderBundle[] = totals.bundles.map((b) => ({ ...b, name: bundleName.get(b.bundleId) ?? "" }));
   const priced = JSON.stringify(lines.map((line) => ({ lineId: line.id, name: line.product.name, unitPrice: line.product.price })));
-  const unchanged = unchangedSince(sessionId, stored, catalog);
+  const unchanged = unchangedSince(sessionId, stored, catalogVersion);
 
   const thisOrder = and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey), eq(t.orders.status, status));
   const writes = [

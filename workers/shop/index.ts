@@ -52,7 +52,7 @@ export function createShop(deps: ShopDeps) {
 }
 
 export type Shop = ReturnType<typeof createShop>;
-export type { CartLine } from "./cart";
+export type { CartLine, PricedCart } from "./cart";
 export type { Bundle, Category, FeaturedCreator, Product } from "./catalog";
 export type { Order } from "./checkout";
 export type { CartTotals } from "../../app/shared/money";

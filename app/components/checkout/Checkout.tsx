@@ -18,7 +18,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
-import type { ActionData } from "~/components/forms/action-data";
 // The form's styles come with the page, not with its lazily loaded code.
 import "~/components/forms/forms.css";
 import { notifyError, notifySuccess } from "~/components/toast";
@@ -26,6 +25,7 @@ import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import type { Bundle, CartLine } from "~/lib/types";
+import type { CheckoutActionData, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import { OrderPanel } from "./OrderPanel";
 import * as css from "./checkout.css";
@@ -35,11 +35,6 @@ import * as pageCss from "~/components/cart/page.css";
 export const CHECKOUT_PROCESSING_MS = 2000;
 /** How long the success state shows before the app goes home (spec section 9). */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
-
-export type PlacedOrder = { id: string; email: string };
-/** What the checkout action answers besides Conform's reply: the order, once it is placed. */
-export type CheckoutOutcome = { order: PlacedOrder | null };
-export type CheckoutActionData = ActionData<CheckoutOutcome>;
 
 /** The form: Conform and the schema load when the shopper first reaches for it, not with the page. */
 const CheckoutForm = lazySection("checkout-form", () => import("./CheckoutForm").then((m) => m.CheckoutForm), null, "interaction");

@@ -14,7 +14,7 @@ import { formatPrice, priceCart } from "~/shared/money";
 import { CheckoutSchema } from "~/shared/schemas";
 import { button } from "~/styles/ui.css";
 import type { Bundle, CartLine } from "~/lib/types";
-import type { CheckoutActionData } from "./Checkout";
+import type { CheckoutActionData } from "./action-data";
 import * as css from "./checkout.css";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The partner programmes' page actions (the forms' no-JavaScript path): each stores what
  * its form's schema accepts through the same shop function as its API route, and answers
- * as every page action does (page-action.ts). Terms are checked by the affiliate form and
+ * as every page action does (page-action.server.ts). Terms are checked by the affiliate form and
  * not stored.
  */
 import type * as v from "valibot";

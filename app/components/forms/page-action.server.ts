@@ -18,7 +18,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
-// Relative paths: the worker tests (vitest in workerd) import this module, and know no `~`.
 import { getLog, getShop } from "../../context.server";
 import { errorKind, isShopError, STATUS_OF_KIND } from "../../shared/errors";
 import type { ActionData, Submitted } from "./action-data";

@@ -1,0 +1,10 @@
+/**
+ * What the checkout's action answers and its screen reads: a module of its own, so the
+ * screen (Checkout.tsx), its form (CheckoutForm.tsx) and the action import it and not each other.
+ */
+import type { ActionData } from "~/components/forms/action-data";
+
+export type PlacedOrder = { id: string; email: string };
+/** What the checkout action answers besides Conform's reply: the order, once it is placed. */
+export type CheckoutOutcome = { order: PlacedOrder | null };
+export type CheckoutActionData = ActionData<CheckoutOutcome>;
