@@ -15,7 +15,8 @@ export const APPLICATION_FAILED = words("Submission Failed", "There was an error
 
 export const VENDOR_SUBMITTED = words("Application Submitted", "Thanks for applying. We'll review your application and contact you soon.");
 
-export const NEWSLETTER_SUBSCRIBED = words("Subscribed!", "You're on the list. Watch your inbox for drops, restocks and members-only deals.");
+/** The address is on the list once its owner confirms it: the email with the link is on its way (double opt-in). */
+export const NEWSLETTER_SUBSCRIBED = words("Subscribed!", "Almost there: we've emailed you a link. Press the button on its page to confirm your address.");
 export const NEWSLETTER_FAILED = words(ERROR, "Failed to subscribe. Please try again.");
 
 export const PAYMENT_SUCCESSFUL = words("Payment Successful!", "Your order has been placed successfully.");

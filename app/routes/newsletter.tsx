@@ -1,6 +1,7 @@
 /**
  * /newsletter: the action behind the home page's newsletter block (spec section 2; the
- * contract stores the email, once). A plain form post that succeeds goes back to
+ * contract stores the email, once). The address is stored unconfirmed and sent a link to
+ * confirm it (/newsletter/confirm; double opt-in). A plain form post that succeeds goes back to
  * `/?newsletter=subscribed#newsletter`; one that fails re-renders the block here with the
  * message beside the field. The block's JavaScript path asks with `?inline` and gets the
  * answer as data. Nothing lives at GET /newsletter: it goes to the block on the home page.
@@ -31,7 +32,8 @@ export async function action(args: Route.ActionArgs) {
     args,
     NewsletterSchema,
     NEWSLETTER_FAILED.description,
-    (shop, signup) => shop.applications.subscribeToNewsletter(signup),
+    // The confirmation link leads back to the shop as the visitor reached it.
+    (shop, signup) => shop.applications.subscribeToNewsletter(signup, new URL(args.request.url).origin),
     () => (inline ? { submitted: true } : redirect(NEWSLETTER_SUBSCRIBED_URL)),
   );
 }

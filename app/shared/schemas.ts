@@ -103,6 +103,11 @@ export const NewsletterSchema = v.object({
   email: email("Please enter a valid email address"),
 });
 
+/** The confirmation page's button: the token its link carried (the shop checks it). */
+export const NewsletterConfirmationSchema = v.object({
+  token: v.optional(v.pipe(v.string(), v.maxLength(100)), ""),
+});
+
 // ---------------------------------------------------------------- affiliates
 
 /** The API's affiliate application: terms are accepted in the form and not sent. */

@@ -42,6 +42,9 @@ const plain = (path: string, file: string): SitePage => ({ ...info(path, file), 
 /** The partner programmes: information pages whose application forms meet the form limit. */
 const programme = (path: string, file: string): SitePage => ({ ...info(path, file), limit: "form" });
 
+/** Where a newsletter confirmation email's link leads (its token in `?token=`). */
+export const NEWSLETTER_CONFIRM_PATH = "/newsletter/confirm";
+
 export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", file: "routes/home.tsx", cache: { params: ["apparel"] }, sitemap: true },
   {
@@ -66,6 +69,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   programme("/creators", "routes/creators.tsx"),
   programme("/vendor-application", "routes/vendor-application.tsx"),
   { path: "/newsletter", file: "routes/newsletter.tsx", limit: "form", visit: [] },
+  // One visitor's link: never kept (no `cache`); a plain form, so no JavaScript.
+  { path: NEWSLETTER_CONFIRM_PATH, file: "routes/newsletter-confirm.tsx", limit: "form", hydrate: false },
   info("/employee-benefits", "routes/employee-benefits.tsx"),
   info("/staff-portal", "routes/staff-portal.tsx"),
   info("/community", "routes/community.tsx"),

@@ -371,7 +371,7 @@ test.describe("with JavaScript", () => {
     await expect(form.getByRole("button", { name: "SUBSCRIBING..." })).toBeDisabled();
     await expect(page.getByText("Subscribed!", { exact: true })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    await expect(page.getByText("You're on the list. Watch your inbox")).toBeVisible();
+    await expect(page.getByText("Almost there: we've emailed you a link.")).toBeVisible();
     await expect(form.getByLabel("Email address")).toHaveValue("");
 
     // The same address again (in capitals): the same success, and still one row.

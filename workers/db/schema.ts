@@ -235,11 +235,27 @@ export const vendorApplications = sqliteTable("vendor_applications", {
   createdAt: createdAt(),
 });
 
-export const newsletterSignups = sqliteTable("newsletter_signups", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * The newsletter's addresses (lower-cased), each unconfirmed until its owner follows the
+ * link of the confirmation email (double opt-in, decision 0014): the shop sends a
+ * newsletter only to a confirmed address, and a confirmed address is one that has proven it
+ * is its owner's (the daily cap on emails to other addresses, workers/shop/emails.tsx).
+ */
+export const newsletterSignups = sqliteTable(
+  "newsletter_signups",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    createdAt: createdAt(),
+    /** When the owner of the address confirmed it; null until then (and for rows older than the confirmation). */
+    confirmedAt: text("confirmed_at"),
+    /** SHA-256 (hex) of the latest confirmation link's token; the token itself is only ever in the email. */
+    tokenHash: text("token_hash"),
+    /** When the latest confirmation email was asked for: at most one a day, and its link expires. */
+    confirmationRequestedAt: text("confirmation_requested_at"),
+  },
+  (t) => [uniqueIndex("newsletter_signups_token_hash_unique").on(t.tokenHash)],
+);
 
 // ---------------------------------------------------------------- orders
 
@@ -318,6 +334,12 @@ export const orderLines = sqliteTable(
 
 // ---------------------------------------------------------------- running the shop
 
+/** What an email's record says: see `emails.status`. */
+export const EMAIL_STATUSES = ["sending", "sent", "failed", "dead", "withheld"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const EMAIL_KINDS = ["order_confirmation", "application_received", "application_reviewed", "newsletter_confirmation"] as const;
+
 /**
  * Every email the shop tried to send, one row per email (its key: what it is about, e.g.
  * `order_confirmation:ord_…`), updated on each attempt. Never the body.
@@ -327,21 +349,35 @@ export const emails = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     key: text("key").notNull().unique(),
-    kind: text("kind", { enum: ["order_confirmation", "application_received", "application_reviewed"] }).notNull(),
+    kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     recipient: text("recipient").notNull(),
+    /**
+     * The recipient as the daily cap counts it (workers/shop/emails.tsx `recipientKey`):
+     * lower-cased, without a `+tag`, Gmail's dots ignored. Null on rows older than the cap.
+     */
+    recipientKey: text("recipient_key"),
     subject: text("subject").notNull(),
-    status: text("status", { enum: ["sent", "failed"] }).notNull(),
+    /**
+     * `sending`: claimed by one consumer, which is sending it now (a claim older than a few
+     * minutes may be taken over); `sent`; `failed`: the last attempt failed and the queue
+     * will try again; `dead`: it kept failing and reached the dead-letter queue, never sent;
+     * `withheld`: not sent, on purpose, `error` says why (the daily cap).
+     */
+    status: text("status", { enum: EMAIL_STATUSES }).notNull(),
     attempts: integer("attempts").notNull(),
-    /** Why the last attempt failed (the sender's message, never the email's content). */
+    /** Why the last attempt failed (the sender's message, never the email's content), or why it was withheld. */
     error: text("error"),
     /** The id the Email Service gave the sent message. */
     messageId: text("message_id"),
+    /** The consumer holding the `sending` claim (a random id) and since when; null otherwise. */
+    claim: text("claim"),
+    claimedAt: text("claimed_at"),
     createdAt: createdAt(),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
   },
-  (t) => [index("emails_updated_idx").on(t.updatedAt)],
+  (t) => [index("emails_updated_idx").on(t.updatedAt), index("emails_recipient_key_created_idx").on(t.recipientKey, t.createdAt)],
 );
 
 /** What the owner changed in the back office, when, and from which address. */

@@ -6,8 +6,13 @@
  *
  * Every email has a plain-text part and a simple HTML part. The HTML is built with JSX,
  * which escapes every value; subjects hold only the shop's own words and order numbers.
+ *
+ * The shop is no relay (contract, "Emails"; decision 0014). A sender chooses the recipient
+ * of an order or application email, so the only text of theirs an email carries is a name
+ * that passes `nameForEmail`, and an address that has not proven it is its owner's gets at
+ * most DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS emails a day (`claimEmail`).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Child } from "hono/jsx";
 import { DEMO_ORDER_NOTE, EMAILS } from "../../app/shared/contact";
 import { PROGRAMME_NAMES, REVIEW_TIME, type Programme } from "../../app/shared/programmes";
@@ -17,7 +22,9 @@ import { fontStack, palette } from "../../app/shared/palette";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { Log } from "../../app/shared/log";
+import { errorKind } from "../../app/shared/errors";
 import { emailKey, type EmailJob } from "./outbox";
+import { CONFIRMATION_LINK_DAYS, confirmationLink, sameTokenHash } from "./applications";
 
 export type MailDeps = {
   db: Database;
@@ -32,6 +39,35 @@ export type MailDeps = {
 export type Email = { to: string; subject: string; text: string; html: string };
 
 const CONTACT: Record<Programme, string> = { affiliate: EMAILS.affiliates, creator: EMAILS.creators, vendor: EMAILS.wholesale };
+
+// ---------------------------------------------------------------- what a sender may put in one
+
+const NAME_MAX_LENGTH = 40;
+/** Words of letters (any script, with their combining marks), joined by one space, hyphen or apostrophe. */
+const NAME_SHAPE = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
+/** Letters by Unicode's count that show nothing (Hangul fillers): padding, never a name. */
+const INVISIBLE_LETTERS = /[\u115F\u1160\u3164\uFFA0]/u;
+
+/**
+ * The name rule: the one way text a sender typed (a first name, an applicant's name) gets
+ * into an email. Letters of any script, single spaces, hyphens and apostrophes, at most 40
+ * characters: so no URL, digit (a phone number), line break, markup, bidi or invisible
+ * control. Stylised look-alikes (fullwidth, mathematical letters and dots) are read as the
+ * plain characters they stand for (NFKC) first, so they meet the same rule. Null when the
+ * text fails it: the email then greets in the shop's own words.
+ */
+export function nameForEmail(typed: string | null | undefined): string | null {
+  if (typeof typed !== "string") return null;
+  const name = typed.normalize("NFKC").trim();
+  if ([...name].length > NAME_MAX_LENGTH || INVISIBLE_LETTERS.test(name) || !NAME_SHAPE.test(name)) return null;
+  return name;
+}
+
+/** "Thanks for your order, Sam!" for a name that passes the rule, else the shop's words alone. */
+const greet = (words: string, typedName: string | null, end: string) => {
+  const name = nameForEmail(typedName);
+  return name ? `${words}, ${name}${end}` : `${words}${end}`;
+};
 
 // ---------------------------------------------------------------- what each email says
 
@@ -53,7 +89,7 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
     ["Tax", formatPrice(order.tax)],
     ["Total", formatPrice(order.total)],
   ];
-  const greeting = order.firstName ? `Thanks for your order, ${order.firstName}!` : "Thanks for your order!";
+  const greeting = greet("Thanks for your order", order.firstName, "!");
   const text = [
     greeting,
     "",
@@ -98,7 +134,7 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
 
 export function applicationReceived({ programme, name, to }: { programme: Programme; name: string; to: string }): Email {
   const lines = [
-    `Thanks for applying, ${name}.`,
+    greet("Thanks for applying", name, "."),
     `We received your application to the ${BRAND_NAME} ${PROGRAMME_NAMES[programme]}. We review every application ${REVIEW_TIME[programme]} and will write to you at this address.`,
     `Questions in the meantime? Write to ${CONTACT[programme]}.`,
   ];
@@ -131,8 +167,8 @@ export function applicationReviewed({
 }): Email {
   const programmeName = `${BRAND_NAME} ${PROGRAMME_NAMES[programme]}`;
   const lines = approved
-    ? [`Welcome aboard, ${name}!`, `Your application to the ${programmeName} was approved. We will be in touch with the next steps.`]
-    : [`Thank you for applying, ${name}.`, `We are not able to offer you a place in the ${programmeName} at this time.`];
+    ? [greet("Welcome aboard", name, "!"), `Your application to the ${programmeName} was approved. We will be in touch with the next steps.`]
+    : [greet("Thank you for applying", name, "."), `We are not able to offer you a place in the ${programmeName} at this time.`];
   const noteLines = note ? ["A note from the team:", note] : [];
   return {
     to,
@@ -154,9 +190,41 @@ export function applicationReviewed({
   };
 }
 
+export const NEWSLETTER_CONFIRMATION_SUBJECT = `Confirm your ${BRAND_NAME} newsletter signup`;
+
+/** The one email an unconfirmed newsletter address gets: the link to confirm it. */
+export function newsletterConfirmation({ to, link }: { to: string; link: string }): Email {
+  const lines = [
+    "Please confirm your email address.",
+    `Someone, we hope you, asked for the ${BRAND_NAME} newsletter at this address. To start getting it, open this link and press the button on the page:`,
+    `The link works for ${CONFIRMATION_LINK_DAYS} days.`,
+    `Didn't ask for it? Ignore this email: without your confirmation we send no newsletter here. Questions? Write to ${EMAILS.support}.`,
+  ];
+  return {
+    to,
+    subject: NEWSLETTER_CONFIRMATION_SUBJECT,
+    text: [lines[0], lines[1], link, lines[2], lines[3]].join("\n\n"),
+    html: document(
+      <Letter title="Confirm your email address">
+        <h1 style={heading}>{lines[0]}</h1>
+        <p>{lines[1]}</p>
+        <p>
+          <a href={link} style={action}>
+            Confirm my email address
+          </a>
+        </p>
+        <p style="word-break:break-all;font-size:13px">{link}</p>
+        <p>{lines[2]}</p>
+        <p>{lines[3]}</p>
+      </Letter>,
+    ),
+  };
+}
+
 const heading = `font-size:22px;margin:0 0 16px;color:${palette.page}`;
 const cell = `padding:6px 0;border-bottom:1px solid #e4e0da`;
 const notice = `padding:12px;background:#fff4f9;border-left:4px solid ${palette.accent}`;
+const action = `display:inline-block;padding:12px 20px;background:${palette.accent};color:#ffffff;font-weight:700;text-decoration:none;border-radius:8px`;
 const quote = `margin:0 0 16px;padding:8px 12px;border-left:4px solid ${palette.gold};white-space:pre-wrap`;
 
 /** The frame every email shares: the brand on top, the message, the tagline below. */
@@ -203,6 +271,13 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
       total: order.total,
     });
   }
+  if (job.kind === "newsletter_confirmation") {
+    const s = t.newsletterSignups;
+    const signup = await db.select({ email: s.email, confirmedAt: s.confirmedAt, tokenHash: s.tokenHash }).from(s).where(eq(s.id, job.signupId)).get();
+    // Confirmed since, or asked for again (a newer token): this link would not work.
+    if (!signup || signup.confirmedAt || !(await sameTokenHash(job.token, signup.tokenHash))) return null;
+    return newsletterConfirmation({ to: signup.email, link: confirmationLink(job.origin, job.token) });
+  }
   const applicant = await readApplicant(db, job.programme, job.applicationId);
   if (!applicant) return null;
   if (job.kind === "application_received") return applicationReceived({ programme: job.programme, ...applicant });
@@ -229,52 +304,174 @@ async function readApplicant(db: Database, programme: Programme, id: number): Pr
   }
 }
 
-// ---------------------------------------------------------------- sending
+// ---------------------------------------------------------------- the daily cap
 
-export type Delivery = "sent" | "already_sent" | "nothing_to_send";
+/** Emails a day, of any kind, to an address that has not proven it is its owner's. */
+export const DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS = 3;
+
+/** Why an email over the cap was not sent, as its record says (the back office's Emails page). */
+export const WITHHELD_OVER_THE_DAILY_CAP = `Not sent: an address that has not confirmed it is its owner's gets at most ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS} emails a day.`;
 
 /**
- * Sends the email a job asks for, once: a job whose email was already sent (a queue may
- * deliver a message twice) is not sent again. Each attempt is recorded; a failed send is
- * recorded and thrown, for the queue to retry.
+ * An address as the daily cap counts it, so that the variants of one mailbox a sender types
+ * to get around the cap count as one: lower case; no `+tag` (most providers deliver
+ * `sam+anything@` to `sam@`); at Gmail (googlemail.com is the same mailboxes) no dots in the
+ * local part. The shop's email rule admits ASCII addresses only: no Unicode look-alikes.
+ */
+export function recipientKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
+
+/**
+ * Whether one more email may go to this recipient, as SQL: its address was confirmed through
+ * the newsletter's link (the only proof the shop takes: an order or an application proves
+ * nothing, anyone can type any address), or it got fewer than the cap in the last 24 hours
+ * (every email sent, being sent, failed or dead counts; withheld ones do not).
+ */
+function mayWriteTo(to: string, key: string) {
+  return sql`(
+    EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
+    OR (
+      SELECT count(*) FROM emails
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
+    ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
+  )`;
+}
+
+// ---------------------------------------------------------------- sending
+
+/** How long a `sending` claim holds: past it, its consumer is taken to have died mid-send. */
+const CLAIM_HOLDS = "-5 minutes";
+
+/**
+ * Claims the job's email for this consumer in one statement, which only one consumer can
+ * win (D1 runs one write at a time): a new record, or a failed one, or one whose claim is
+ * stale, becomes `sending` under `claim`. A new record is written only while its recipient
+ * may be written to (`mayWriteTo`); a failed one already holds its place under the cap.
+ * True when this consumer won.
+ */
+async function claimEmail(db: Database, key: string, job: EmailJob, email: Email, attempt: number, claim: string): Promise<boolean> {
+  const won = await db.all(sql`
+    INSERT INTO emails (key, kind, recipient, recipient_key, subject, status, attempts, claim, claimed_at)
+    SELECT ${key}, ${job.kind}, ${email.to}, ${recipientKey(email.to)}, ${email.subject}, 'sending', ${attempt}, ${claim}, CURRENT_TIMESTAMP
+    WHERE ${mayWriteTo(email.to, key)}
+    ON CONFLICT (key) DO UPDATE SET
+      status = 'sending', attempts = excluded.attempts, claim = excluded.claim, claimed_at = excluded.claimed_at,
+      recipient = excluded.recipient, recipient_key = excluded.recipient_key, subject = excluded.subject, updated_at = CURRENT_TIMESTAMP
+    WHERE emails.status = 'failed' OR (emails.status = 'sending' AND emails.claimed_at <= datetime('now', ${CLAIM_HOLDS}))
+    RETURNING claim`);
+  return won.length === 1;
+}
+
+/** Records an email kept back by the daily cap: not sent, not retried, the reason on its record. */
+function withhold(db: Database, key: string, job: EmailJob, email: Email) {
+  const reason = { status: "withheld" as const, error: WITHHELD_OVER_THE_DAILY_CAP, claim: null, claimedAt: null };
+  return db
+    .insert(t.emails)
+    .values({ key, kind: job.kind, recipient: email.to, recipientKey: recipientKey(email.to), subject: email.subject, attempts: 0, ...reason })
+    .onConflictDoUpdate({ target: t.emails.key, set: { ...reason, updatedAt: sql`CURRENT_TIMESTAMP` }, setWhere: eq(t.emails.status, "failed") });
+}
+
+export type Delivery = "sent" | "already_sent" | "nothing_to_send" | "withheld" | "dead" | "claimed_elsewhere";
+
+/** What the record of an email this consumer may not claim says of it. */
+const settled = (status: Exclude<t.EmailStatus, "failed">): Delivery =>
+  status === "sending" ? "claimed_elsewhere" : status === "sent" ? "already_sent" : status;
+
+/**
+ * Sends the email a job asks for, at most once: the consumer claims its record first
+ * (`claimEmail`), sends, then records the outcome. A job whose email another consumer is
+ * sending right now answers `claimed_elsewhere`, for the queue to try again later; one that
+ * was sent, withheld or is dead is not sent again. A failed send is recorded and thrown,
+ * for the queue to retry.
  */
 export async function deliverEmail(deps: MailDeps, job: EmailJob, attempt: number): Promise<Delivery> {
   const { db, log } = deps;
-  const key = emailKey(job);
-  const record = await db.select({ status: t.emails.status }).from(t.emails).where(eq(t.emails.key, key)).get();
-  if (record?.status === "sent") return "already_sent";
+  const key = await emailKey(job);
   const email = await composeEmail(db, job);
   if (!email) {
     log("email_not_sent", { kind: job.kind, key, reason: "nothing to send" });
     return "nothing_to_send";
   }
+  const claim = crypto.randomUUID();
+  if (!(await claimEmail(db, key, job, email, attempt, claim))) {
+    const record = await db.select({ status: t.emails.status }).from(t.emails).where(eq(t.emails.key, key)).get();
+    if (!record || record.status === "failed") {
+      await withhold(db, key, job, email);
+      log("email_withheld", { kind: job.kind, key, reason: "daily cap" });
+      return "withheld";
+    }
+    return settled(record.status);
+  }
+  const ours = and(eq(t.emails.key, key), eq(t.emails.claim, claim));
+  const released = { claim: null, claimedAt: null, attempts: attempt, updatedAt: sql`CURRENT_TIMESTAMP` };
+  let messageId: string;
   try {
-    const { messageId } = await deps.mailer.send({
+    ({ messageId } = await deps.mailer.send({
       from: { email: deps.from, name: BRAND_NAME },
       to: email.to,
       subject: email.subject,
       text: email.text,
       html: email.html,
-    });
-    await recordAttempt(db, key, job, email, { status: "sent", attempts: attempt, error: null, messageId });
-    log("email_sent", { kind: job.kind, key, attempt });
-    return "sent";
+    }));
   } catch (error) {
     const reason = sendError(error);
-    await recordAttempt(db, key, job, email, { status: "failed", attempts: attempt, error: reason, messageId: null });
+    await db.update(t.emails).set({ status: "failed", error: reason, ...released }).where(ours);
     log("email_failed", { kind: job.kind, key, attempt, error: reason });
     throw error;
   }
+  try {
+    // Sent is the truth, whoever holds the claim by now.
+    await db.update(t.emails).set({ status: "sent", error: null, messageId, ...released }).where(eq(t.emails.key, key));
+  } catch (error) {
+    // Acknowledged all the same: a retry would send it again. Its record stays `sending`.
+    log("email_sent_unrecorded", { kind: job.kind, key, ...errorKind(error) });
+    return "sent";
+  }
+  log("email_sent", { kind: job.kind, key, attempt });
+  return "sent";
 }
 
-type Outcome = { status: "sent" | "failed"; attempts: number; error: string | null; messageId: string | null };
+/** What a dead record says when the email never got as far as a send. */
+const NEVER_SENT = "Never sent: every attempt failed before the email could be sent.";
 
-function recordAttempt(db: Database, key: string, job: EmailJob, email: Email, outcome: Outcome) {
-  const row = { key, kind: job.kind, recipient: email.to, subject: email.subject, ...outcome };
-  return db
-    .insert(t.emails)
-    .values(row)
-    .onConflictDoUpdate({ target: t.emails.key, set: { ...outcome, recipient: email.to, subject: email.subject, updatedAt: sql`CURRENT_TIMESTAMP` } });
+/**
+ * The end of a job that reached the dead-letter queue (the email queue gave up on it): its
+ * record is marked dead, and it is never sent. A job that never got a record gets a dead
+ * one, so that the back office shows it; one that was sent or withheld stays so.
+ */
+export async function markDead(deps: MailDeps, job: EmailJob): Promise<Delivery> {
+  const { db, log } = deps;
+  const key = await emailKey(job);
+  const dead = { status: "dead" as const, claim: null, claimedAt: null, updatedAt: sql`CURRENT_TIMESTAMP` };
+  const marked = await db
+    .update(t.emails)
+    .set(dead)
+    .where(and(eq(t.emails.key, key), inArray(t.emails.status, ["failed", "sending"])))
+    .returning({ id: t.emails.id });
+  if (marked.length === 0) {
+    const record = await db.select({ status: t.emails.status }).from(t.emails).where(eq(t.emails.key, key)).get();
+    // Failed again between the two reads: the dead-letter queue retries this message.
+    if (record?.status === "failed") throw new Error("the email's record changed while it was being marked dead");
+    if (record) return settled(record.status);
+    const email = await composeEmail(db, job);
+    if (!email) return "nothing_to_send";
+    await db
+      .insert(t.emails)
+      .values({ key, kind: job.kind, recipient: email.to, recipientKey: recipientKey(email.to), subject: email.subject, attempts: 0, error: NEVER_SENT, ...dead })
+      .onConflictDoNothing();
+  }
+  log("email_dead", { kind: job.kind, key });
+  return "dead";
 }
 
 /** Why a send failed, short, with any address in it left out (logs never carry one). */

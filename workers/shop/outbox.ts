@@ -2,11 +2,14 @@
  * The shop's emails on their way out. Checkout, the applications and the back office say
  * what happened (an email job: what to write about, never the email itself) and answer at
  * once; the Worker's queue handler (workers/email-queue.ts) renders and sends each one
- * later (workers/shop/emails.tsx), retrying a failed send.
+ * later (workers/shop/emails.tsx), once: it claims the email's record before sending,
+ * retries a failed send, and marks dead what reaches the dead-letter queue.
  */
 import * as v from "valibot";
+import { errorKind } from "../../app/shared/errors";
 import type { Log } from "../../app/shared/log";
 import { PROGRAMMES } from "../../app/shared/programmes";
+import { tokenHash, TOKEN_SHAPE } from "./applications";
 
 
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
@@ -17,15 +20,34 @@ export const EmailJobSchema = v.variant("kind", [
     programme: v.picklist(PROGRAMMES),
     applicationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  /**
+   * A newsletter signup's confirmation email. The token is the link's secret, which the shop
+   * keeps only as a hash; the origin is the shop's address as the visitor reached it.
+   */
+  v.object({
+    kind: v.literal("newsletter_confirmation"),
+    signupId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)),
+    origin: v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/)),
+  }),
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
 
 /**
  * One email per job: the key its record in the `emails` table is kept under, so a job
- * delivered twice (queues deliver at least once) is sent once.
+ * delivered twice (queues deliver at least once) is sent once. A confirmation email is one
+ * per token (a signup may ask again a day later), named by the token's hash, never the token.
  */
-export const emailKey = (job: EmailJob) =>
-  job.kind === "order_confirmation" ? `${job.kind}:${job.orderId}` : `${job.kind}:${job.programme}:${job.applicationId}`;
+export async function emailKey(job: EmailJob): Promise<string> {
+  switch (job.kind) {
+    case "order_confirmation":
+      return `${job.kind}:${job.orderId}`;
+    case "newsletter_confirmation":
+      return `${job.kind}:${job.signupId}:${(await tokenHash(job.token)).slice(0, 16)}`;
+    default:
+      return `${job.kind}:${job.programme}:${job.applicationId}`;
+  }
+}
 
 export type Outbox = {
   /** Hands the job to the queue in the background: the answer never waits for it or fails with it. */
@@ -36,7 +58,8 @@ export function createOutbox(queue: Queue<EmailJob>, waitUntil: (promise: Promis
   return {
     enqueue(job) {
       waitUntil(
-        queue.send(job, { contentType: "json" }).catch((error: unknown) => log("email_enqueue_failed", { kind: job.kind, error: String(error) })),
+        // By its kind only: the error's message may carry the job, or an address.
+        queue.send(job, { contentType: "json" }).catch((error: unknown) => log("email_enqueue_failed", { kind: job.kind, ...errorKind(error) })),
       );
     },
   };
@@ -47,4 +70,4 @@ export function createOutbox(queue: Queue<EmailJob>, waitUntil: (promise: Promis
  * office's Overview says it). It must stay true to the queue's settings in wrangler.toml.
  */
 export const WHEN_AN_EMAIL_KEEPS_FAILING =
-  "A send that fails is tried again up to 5 times, waiting 30 seconds, then 1, 2, 4 and 8 minutes. An email that still fails is moved to the dead-letter queue and marked dead on the Emails page: it is never sent twice, and nothing else is lost.";
+  "A send that fails is tried again up to 5 times, waiting 30 seconds, then 1, 2, 4 and 8 minutes. An email that still fails is moved to the dead-letter queue and marked dead on the Emails page, and never sent. No email is sent twice.";

@@ -1,7 +1,9 @@
 /**
  * The newsletter block that ends the home page (spec sections 2, 4, 5, 8), anchor
  * `#newsletter`. The form posts to the /newsletter action, which stores the email once
- * (contract) and, without JavaScript, redirects back to `/?newsletter=subscribed#newsletter`.
+ * (contract), unconfirmed, and queues the email whose link confirms it (double opt-in); the
+ * success toast says that email is on its way. Without JavaScript the action redirects back
+ * to `/?newsletter=subscribed#newsletter`.
  * With JavaScript it is validated in the browser, then stored through a fetcher while the
  * spec's simulated 1 s delay runs, and the toast shows when both are done.
  *
