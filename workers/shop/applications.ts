@@ -13,6 +13,7 @@ import type {
 } from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
+import { newToken, tokenHash, TOKEN_SHAPE } from "./tokens";
 import type { Programme } from "../../app/shared/programmes";
 import { NEWSLETTER_CONFIRM_PATH } from "../../app/shared/site-pages";
 
@@ -53,20 +54,6 @@ export async function submitVendorApplication(deps: ShopDeps, application: Vendo
 }
 
 // ---------------------------------------------------------------- the newsletter (double opt-in)
-
-/** A confirmation token: 32 random bytes (256 bits), base64url. */
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-const newToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** What the shop keeps of a token: its SHA-256, hex. A token is random, so no salt is needed. */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** Whether `token` is the one whose hash is stored. */
-export const sameTokenHash = async (token: string, stored: string | null) => stored !== null && (await tokenHash(token)) === stored;
 
 /** The confirmation page's address for a token, on the shop's origin. */
 export function confirmationLink(origin: string, token: string): string {

@@ -24,7 +24,8 @@ import * as t from "../db/schema";
 import type { Log } from "../../app/shared/log";
 import { errorKind } from "../../app/shared/errors";
 import { emailKey, type EmailJob } from "./outbox";
-import { CONFIRMATION_LINK_DAYS, confirmationLink, sameTokenHash } from "./applications";
+import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
+import { sameTokenHash } from "./tokens";
 
 export type MailDeps = {
   db: Database;

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { errorKind } from "../../app/shared/errors";
 import type { Log } from "../../app/shared/log";
 import { PROGRAMMES } from "../../app/shared/programmes";
-import { tokenHash, TOKEN_SHAPE } from "./applications";
+import { tokenHash, TOKEN_SHAPE } from "./tokens";
 
 
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
