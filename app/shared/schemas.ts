@@ -68,6 +68,16 @@ const optionalUrl = (message: string, max = 500) =>
     v.maxLength(max, tooLong(max)),
   );
 
+/** Text that may be left empty, mapped to "" inside the pipe as `optionalUrl` does. */
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.unknown()),
+    v.transform((value) => value ?? ""),
+    v.string(),
+    v.trim(),
+    v.maxLength(max, tooLong(max)),
+  );
+
 /** One of `options`; missing gets the same message as a wrong value. */
 const choice = <const T extends readonly string[]>(options: T, message: string) =>
   v.optional(v.pipe(v.string(message), v.picklist(options, message)), "");
@@ -293,7 +303,7 @@ export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
 
 /** The owner's sign-in: the password, checked against the ADMIN_PASSWORD secret. */
 export const SignInSchema = v.object({
-  password: v.optional(v.pipe(v.string(), v.nonEmpty("Please enter the password."), v.maxLength(200, "That password is too long.")), ""),
+  password: v.optional(v.pipe(v.string("Please enter the password."), v.nonEmpty("Please enter the password."), v.maxLength(200, "That password is too long.")), ""),
 });
 
 const priceMessage = "Please enter a price in dollars, like 12.99.";
@@ -326,7 +336,7 @@ export const APPLICATION_DECISIONS = ["approved", "declined"] as const;
 /** The owner's decision on an application, a note for the applicant, and for a creator whether to publish them. */
 export const ApplicationReviewSchema = v.object({
   decision: choice(APPLICATION_DECISIONS, "Please choose to approve or decline."),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, tooLong(1000))), ""),
+  note: optionalText(1000),
   publish: v.optional(v.boolean(), false),
 });
 

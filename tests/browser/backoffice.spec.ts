@@ -1,8 +1,8 @@
 /**
- * The owner's back office (decision 0014) in a real browser, with and without JavaScript: the
- * owner signs in, finds the order a shopper just placed, approves a creator application
- * and sees the creator on /creators, changes a price and sees it on the product page, and
- * signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
+ * The owner's back office (decisions 0014, 0018) in a real browser, with and without
+ * JavaScript: the owner signs in, finds the order a shopper just placed, approves a creator
+ * application and sees the creator on /creators, hides them and sees them gone, changes a
+ * price and sees it on the product page, and signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
  * limited to 5 a minute per address, and every test here shares one.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(mode, () => {
     test.use({ javaScriptEnabled });
 
-    test("the owner signs in, finds a shopper's order, approves a creator for /creators, changes a price, signs out", async ({ page, browser, baseURL }) => {
+    test("the owner signs in, finds a shopper's order, approves a creator for /creators and hides them again, changes a price, signs out", async ({ page, browser, baseURL }) => {
       const tag = `${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
       const shopperEmail = `owen-${tag}@example.com`;
       const creatorName = `Casey ${tag}`;
@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator("dd").filter({ hasText: "$28.06" })).toBeVisible();
       });
 
-      await test.step("approves the creator's application and sees them on /creators", async () => {
+      await test.step("approves the creator's application, sees them on /creators, and hides them again", async () => {
         await nav(page, "Applications").click();
         await page.getByRole("list", { name: "Programmes" }).getByRole("link", { name: "Creators" }).click();
         await page.getByRole("link", { name: creatorName }).click();
@@ -104,6 +104,17 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(async () => {
           await shop.goto("/creators");
           await expect(shop.getByRole("list", { name: "Featured creators" }).getByRole("heading", { name: creatorName })).toBeVisible({ timeout: 500 });
+        }).toPass({ timeout: 10_000 });
+
+        // Hidden again: gone from /creators and from /api/creators altogether.
+        await page.getByRole("button", { name: "Hide from /creators" }).click();
+        await expect(page.getByRole("status")).toHaveText("Hidden from /creators (within a few seconds).");
+        await expect(page.getByText("Not shown on /creators.")).toBeVisible();
+        await expect(async () => {
+          await shop.goto("/creators");
+          await expect(shop.getByRole("list", { name: "Featured creators" })).toBeVisible({ timeout: 500 });
+          await expect(shop.getByRole("heading", { name: creatorName })).toHaveCount(0, { timeout: 500 });
+          expect(await (await shop.request.get("/api/creators")).text()).not.toContain(creatorName);
         }).toPass({ timeout: 10_000 });
         await shop.close();
       });

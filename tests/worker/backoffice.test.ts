@@ -6,6 +6,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { UNREADABLE_FORM } from "../../app/shared/forms";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
 import worker from "./entry";
 import { unique } from "./helpers";
 import { Visitor } from "./visitor";
@@ -22,21 +24,22 @@ class Owner {
   readonly jar = new Map<string, string>();
   constructor(
     readonly origin = "http://shop.test",
-    readonly vars: Record<string, string | undefined> = { ADMIN_PASSWORD: PASSWORD },
+    /** What this owner's requests see in place of the Worker's own bindings and vars. */
+    readonly vars: Record<string, unknown> = { ADMIN_PASSWORD: PASSWORD },
     readonly address = nextAddress(),
   ) {}
 
-  async request(method: string, path: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
+  async request(method: string, path: string, form?: Record<string, string> | string, headers: Record<string, string> = {}, vars: Record<string, unknown> = {}): Promise<Answer> {
     const h = new Headers({ "CF-Connecting-IP": this.address, ...headers });
     if (this.jar.size > 0) h.set("Cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
     let body: string | undefined;
-    if (form) {
-      body = new URLSearchParams(form).toString();
-      h.set("Content-Type", "application/x-www-form-urlencoded");
+    if (form !== undefined) {
+      body = typeof form === "string" ? form : new URLSearchParams(form).toString();
+      if (!h.has("Content-Type")) h.set("Content-Type", "application/x-www-form-urlencoded");
       if (!h.has("Origin")) h.set("Origin", this.origin);
     }
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${this.origin}${path}`, { method, headers: h, body, redirect: "manual" }), { ...env, ...this.vars }, ctx);
+    const response = await worker.fetch(new Request(`${this.origin}${path}`, { method, headers: h, body, redirect: "manual" }), { ...env, ...this.vars, ...vars } as Env, ctx);
     await waitOnExecutionContext(ctx);
     const setCookies = response.headers.getSetCookie();
     for (const cookie of setCookies) {
@@ -57,8 +60,8 @@ class Owner {
   }
 
   /** A signed-in owner. */
-  static async signedIn(origin?: string) {
-    const owner = new Owner(origin);
+  static async signedIn(origin?: string, vars?: Record<string, unknown>) {
+    const owner = new Owner(origin, { ADMIN_PASSWORD: PASSWORD, ...vars });
     const answer = await owner.signIn();
     expect(answer.status, answer.text).toBe(303);
     return owner;
@@ -86,6 +89,28 @@ const row = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(.
 /** The newest audit entry about `subject`. */
 const lastAudit = (subject: string) =>
   row<{ action: string; subject: string; detail: string; address: string }>("SELECT * FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT 1", subject);
+
+/** Every audit entry about `subject`, oldest first. */
+const auditOf = async (subject: string) =>
+  (await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE subject = ? ORDER BY id").bind(subject).all<{ action: string; detail: string; address: string }>()).results;
+
+/** Every audit entry made from `address`, oldest first. */
+const auditFrom = async (address: string) =>
+  (await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE address = ? ORDER BY id").bind(address).all<{ action: string; detail: string; address: string }>()).results;
+
+/** Moves every sign-in of the audit trail an hour back: as if the minute they count in had passed. */
+const letTheMinutePass = () => env.DB.prepare("UPDATE audit_log SET created_at = datetime('now', '-1 hour') WHERE action LIKE 'sign-in%'").run();
+
+/** Text as a page shows it (hono/jsx escapes quotes too). */
+const asHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+const catalogVersion = async () => (await row<{ version: number }>("SELECT version FROM catalog_meta WHERE id = 1"))!.version;
+
+/** The email queue as the back office sees it, keeping every job it is handed. */
+function emailQueue() {
+  const jobs: unknown[] = [];
+  return { jobs, EMAIL_QUEUE: { send: async (job: unknown) => void jobs.push(job) } };
+}
 
 /** A placed order, stored as checkout stores one; `savings` comes off before the 8% tax. */
 async function storeOrder({ email = `${unique("shopper")}@example.com`, createdAt, firstName = "Riley", savings = 0 }: { email?: string; createdAt?: string; firstName?: string; savings?: number } = {}) {
@@ -194,10 +219,12 @@ describe("access", () => {
   });
 
   it("over https the cookie is __Host- and Secure", async () => {
-    const owner = new Owner("https://shop.test");
-    const answer = await owner.signIn();
-    expect(answer.setCookies[0]).toMatch(/^__Host-rd_admin=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
-    expect((await owner.get("/admin")).status).toBe(200);
+    for (const origin of ["https://shop.test", "https://rawdogg.com"]) {
+      const owner = new Owner(origin);
+      const answer = await owner.signIn();
+      expect(answer.setCookies[0]).toMatch(/^__Host-rd_admin=[^;]+; Max-Age=28800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      expect((await owner.get("/admin")).status).toBe(200);
+    }
   });
 
   it("a cookie whose signature does not match is no session", async () => {
@@ -224,6 +251,42 @@ describe("access", () => {
     expect((await new Owner().signIn()).status).toBe(303);
   });
 
+  it("sign-in attempts are counted per client address as the shop counts it: one IPv6 /64 is one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) statuses.push((await new Owner(undefined, undefined, `2001:db8:21:64::a${i}`).signIn(`guess-${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429, 429, 429]);
+    // The next /64 is another subscriber.
+    expect((await new Owner(undefined, undefined, "2001:db8:21:65::a1").signIn()).status).toBe(303);
+  });
+
+  it("failed sign-ins are counted across all addresses too: past 20 in a minute every address waits, the right password too, for at most a minute", async () => {
+    await letTheMinutePass();
+    for (let i = 1; i <= 20; i++) expect((await new Owner(undefined, undefined, `203.0.113.${i}`).signIn(`guess-${i}`)).status).toBe(401);
+    const owner = new Owner();
+    const locked = await owner.signIn();
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("Retry-After")).toBe("60");
+    expect(locked.text).toContain("Too many failed sign-ins");
+    expect(locked.setCookies).toEqual([]);
+    await letTheMinutePass();
+    expect((await owner.signIn()).status).toBe(303);
+  });
+
+  it("a production host over plain http gets no back office: pages move to https, posts are refused, no cookie is set", async () => {
+    const owner = new Owner("http://rawdogg.com");
+    for (const path of ["/admin", "/admin/sign-in", "/admin/orders?status=placed"]) {
+      const page = await owner.get(path);
+      expect(page.status, path).toBe(308);
+      expect(page.location).toBe(`https://rawdogg.com${path}`);
+    }
+    const signIn = await owner.signIn();
+    expect(signIn.status).toBe(403);
+    expect(signIn.text).toContain("The back office opens only over https.");
+    expect(signIn.setCookies).toEqual([]);
+    expect(await auditFrom(owner.address)).toEqual([]);
+  });
+
   it("the session expires 8 hours after signing in", async () => {
     const owner = await Owner.signedIn();
     const now = Date.now();
@@ -248,6 +311,18 @@ describe("access", () => {
     for (const [name, value] of stolen) replay.jar.set(name, value);
     expect((await replay.get("/admin")).status).toBe(303);
     expect(await lastAudit("back office")).toMatchObject({ action: "sign-out" });
+  });
+
+  it("signing out without a session leads to the sign-in page like any sign-out, and records nothing", async () => {
+    const stranger = new Owner();
+    const forged = new Owner();
+    forged.jar.set("rd_admin", "not-a-session.not-a-signature");
+    for (const visitor of [stranger, forged]) {
+      const out = await visitor.post("/admin/sign-out");
+      expect(out.status).toBe(303);
+      expect(out.location).toBe("/admin/sign-in?done=signed-out");
+      expect(await auditFrom(visitor.address)).toEqual([]);
+    }
   });
 
   it("cross-site posts are refused, as everywhere", async () => {
@@ -362,6 +437,58 @@ describe("applications", () => {
     await eventually(async () => expect((await new Visitor().get("/api/creators?featured=true")).text).toContain(creator.name));
   });
 
+  it("hiding a creator unpublishes them: /api/creators returns them neither with nor without ?featured, and the catalog's version moves", async () => {
+    const creator = await storeCreatorApplication();
+    const owner = await Owner.signedIn();
+    expect((await owner.post(`/admin/applications/creator/${creator.id}/review`, { decision: "approved", note: "", publish: "on" })).status).toBe(303);
+    await eventually(async () => expect((await new Visitor().get("/api/creators")).text).toContain(creator.name));
+
+    const before = await catalogVersion();
+    const hidden = await owner.post(`/admin/applications/creator/${creator.id}/publish`, { published: "false" });
+    expect(hidden.location).toBe(`/admin/applications/creator/${creator.id}?done=hidden`);
+    expect(await catalogVersion()).toBeGreaterThan(before);
+    await eventually(async () => {
+      for (const path of ["/api/creators", "/api/creators?featured=true", "/api/creators?featured=false"]) {
+        const answer = await new Visitor().get(path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.text, path).not.toContain(creator.name);
+      }
+    });
+    expect((await owner.get(`/admin/applications/creator/${creator.id}`)).text).toContain("Not shown on /creators.");
+  });
+
+  it("two decisions at once: exactly one wins, with one email job and one audit entry, and the creator is published only if the winner said so", async () => {
+    const creator = await storeCreatorApplication();
+    const { jobs, ...queue } = emailQueue();
+    const owner = await Owner.signedIn(undefined, queue);
+    const review = `/admin/applications/creator/${creator.id}/review`;
+    const answers = await Promise.all([
+      owner.post(review, { decision: "approved", note: "Welcome!", publish: "on" }),
+      owner.post(review, { decision: "declined", note: "Not this time." }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400]);
+    const { status } = (await row<{ status: string }>("SELECT status FROM creator_applications WHERE id = ?", creator.id))!;
+    expect(answers.find((answer) => answer.status === 400)!.text).toContain(`This application was already ${status}.`);
+    expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual([status === "approved" ? "application.approve" : "application.decline"]);
+    expect(jobs).toEqual([{ kind: "application_reviewed", programme: "creator", applicationId: creator.id }]);
+    const profile = await row("SELECT id FROM featured_creators WHERE application_id = ?", creator.id);
+    expect(profile !== null, `published after the ${status} decision won`).toBe(status === "approved");
+  });
+
+  it("showing or hiding a creator twice at once is one change with one audit entry", async () => {
+    const creator = await storeCreatorApplication();
+    const owner = await Owner.signedIn();
+    expect((await owner.post(`/admin/applications/creator/${creator.id}/review`, { decision: "approved", note: "" })).status).toBe(303);
+    const publish = (published: string) => owner.post(`/admin/applications/creator/${creator.id}/publish`, { published });
+    const profiles = async () => (await row<{ n: number }>("SELECT count(*) AS n FROM featured_creators WHERE application_id = ?", creator.id))!.n;
+
+    expect((await Promise.all([publish("true"), publish("true")])).map((answer) => answer.status)).toEqual([303, 303]);
+    expect(await profiles()).toBe(1);
+    await Promise.all([publish("false"), publish("false")]);
+    expect(await profiles()).toBe(0);
+    expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual(["application.approve", "creator.publish", "creator.unpublish"]);
+  });
+
   it("declining sends the decision and the note by email; a decided application cannot be decided again", async () => {
     const email = `${unique("vic")}@example.com`;
     const stored = await env.DB.prepare(
@@ -428,6 +555,12 @@ describe("newsletter", () => {
     expect(JSON.stringify(entry)).not.toContain(email);
     expect((await owner.post(`/admin/newsletter/${id}/remove`)).status).toBe(404);
   });
+
+  it("removing an address that is not on the list is a 404 and leaves no audit entry", async () => {
+    const owner = await Owner.signedIn();
+    expect((await owner.post("/admin/newsletter/987654/remove")).status).toBe(404);
+    expect(await auditOf("subscriber 987654")).toEqual([]);
+  });
 });
 
 describe("catalog", () => {
@@ -474,12 +607,26 @@ describe("catalog", () => {
     });
     expect(await lastAudit(`product ${before.id} (Midnight Ribbed)`)).toMatchObject({
       action: "product.update",
-      detail: `price $${(before.price / 100).toFixed(2)} -> $23.45; description changed${before.featured ? "" : "; featured"}`,
+      detail: `price $${(before.price / 100).toFixed(2)} -> $23.45; description "${before.description}" -> "Ribbed for her pleasure, now at a new price."${before.featured ? "" : "; featured"}`,
       address: owner.address,
     });
 
     const unchanged = await owner.post(`/admin/products/${before.id}`, { price: "23.45", description: "Ribbed for her pleasure, now at a new price.", featured: "on" });
     expect(unchanged.location).toBe(`/admin/products/${before.id}?done=unchanged`);
+  });
+
+  it("a description edit records the text before and after in the audit trail, each cut to 300 characters", async () => {
+    const before = await product();
+    restores.push(() => env.DB.prepare("UPDATE products SET description = ? WHERE id = ?").bind(before.description, before.id).run());
+    const owner = await Owner.signedIn();
+    const long = `Ribbed ${"and ribbed ".repeat(180)}`.slice(0, 2000).trim();
+    const price = (before.price / 100).toFixed(2);
+    expect((await owner.post(`/admin/products/${before.id}`, { price, description: long })).location).toBe(`/admin/products/${before.id}?done=saved`);
+    expect((await owner.post(`/admin/products/${before.id}`, { price, description: before.description })).location).toBe(`/admin/products/${before.id}?done=saved`);
+    const [grown, restored] = (await auditOf(`product ${before.id} (Midnight Ribbed)`)).slice(-2);
+    const cut = `${long.slice(0, 300)}…`;
+    expect(grown!.detail).toBe(`description "${before.description}" -> "${cut}"`);
+    expect(restored!.detail).toBe(`description "${cut}" -> "${before.description}"`);
   });
 });
 
@@ -500,11 +647,99 @@ describe("the record of what happened", () => {
     expect(emails.text).toContain("the sending domain is not verified");
   });
 
+  it("failed and rate-limited sign-ins are in the audit trail with their address, never the password tried; a limited address once a minute", async () => {
+    const guesser = new Owner();
+    for (let i = 0; i < 8; i++) await guesser.signIn(`guess-${i}-secret`);
+    const entries = await auditFrom(guesser.address);
+    expect(entries.map((entry) => entry.action)).toEqual([...Array<string>(5).fill("sign-in.failed"), "sign-in.limited"]);
+    expect(entries[5]!.detail).toBe("too many attempts from this address in a minute");
+    expect(JSON.stringify(entries)).not.toContain("secret");
+    await letTheMinutePass();
+  });
+
+  it("exporting personal data (orders.csv, newsletter.csv) is in the audit trail", async () => {
+    await storeOrder({ createdAt: "2003-04-05 12:00:00" });
+    await env.DB.prepare("INSERT INTO newsletter_signups (email) VALUES (?)").bind(`${unique("reader")}@example.com`).run();
+    const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM newsletter_signups"))!;
+    const owner = await Owner.signedIn();
+    expect((await owner.get("/admin/orders.csv?status=placed&from=2003-04-05&to=2003-04-05")).status).toBe(200);
+    expect(await lastAudit("orders")).toMatchObject({ action: "export.orders", detail: "placed orders from 2003-04-05 to 2003-04-05: 1", address: owner.address });
+    expect((await owner.get("/admin/newsletter.csv")).status).toBe(200);
+    expect(await lastAudit("newsletter")).toMatchObject({ action: "export.newsletter", detail: `${n} ${n === 1 ? "address" : "addresses"}`, address: owner.address });
+  });
+
+  it("an unexpected failure is logged by its kind and the request id only: no email, no session id", async () => {
+    const sessionsBefore = new Set((await env.ADMIN_SESSIONS.list()).keys.map((key) => key.name));
+    const owner = await Owner.signedIn();
+    const sessionId = (await env.ADMIN_SESSIONS.list()).keys.map((key) => key.name).find((name) => !sessionsBefore.has(name))!;
+    expect(sessionId).toBeTruthy();
+    // A database fault's message carries the query's values.
+    const fault = new Error(`D1_ERROR: UNIQUE constraint failed: newsletter_signups.email (leaky.shopper@example.com, ${sessionId})`);
+    const broken: Record<string, unknown> = {
+      prepare: () => {
+        throw fault;
+      },
+      batch: () => Promise.reject(fault),
+      withSession: () => broken,
+    };
+    const log = vi.spyOn(console, "log");
+    const answer = await owner.request("GET", "/admin", undefined, {}, { DB: broken });
+    expect(answer.status).toBe(500);
+    expect(answer.text).toContain("Something went wrong");
+    const logged = log.mock.calls.map((args) => args.map(String).join(" "));
+    expect(logged.join("\n")).not.toContain("leaky.shopper@example.com");
+    expect(logged.join("\n")).not.toContain(sessionId);
+    const failures = logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === "admin_failure");
+    expect(failures).toEqual([{ event: "admin_failure", requestId: answer.headers.get("X-Request-Id"), error: "Error", cause: null }]);
+  });
+
+  it("the Overview says what happens to an email that keeps failing; emails are counted and listed by their status's name", async () => {
+    const insert = "INSERT INTO emails (key, kind, recipient, subject, status, attempts) VALUES (?, 'order_confirmation', 'x@example.com', ?, ?, 6)";
+    await env.DB.prepare(insert).bind(unique("order_confirmation:ord"), "Your Raw Dogg order ord_dead", "dead").run();
+    const owner = await Owner.signedIn();
+    const overview = await owner.get("/admin");
+    expect(overview.text).toContain(WHEN_AN_EMAIL_KEEPS_FAILING);
+    const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM emails WHERE status = 'dead'"))!;
+    expect(overview.text).toMatch(new RegExp(`<td>dead</td><td class="num">${n}</td>`));
+    const emails = await owner.get("/admin/emails");
+    expect(emails.text).toMatch(/<td>dead<\/td><td>x@example.com<\/td><td>Your Raw Dogg order ord_dead<\/td>/);
+  });
+
   it("what the owner reads is escaped: an applicant's markup is shown as text", async () => {
     const creator = await storeCreatorApplication('<script>alert("owned")</script>');
     const owner = await Owner.signedIn();
     const page = await owner.get(`/admin/applications/creator/${creator.id}`);
     expect(page.text).not.toContain('<script>alert("owned")</script>');
     expect(page.text).toContain("&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;");
+  });
+});
+
+describe("the back office stands on the shop's edge", () => {
+  it("the audit trail names the client address as the shop counts it: an IPv6 address by its /64", async () => {
+    const owner = new Owner(undefined, undefined, "2001:db8:10:20:aaaa:bbbb:cccc:dddd");
+    expect((await owner.signIn()).status).toBe(303);
+    expect(await lastAudit("back office")).toMatchObject({ action: "sign-in", address: "2001:db8:10:20::/64" });
+  });
+
+  it("a post that is not a form is answered 400 in the shop's words (UNREADABLE_FORM), never a 500, and changes nothing", async () => {
+    const owner = await Owner.signedIn();
+    const { price } = (await row<{ price: number }>("SELECT price FROM products WHERE id = 1"))!;
+    const json = await owner.request("POST", "/admin/products/1", JSON.stringify({ price: "1.00", description: "Sent as JSON, not a form." }), { "Content-Type": "application/json" });
+    expect(json.status).toBe(400);
+    expect(json.text).toContain(asHtml(UNREADABLE_FORM));
+    const signIn = await new Owner().request("POST", "/admin/sign-in", "garbage", { "Content-Type": "multipart/form-data; boundary=x" });
+    expect(signIn.status).toBe(400);
+    expect(signIn.text).toContain(asHtml(UNREADABLE_FORM));
+    expect((await row<{ price: number }>("SELECT price FROM products WHERE id = 1"))!.price).toBe(price);
+  });
+
+  it("the back office's 429 is the shop's: Retry-After and never stored", async () => {
+    const guesser = new Owner();
+    let answer: Answer | undefined;
+    for (let i = 0; i < 6; i++) answer = await guesser.signIn(`guess-${i}`);
+    expect(answer!.status).toBe(429);
+    expect(answer!.headers.get("Retry-After")).toBe("60");
+    expect(answer!.headers.get("Cache-Control")).toBe("private, no-store");
+    await letTheMinutePass();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The owner's sign-in. One password, the ADMIN_PASSWORD secret, compared in constant time;
  * a signed-in owner holds a session kept by React Router's session API in Workers KV (the
- * ADMIN_SESSIONS namespace), named by a signed cookie: `__Host-` over https, Secure,
+ * ADMIN_SESSIONS namespace), named by a signed cookie that the shop's cookie builder names
+ * and flags (workers/edge/cookies.ts: `__Host-` and Secure wherever the site is secure),
  * HttpOnly, SameSite=Strict, for 8 hours from signing in. Signing out deletes the session.
- * Sign-in attempts are limited per client address (ADMIN_SIGNIN_LIMITER).
+ * How sign-in attempts are limited: decision 0018.
  */
 import { createWorkersKVSessionStorage } from "@react-router/cloudflare";
-import { createCookie, type SessionStorage } from "react-router";
+import { createCookie, type Session } from "react-router";
+import { cookieFlags } from "../edge/cookies";
 
 export const SESSION_HOURS = 8;
 const SESSION_SECONDS = SESSION_HOURS * 60 * 60;
@@ -50,21 +52,33 @@ function signingKey(password: string): Promise<string> {
   return key;
 }
 
-/** The cookie's name: `__Host-` wherever the browser allows it (https). */
-export const sessionCookieName = (url: URL) => (url.protocol === "https:" ? "__Host-rd_admin" : "rd_admin");
+export const SESSION_COOKIE = "rd_admin";
 
-/** The owner's session storage for this request (its cookie depends on the scheme and the password). */
-export async function ownerSessions(request: Request, kv: KVNamespace, password: string): Promise<SessionStorage<OwnerSession>> {
-  const url = new URL(request.url);
-  const cookie = createCookie(sessionCookieName(url), {
-    httpOnly: true,
-    secure: url.protocol === "https:",
-    sameSite: "strict",
-    path: "/",
-    maxAge: SESSION_SECONDS,
-    secrets: [await signingKey(password)],
-  });
-  return createWorkersKVSessionStorage<OwnerSession>({ cookie, kv });
+export type OwnerSessions = {
+  /** The session the request's cookie names: a new, empty one when it names none (or a forged one). */
+  current(): Promise<Session<OwnerSession>>;
+  /** A new owner's session, never one whose id the browser brought along: its Set-Cookie. */
+  start(): Promise<string>;
+  /** Ends `session` (deleted from KV, if it was one): the Set-Cookie that clears its cookie. */
+  end(session: Session<OwnerSession>): Promise<string>;
+};
+
+/** The owner's sessions for this request (its cookie depends on the site and the password). */
+export async function ownerSessions(request: Request, kv: KVNamespace, password: string): Promise<OwnerSessions> {
+  const { name, ...flags } = cookieFlags(request, SESSION_COOKIE, { sameSite: "strict" });
+  const cookie = createCookie(name, { ...flags, maxAge: SESSION_SECONDS, secrets: [await signingKey(password)] });
+  const storage = createWorkersKVSessionStorage<OwnerSession>({ cookie, kv });
+  return {
+    current: () => storage.getSession(request.headers.get("Cookie")),
+    async start() {
+      const session = await storage.getSession();
+      const data = newOwnerSession();
+      session.set("owner", data.owner);
+      session.set("expiresAt", data.expiresAt);
+      return storage.commitSession(session);
+    },
+    end: (session) => (session.id ? storage.destroySession(session) : cookie.serialize("", { maxAge: undefined, expires: new Date(0) })),
+  };
 }
 
 /** A new session's data: the owner's, for the next 8 hours. */

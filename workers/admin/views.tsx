@@ -5,9 +5,9 @@
  * the shop's colours (app/shared/palette.ts), and carries the response's CSP nonce.
  */
 import type { Child } from "hono/jsx";
-import { BRAND_NAME } from "../../app/shared/constants";
+import { BRAND_NAME, pageTitle } from "../../app/shared/constants";
 import { fontStack, palette } from "../../app/shared/palette";
-import type { Page } from "../shop/backoffice";
+import type { Page } from "../shop/backoffice/shared";
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
@@ -83,7 +83,7 @@ export function Layout({ title, nonce, section, notice, children }: LayoutProps)
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} | ${BRAND_NAME} back office`}</title>
+        <title>{pageTitle(`${title} (back office)`)}</title>
         {/* The stylesheet is this module's own constant text: nothing from input. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
@@ -125,10 +125,10 @@ export function Layout({ title, nonce, section, notice, children }: LayoutProps)
   );
 }
 
-/** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
 /** A table's column: its heading, right-aligned for figures, or muted for an action's column. */
 type Column = string | { label: string; numeric?: boolean; muted?: boolean };
 
+/** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
 export function Table({ label, columns, children }: { label: string; columns: Column[]; children: Child }) {
   return (
     <div class="table" role="region" aria-label={label} tabindex={0}>
@@ -161,6 +161,32 @@ export function Pager({ page, href }: { page: Page<unknown>; href: (page: number
     </nav>
   );
 }
+
+/** What every page is handed: the response's CSP nonce, and the notice of the action that led here. */
+export type Frame = { nonce: string | undefined; notice?: string | undefined };
+
+/** Each field's first message (`form` for the form as a whole). */
+export type Errors = Record<string, string | undefined>;
+
+/** A page that only says something: a 404, a refusal, a failure. */
+export function MessagePage({ nonce, title, message }: Frame & { title: string; message: string }) {
+  return (
+    <Layout title={title} nonce={nonce}>
+      <p role="alert">{message}</p>
+      <p>
+        <a href="/admin">Back to the back office</a>
+      </p>
+    </Layout>
+  );
+}
+
+/** A message about the whole form, above it. */
+export const FormError = ({ message }: { message: string | undefined }) =>
+  message ? (
+    <p class="error" role="alert">
+      {message}
+    </p>
+  ) : null;
 
 /** A field's error, tied to its input by id. */
 export const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>

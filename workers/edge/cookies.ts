@@ -1,6 +1,6 @@
 /**
- * The shop's cookies, read and written one way. Every cookie the Worker sets is HttpOnly
- * and SameSite=Lax, for the whole site unless it names a path.
+ * The shop's cookies, named and flagged one way. Every cookie the Worker sets is HttpOnly
+ * and SameSite=Lax (the back office's Strict), for the whole site unless it names a path.
  *
  * In production every cookie is Secure and prefixed: `__Host-` (the browser then accepts it
  * only from this very host, over https, for the whole site), or `__Secure-` for one that
@@ -9,16 +9,26 @@
  */
 import { isLocalServer } from "./local-server";
 
-const secureSite = (url: URL) => url.protocol === "https:" || !isLocalServer(url);
+/** Whether this site's cookies must be Secure: always, but on a local server over plain http. */
+export const secureSite = (url: URL) => url.protocol === "https:" || !isLocalServer(url);
 
-/** The name a cookie goes by on this request's site. */
-function cookieName(url: URL, name: string, path = "/"): string {
-  if (!secureSite(url)) return name;
-  return `${path === "/" ? "__Host-" : "__Secure-"}${name}`;
+type SameSite = "lax" | "strict";
+type CookieOptions = { sameSite?: SameSite; path?: string };
+
+/**
+ * A cookie's name and flags on this request's site. `setCookie` writes them; a library
+ * that writes the header itself (React Router's signed session cookie in the back office)
+ * takes them as they are.
+ */
+export function cookieFlags(request: Request, name: string, { sameSite = "lax", path = "/" }: CookieOptions = {}) {
+  const url = new URL(request.url);
+  const secure = secureSite(url);
+  const prefix = !secure ? "" : path === "/" ? "__Host-" : "__Secure-";
+  return { name: `${prefix}${name}`, path, httpOnly: true, sameSite, secure } as const;
 }
 
 export function readCookie(request: Request, name: string, path?: string): string | null {
-  const wanted = cookieName(new URL(request.url), name, path);
+  const wanted = cookieFlags(request, name, { path }).name;
   for (const part of request.headers.get("Cookie")?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
     if (key === wanted) return rest.join("=");
@@ -26,12 +36,12 @@ export function readCookie(request: Request, name: string, path?: string): strin
   return null;
 }
 
-type CookieOptions = { maxAgeSeconds: number; sameSite?: "Lax" | "Strict"; path?: string };
+const SAME_SITE: Record<SameSite, string> = { lax: "Lax", strict: "Strict" };
 
 /** A `Set-Cookie` value for this request's site. */
-export function setCookie(request: Request, name: string, value: string, { maxAgeSeconds, sameSite = "Lax", path = "/" }: CookieOptions): string {
-  const url = new URL(request.url);
-  const flags = [`Path=${path}`, "HttpOnly", `SameSite=${sameSite}`, `Max-Age=${maxAgeSeconds}`];
-  if (secureSite(url)) flags.push("Secure");
-  return `${cookieName(url, name, path)}=${value}; ${flags.join("; ")}`;
+export function setCookie(request: Request, name: string, value: string, { maxAgeSeconds, ...options }: CookieOptions & { maxAgeSeconds: number }): string {
+  const cookie = cookieFlags(request, name, options);
+  const flags = [`Path=${cookie.path}`, "HttpOnly", `SameSite=${SAME_SITE[cookie.sameSite]}`, `Max-Age=${maxAgeSeconds}`];
+  if (cookie.secure) flags.push("Secure");
+  return `${cookie.name}=${value}; ${flags.join("; ")}`;
 }

@@ -1,9 +1,9 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
- * newsletter, checkout. Keyed on the client's address (an IPv6 one by its /64:
- * client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml), and
- * lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
- * in production `off` changes nothing.
+ * newsletter, checkout, the owner's sign-in. Keyed on the client's address (an IPv6 one by
+ * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
+ * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
+ * in production `off` changes nothing. The owner's sign-in limit is never lifted.
  *
  * The API's routers put `limitWrites` on their routes; a page's posts meet the limit its
  * row of the page table names (app/shared/site-pages.ts), for the page React Router matched.
@@ -18,28 +18,38 @@ import { jsonError } from "./errors";
 import { isLocalServer } from "./local-server";
 import { SAFE_METHODS } from "./request-guards";
 
+/** The owner's sign-in at /admin, per address (decision 0018): a limit no switch lifts. */
+const ADMIN_SIGN_IN = "admin-sign-in";
+
 const LIMITERS = {
   cart: "CART_LIMITER",
   reaction: "REACTION_LIMITER",
   form: "FORM_LIMITER",
   checkout: "CHECKOUT_LIMITER",
-} as const satisfies Record<AbuseLimit, keyof Env>;
+  [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
+} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN, keyof Env>;
+
+export type Limit = keyof typeof LIMITERS;
 
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";
 
 /** Whether the limits apply to this request: always, but on a local server that was asked to lift them. */
-export const limitsOn = (c: Context<AppEnv>) => c.env.SHOP_RATE_LIMITS !== "off" || !isLocalServer(new URL(c.req.url));
+export const limitsOn = <E extends AppEnv>(c: Context<E>) => c.env.SHOP_RATE_LIMITS !== "off" || !isLocalServer(new URL(c.req.url));
+
+/** Tells the client when to try again, and that the refusal is not to be kept. */
+export function refusedForNow<E extends AppEnv>(c: Context<E>) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  c.header("Cache-Control", "no-store");
+}
 
 /** Whether this write is one too many for `limit` from the client's address. */
-export async function overLimit(c: Context<AppEnv>, limit: AbuseLimit): Promise<boolean> {
-  if (SAFE_METHODS.has(c.req.method) || !limitsOn(c)) return false;
+export async function overLimit<E extends AppEnv>(c: Context<E>, limit: Limit): Promise<boolean> {
+  if (SAFE_METHODS.has(c.req.method) || (limit !== ADMIN_SIGN_IN && !limitsOn(c))) return false;
   const key = clientAddress(c.req.raw);
-  const { success } = await c.env[LIMITERS[limit]].limit({ key });
-  if (!success) {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    c.header("Cache-Control", "no-store");
-  }
+  const env: Env = c.env;
+  const { success } = await env[LIMITERS[limit]].limit({ key });
+  if (!success) refusedForNow(c);
   return !success;
 }
 

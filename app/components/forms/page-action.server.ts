@@ -15,41 +15,16 @@
  * and answered 503 with the form's failure message, the values kept for another try.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithValibot } from "@conform-to/valibot";
 import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 import { getLog, getShop } from "../../context.server";
 import { errorKind, isShopError, STATUS_OF_KIND } from "../../shared/errors";
+import { parseForm, readFormData, UNREADABLE_FORM } from "../../shared/forms";
 import type { ActionData, Submitted } from "./action-data";
 import { honeypotFilled } from "./honeypot-field";
 
-export const UNREADABLE_FORM = "Sorry, we couldn't read that request. Please try again.";
-
-/**
- * No form of the shop posts a list, so an index in a field's name (`email[3]`) is a hand-made
- * request. Conform builds an array as long as the index, and `a[99999999]` alone would fill
- * the isolate's memory: past this index the body is refused before Conform sees it.
- */
-const MAX_LIST_INDEX = 99;
-
-const hugeIndex = (name: string) => [...name.matchAll(/\[(\d+)\]/g)].some(([, index]) => Number(index) > MAX_LIST_INDEX);
-
-/** The request's form fields, or null when its body is not a form the shop can read. */
-export async function readFormData(request: Request): Promise<FormData | null> {
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return null;
-  for (const name of formData.keys()) if (hugeIndex(name)) return null;
-  return formData;
-}
-
-/** Conform's parse, or null where Conform itself throws (a malformed `__intent__` or `__state__`). */
-function parseForm<S extends v.GenericSchema>(formData: FormData, schema: S) {
-  try {
-    return parseWithValibot(formData, { schema });
-  } catch {
-    return null;
-  }
-}
+// The worker tests read the form reader through this module too.
+export { readFormData, UNREADABLE_FORM };
 
 /** A reply with only a message above the form (no submission to keep values from). */
 const formMessage = (message: string): SubmissionResult<string[]> => ({ status: "error", error: { "": [message] } });

@@ -1,0 +1,70 @@
+/** @jsxImportSource hono/jsx */
+/** The Overview: what waits for the owner, what each page is for, and how the shop's emails fare. */
+import { Hono } from "hono";
+import { formatPrice } from "../../../app/shared/money";
+import { PROGRAMMES } from "../../../app/shared/programmes";
+import { overview, type Overview } from "../../shop/backoffice/overview";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
+import { frame, type AdminEnv } from "../http";
+import { Layout, Table, type Frame } from "../views";
+import { PROGRAMME_LABELS } from "./applications";
+
+export const overviewPages = new Hono<AdminEnv>().get("/", async (c) => c.html(<OverviewPage {...frame(c)} overview={await overview(c.var.backOffice)} />));
+
+function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview }) {
+  return (
+    <Layout title="Overview" nonce={nonce} notice={notice} section="/admin">
+      <ul class="cards">
+        <li>
+          <a href="/admin/orders">Placed orders</a>
+          <b>{overview.placedOrders}</b>
+          <span class="muted">{formatPrice(overview.placedTotal)} in all (demo orders)</span>
+        </li>
+        {PROGRAMMES.map((programme) => (
+          <li>
+            <a href={`/admin/applications/${programme}`}>New {PROGRAMME_LABELS[programme].toLowerCase()}</a>
+            <b>{overview.newApplications[programme]}</b>
+            <span class="muted">waiting for a decision</span>
+          </li>
+        ))}
+        <li>
+          <a href="/admin/newsletter">Newsletter</a>
+          <b>{overview.subscribers}</b>
+          <span class="muted">subscribers</span>
+        </li>
+      </ul>
+      <h2>Emails</h2>
+      <p>{WHEN_AN_EMAIL_KEEPS_FAILING}</p>
+      {overview.emails.length === 0 ? (
+        <p>No emails yet.</p>
+      ) : (
+        <Table label="Emails by status" columns={["Status", { label: "Emails", numeric: true }]}>
+          {overview.emails.map(({ status, count }) => (
+            <tr>
+              <td>{status}</td>
+              <td class="num">{count}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <p>
+        <a href="/admin/emails">Every email, newest first</a>
+      </p>
+      <h2>What each page is for</h2>
+      <dl>
+        <dt>Orders</dt>
+        <dd>Every order, newest first; an order's lines, totals and shipping address; a CSV export of a date range.</dd>
+        <dt>Applications</dt>
+        <dd>Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email.</dd>
+        <dt>Newsletter</dt>
+        <dd>The subscribers, a CSV export, and removing an address.</dd>
+        <dt>Catalog</dt>
+        <dd>A product's price, description and featured flag. Shoppers are charged a new price at once; pages show it within seconds.</dd>
+        <dt>Emails</dt>
+        <dd>Every email the shop sent or failed to send, and when.</dd>
+        <dt>Audit trail</dt>
+        <dd>Every change made here, every sign-in (failed and refused ones too) and every export: what, when, and from which address.</dd>
+      </dl>
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+/** The back office's first page: what waits for the owner, in figures. */
+import { count, eq, sql } from "drizzle-orm";
+import type { Programme } from "../../../app/shared/programmes";
+import * as t from "../../db/schema";
+import type { BackOfficeDeps } from "./shared";
+
+export type Overview = {
+  placedOrders: number;
+  placedTotal: number;
+  newApplications: Record<Programme, number>;
+  subscribers: number;
+  /** The emails by status, whatever statuses the emails table holds. */
+  emails: { status: string; count: number }[];
+};
+
+export async function overview({ db }: BackOfficeDeps): Promise<Overview> {
+  const waiting = (table: typeof t.affiliateApplications | typeof t.creatorApplications | typeof t.vendorApplications) =>
+    db.select({ count: count() }).from(table).where(eq(table.status, "new"));
+  const [orders, affiliates, creators, vendors, subscribers, emails] = await db.batch([
+    db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
+    waiting(t.affiliateApplications),
+    waiting(t.creatorApplications),
+    waiting(t.vendorApplications),
+    db.select({ count: count() }).from(t.newsletterSignups),
+    db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
+  ]);
+  return {
+    placedOrders: orders[0]?.count ?? 0,
+    placedTotal: orders[0]?.total ?? 0,
+    newApplications: { affiliate: affiliates[0]?.count ?? 0, creator: creators[0]?.count ?? 0, vendor: vendors[0]?.count ?? 0 },
+    subscribers: subscribers[0]?.count ?? 0,
+    emails,
+  };
+}
