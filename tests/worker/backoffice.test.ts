@@ -533,19 +533,27 @@ describe("applications", () => {
 });
 
 describe("newsletter", () => {
-  it("counts and lists subscribers, exports them as CSV, and removes an address (the audit trail does not keep it)", async () => {
+  it("counts and lists the addresses signed up with whether each confirmed it, exports them as CSV, and removes an address (the audit trail does not keep it)", async () => {
     const email = `${unique("reader")}@example.com`;
-    // As the newsletter form stores it (its action is a page's, which this pool does not render).
+    const confirmed = `${unique("confirmed")}@example.com`;
+    // As the newsletter form stores them: one waiting for its link, one that followed it.
     await env.DB.prepare("INSERT INTO newsletter_signups (email) VALUES (?)").bind(email).run();
+    await env.DB.prepare("INSERT INTO newsletter_signups (email, confirmed_at) VALUES (?, '2026-11-20 10:00:00')").bind(confirmed).run();
     const { id } = (await row<{ id: number }>("SELECT id FROM newsletter_signups WHERE email = ?", email))!;
-    const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM newsletter_signups"))!;
+    const { n, c } = (await row<{ n: number; c: number }>("SELECT count(*) AS n, count(confirmed_at) AS c FROM newsletter_signups"))!;
     const owner = await Owner.signedIn();
     const page = await owner.get("/admin/newsletter");
-    expect(page.text).toContain(`<strong>${n}</strong> ${n === 1 ? "subscriber" : "subscribers"}`);
-    expect(page.text).toContain(email);
+    expect(page.text).toContain(`<strong>${n}</strong> addresses signed up`);
+    expect(page.text).toMatch(new RegExp(`<td>${email}</td><td>[^<]+</td><td>Not yet</td>`));
+    expect(page.text).toMatch(new RegExp(`<td>${confirmed}</td><td>[^<]+</td><td>2026-11-20 10:00`));
+    const overview = await owner.get("/admin");
+    expect(overview.text).toContain(`<b>${c}</b>`);
+    expect(overview.text).toContain(`${n} signed up`);
     const csv = await owner.get("/admin/newsletter.csv");
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(csv.text).toContain(`${email},`);
+    expect(csv.text).toContain("email,signed_up_utc,confirmed_utc");
+    expect(csv.text).toMatch(new RegExp(`${email},[^,]+,\r\n`));
+    expect(csv.text).toMatch(new RegExp(`${confirmed},[^,]+,2026-11-20 10:00:00\r\n`));
 
     const removed = await owner.post(`/admin/newsletter/${id}/remove`);
     expect(removed.location).toBe("/admin/newsletter?done=removed");
@@ -700,9 +708,9 @@ describe("the record of what happened", () => {
     const overview = await owner.get("/admin");
     expect(overview.text).toContain(WHEN_AN_EMAIL_KEEPS_FAILING);
     const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM emails WHERE status = 'dead'"))!;
-    expect(overview.text).toMatch(new RegExp(`<td>dead</td><td class="num">${n}</td>`));
+    expect(overview.text).toMatch(new RegExp(`<td>Dead \\(gave up, never sent\\)</td><td class="num">${n}</td>`));
     const emails = await owner.get("/admin/emails");
-    expect(emails.text).toMatch(/<td>dead<\/td><td>x@example.com<\/td><td>Your Raw Dogg order ord_dead<\/td>/);
+    expect(emails.text).toMatch(/<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td>Your Raw Dogg order ord_dead<\/td>/);
   });
 
   it("what the owner reads is escaped: an applicant's markup is shown as text", async () => {

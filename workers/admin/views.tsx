@@ -7,6 +7,7 @@
 import type { Child } from "hono/jsx";
 import { BRAND_NAME, pageTitle } from "../../app/shared/constants";
 import { fontStack, palette } from "../../app/shared/palette";
+import type { EmailStatus } from "../db/schema";
 import type { Page } from "../shop/backoffice/shared";
 
 const STYLE = `
@@ -198,3 +199,15 @@ export const FieldError = ({ id, message }: { id: string; message: string | unde
 
 /** D1's UTC timestamp (`2026-11-25 02:11:42`) as the owner reads it. */
 export const when = (timestamp: string | null) => (timestamp ? `${timestamp.slice(0, 16)} UTC` : "");
+
+/** An email's status in the owner's words (the Overview's counts and the Emails page). */
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed (will be retried)",
+  dead: "Dead (gave up, never sent)",
+  withheld: "Withheld (not sent)",
+};
+
+/** A status the table does not know yet still shows, by its name. */
+export const emailStatusLabel = (status: string) => EMAIL_STATUS_LABELS[status as EmailStatus] ?? status;

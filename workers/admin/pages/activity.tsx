@@ -5,7 +5,7 @@ import { listAudit, listEmails, type AuditEntry, type EmailRecord } from "../../
 import type { Page } from "../../shop/backoffice/shared";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, pageNumber, type AdminEnv } from "../http";
-import { Layout, Pager, Table, when, type Frame } from "../views";
+import { emailStatusLabel, Layout, Pager, Table, when, type Frame } from "../views";
 
 export const activityPages = new Hono<AdminEnv>()
   .get("/emails", async (c) => c.html(<EmailsPage {...frame(c)} page={await listEmails(c.var.backOffice, pageNumber(c))} />))
@@ -22,7 +22,7 @@ function EmailsPage({ nonce, page }: Frame & { page: Page<EmailRecord> }) {
           {page.rows.map((email) => (
             <tr>
               <td>{when(email.updatedAt)}</td>
-              <td>{email.status}</td>
+              <td>{emailStatusLabel(email.status)}</td>
               <td>{email.recipient}</td>
               <td>{email.subject}</td>
               <td class="num">{email.attempts}</td>

@@ -6,7 +6,7 @@ import { PROGRAMMES } from "../../../app/shared/programmes";
 import { overview, type Overview } from "../../shop/backoffice/overview";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, type AdminEnv } from "../http";
-import { Layout, Table, type Frame } from "../views";
+import { emailStatusLabel, Layout, Table, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
 
 export const overviewPages = new Hono<AdminEnv>().get("/", async (c) => c.html(<OverviewPage {...frame(c)} overview={await overview(c.var.backOffice)} />));
@@ -29,8 +29,10 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
         ))}
         <li>
           <a href="/admin/newsletter">Newsletter</a>
-          <b>{overview.subscribers}</b>
-          <span class="muted">subscribers</span>
+          <b>{overview.subscribers.confirmed}</b>
+          <span class="muted">
+            confirmed {overview.subscribers.confirmed === 1 ? "subscriber" : "subscribers"}, {overview.subscribers.all} signed up
+          </span>
         </li>
       </ul>
       <h2>Emails</h2>
@@ -41,7 +43,7 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
         <Table label="Emails by status" columns={["Status", { label: "Emails", numeric: true }]}>
           {overview.emails.map(({ status, count }) => (
             <tr>
-              <td>{status}</td>
+              <td>{emailStatusLabel(status)}</td>
               <td class="num">{count}</td>
             </tr>
           ))}
@@ -57,7 +59,7 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
         <dt>Applications</dt>
         <dd>Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email.</dd>
         <dt>Newsletter</dt>
-        <dd>The subscribers, a CSV export, and removing an address.</dd>
+        <dd>The addresses signed up and whether each has confirmed it (the shop sends nothing else to an address until it has), a CSV export, and removing an address.</dd>
         <dt>Catalog</dt>
         <dd>A product's price, description and featured flag. Shoppers are charged a new price at once; pages show it within seconds.</dd>
         <dt>Emails</dt>

@@ -4,14 +4,17 @@ import { notFound } from "../../../app/shared/errors";
 import * as t from "../../db/schema";
 import { auditOfChange, changeInOrder, pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from "./shared";
 
-export type Subscriber = { id: number; email: string; createdAt: string };
+/** A signup; `confirmedAt` is null until the address confirmed it is its owner's. */
+export type Subscriber = { id: number; email: string; createdAt: string; confirmedAt: string | null };
+
+const subscriberColumns = { id: t.newsletterSignups.id, email: t.newsletterSignups.email, createdAt: t.newsletterSignups.createdAt, confirmedAt: t.newsletterSignups.confirmedAt };
 
 export async function listSubscribers({ db }: BackOfficeDeps, page: number): Promise<{ count: number; page: Page<Subscriber> }> {
   const s = t.newsletterSignups;
   const { limit, offset } = pageWindow(page);
   const [total, rows] = await db.batch([
     db.select({ count: count() }).from(s),
-    db.select({ id: s.id, email: s.email, createdAt: s.createdAt }).from(s).orderBy(desc(s.id)).limit(limit).offset(offset),
+    db.select(subscriberColumns).from(s).orderBy(desc(s.id)).limit(limit).offset(offset),
   ]);
   return { count: total[0]?.count ?? 0, page: pageOf(rows, page) };
 }
@@ -19,7 +22,7 @@ export async function listSubscribers({ db }: BackOfficeDeps, page: number): Pro
 /** Every subscriber, for an export file: the audit trail records the export before its data leaves. */
 export async function exportSubscribers(deps: BackOfficeDeps): Promise<Subscriber[]> {
   const s = t.newsletterSignups;
-  const subscribers = await deps.db.select({ id: s.id, email: s.email, createdAt: s.createdAt }).from(s).orderBy(asc(s.id));
+  const subscribers = await deps.db.select(subscriberColumns).from(s).orderBy(asc(s.id));
   await recordEvent(deps, "export.newsletter", "newsletter", `${subscribers.length} ${subscribers.length === 1 ? "address" : "addresses"}`);
   return subscribers;
 }

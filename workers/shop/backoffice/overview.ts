@@ -8,7 +8,8 @@ export type Overview = {
   placedOrders: number;
   placedTotal: number;
   newApplications: Record<Programme, number>;
-  subscribers: number;
+  /** Newsletter signups, and how many of them confirmed their address (double opt-in). */
+  subscribers: { all: number; confirmed: number };
   /** The emails by status, whatever statuses the emails table holds. */
   emails: { status: string; count: number }[];
 };
@@ -21,14 +22,14 @@ export async function overview({ db }: BackOfficeDeps): Promise<Overview> {
     waiting(t.affiliateApplications),
     waiting(t.creatorApplications),
     waiting(t.vendorApplications),
-    db.select({ count: count() }).from(t.newsletterSignups),
+    db.select({ all: count(), confirmed: count(t.newsletterSignups.confirmedAt) }).from(t.newsletterSignups),
     db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
   ]);
   return {
     placedOrders: orders[0]?.count ?? 0,
     placedTotal: orders[0]?.total ?? 0,
     newApplications: { affiliate: affiliates[0]?.count ?? 0, creator: creators[0]?.count ?? 0, vendor: vendors[0]?.count ?? 0 },
-    subscribers: subscribers[0]?.count ?? 0,
+    subscribers: { all: subscribers[0]?.all ?? 0, confirmed: subscribers[0]?.confirmed ?? 0 },
     emails,
   };
 }
