@@ -27,7 +27,8 @@ export default defineConfig({
   // the cores: one, there).
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
-  reporter: process.env.CI ? "line" : "list",
+  // The JSON report keeps every test's duration, to see where the time goes.
+  reporter: [[process.env.CI ? "line" : "list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/report.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

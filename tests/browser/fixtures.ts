@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { PAGE_VISITS, pageFor } from "../../app/shared/site-pages";
 
@@ -40,4 +41,19 @@ export async function openSection(page: Page, name: string) {
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute("data-live", "true");
   return section;
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * What axe-core finds against WCAG 2.1 A/AA on the page as it is now, one readable line per
+ * offending element. Legacy mode runs axe in the page itself: the default opens a blank page
+ * (a renderer process of its own) for every analysis to merge the frames' results, and the
+ * shop has no frames (axe's frame-tested rule would name one it could not test).
+ */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary?.replace(/\s+/g, " ")}`),
+  );
 }

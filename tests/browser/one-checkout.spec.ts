@@ -55,7 +55,7 @@ test.describe("with JavaScript", () => {
     // The cart page's total is before tax: subtotal - bundle savings.
     await expectSummary(page, { subtotal: DUO_SUBTOTAL, savings: DUO.savings, total: DUO_SUBTOTAL - DUO.savings });
     // No horizontal scrolling, at any width, with the extra row.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -85,7 +85,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 6000 });
     // The intent's row became the order: one checkout, one order.
     await expect(page.getByText(`Order ${id}`)).toBeVisible();
-    expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+    await expect.poll(async () => (await page.request.get("/api/cart")).json()).toEqual([]);
   });
 
   test("ADD BUNDLE twice: two complete sets, the saving charged twice", async ({ page }) => {

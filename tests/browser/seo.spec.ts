@@ -30,6 +30,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("findable and shareable", () => {
+  // Crawlers and social sites read the server's HTML, as a browser without JavaScript does
+  // (and a page that does not hydrate loads in a fraction of the time).
+  test.use({ javaScriptEnabled: false });
+
   for (const path of PAGES) {
     test(`${path} has a meta description, its canonical URL, and Open Graph and Twitter cards with an image`, async ({ page, baseURL }) => {
       await page.goto(`${path}?utm_source=test`);

@@ -10,7 +10,8 @@ import { after, before, test } from "node:test";
 import { localEnv, ROOT } from "../../scripts/local.mjs";
 import { ensureBuilt, freshStateDir } from "./helpers.mjs";
 
-const PORT = 8794;
+// Next to the browser tests' port (durability.test.mjs takes +6), so that two checkouts' runs do not collide.
+const PORT = Number(process.env.TEST_PORT ?? 8790) + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 const stateDir = freshStateDir();
 let shop;

@@ -1,0 +1,175 @@
+/**
+ * A first visit to every route, at both widths (390 x 844 and 1280 x 800), in a fresh
+ * browser. One visit checks everything a first visit promises, each as its own soft
+ * assertion (a failure names its promise and the others are still checked):
+ *
+ * - The JavaScript it downloads: every script fetched until the network is idle, without
+ *   interaction, lazily loaded sections included, within the budget; a page whose every part
+ *   works without JavaScript fetches none and renders no scripts. Sizes are gzip level 9 of
+ *   each script's body (local workerd does not compress), KB = 1024 bytes.
+ *   tests/ops/budget.test.mjs reads the build's manifest instead, which misses what the page
+ *   fetches on its own after hydration.
+ * - No layout shift from late content: nothing moves once drawn, neither when the page
+ *   becomes interactive (React hydrates, the no-JavaScript controls step aside) nor when late
+ *   content arrives (skeletons have the final size). A phone's stacked layout may shift where
+ *   a desktop row does not.
+ * - Accessibility: axe-core finds no WCAG 2.1 A/AA violation (a phone's stacked layout has its
+ *   own contrast, order and names). tests/browser/a11y.spec.ts covers the states a visit alone
+ *   does not reach: dialogs and the phone menu open, a cart with an item, the 404 page.
+ * - A clean console: no Content-Security-Policy violation (the nonce reaches every script), no
+ *   hydration mismatch, no uncaught error, no failed request; on the second visit too, which
+ *   comes from the Worker's page cache with a rewritten nonce.
+ *
+ * These were four tests of their own, each loading every route again; one visit per route and
+ * width checks the same at a third of the page loads.
+ */
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { axeViolations, EVERY_ROUTE, openHydrated, shipsScripts, waitUntilReady } from "./fixtures";
+
+const KB = 1024;
+const HOME_BUDGET_KB = 125;
+const ROUTE_BUDGET_KB = 135;
+
+/** Adds up the gzip size of every script the page fetches, until `total()` is read. */
+function scriptsFetched(page: Page) {
+  const sizes = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0),
+    );
+  });
+  /** What was fetched so far; later scripts (after an interaction) are not counted. */
+  return async () => {
+    const taken = [...sizes.values()];
+    const bytes = (await Promise.all(taken)).reduce((sum, size) => sum + size, 0);
+    return { kb: bytes / KB, files: taken.length };
+  };
+}
+
+/** Everything that makes a console unclean: errors, hydration messages, uncaught errors, failed requests. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !response.url().endsWith("/favicon.ico")) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** The layout shifts the browser saw without input from the visitor, with what moved. */
+type Shift = { value: number; moved: string[] };
+type ShiftWindow = { __shifts: Shift[]; __shiftObserver: PerformanceObserver; __recordShifts: (entries: PerformanceEntryList) => void };
+
+/** Before any script of the page runs: record layout shifts, and report CSP violations on the console. */
+function watchThePage() {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+  });
+  const shifts: Shift[] = [];
+  type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries as LayoutShift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map(({ node }) =>
+        node instanceof Element
+          ? `<${node.tagName.toLowerCase()}> ${node.textContent?.trim().slice(0, 40) ?? ""}`
+          : `${String(node?.nodeName)} ${node?.textContent?.trim().slice(0, 40) ?? ""} in <${node?.parentElement?.tagName.toLowerCase()}>`,
+      );
+      shifts.push({ value: entry.value, moved });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: "layout-shift", buffered: true });
+  // Entries the observer holds but has not delivered yet are taken with takeRecords().
+  Object.assign(window, { __shifts: shifts, __shiftObserver: observer, __recordShifts: record });
+}
+
+/** Counts the page's requests in flight; media aside, as a video may stream for as long as it likes. */
+function requestsInFlight(page: Page) {
+  let inFlight = 0;
+  const counted = (request: Request) => request.resourceType() !== "media";
+  page.on("request", (request) => void (counted(request) && inFlight++));
+  page.on("requestfinished", (request) => void (counted(request) && inFlight--));
+  page.on("requestfailed", (request) => void (counted(request) && inFlight--));
+  return () => inFlight;
+}
+
+/**
+ * Waits until the page has settled rather than for a fixed time: nothing in flight, and the
+ * DOM unchanged through the browser's next idle period and the two frames after it. What
+ * hydration commits in its effects, late data, a lazy section's code and the toaster all
+ * land before that, however slow the machine.
+ */
+async function waitUntilSettled(page: Page, inFlight: () => number) {
+  const quiet = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let changed = false;
+          const observer = new MutationObserver(() => (changed = true));
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          requestIdleCallback(() =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                observer.disconnect();
+                resolve(!changed);
+              }),
+            ),
+          );
+        }),
+    );
+  await expect.poll(async () => (await quiet()) && inFlight() === 0, { message: "the page never settled", intervals: [50] }).toBe(true);
+}
+
+test.describe("a first visit", { tag: "@both-widths" }, () => {
+  for (const path of EVERY_ROUTE) {
+    const ships = shipsScripts(path);
+    const budget = path === "/" ? HOME_BUDGET_KB : ROUTE_BUDGET_KB;
+    const javaScript = ships ? `at most ${budget} KB of JavaScript (gzip)` : "no JavaScript at all";
+    test(`to ${path} downloads ${javaScript}, moves nothing once drawn, has no axe violation and a clean console`, async ({ page }, testInfo) => {
+      await page.addInitScript(watchThePage);
+      const problems = consoleProblems(page);
+      const scripts = scriptsFetched(page);
+      const inFlight = requestsInFlight(page);
+
+      await page.goto(path, { waitUntil: "networkidle" });
+      if (ships) await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+      const { kb, files } = await scripts();
+      testInfo.annotations.push({ type: "first-visit JavaScript", description: `${path}: ${kb.toFixed(1)} KB in ${files} files` });
+      console.log(`${testInfo.project.name} ${path}: ${kb.toFixed(1)} KB of JavaScript in ${files} files`);
+      if (ships) {
+        expect.soft(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(budget);
+      } else {
+        expect.soft(files, `${path} fetched ${files} scripts`).toBe(0);
+        await expect.soft(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+        // What still works without it: the header's search, its menu and its cart link.
+        await expect.soft(page.locator("form[role=search][action='/products']").first()).toBeAttached();
+        await expect.soft(page.locator("a[data-cart-link]")).toHaveAttribute("aria-label", /^Cart, \d+ items?$/);
+      }
+
+      // Ready to use (a section that wakes on interaction reached for), then settled.
+      await waitUntilReady(page, path);
+      await waitUntilSettled(page, inFlight);
+      const shifts = await page.evaluate(() => {
+        const w = window as unknown as ShiftWindow;
+        w.__recordShifts(w.__shiftObserver.takeRecords());
+        return w.__shifts;
+      });
+      expect.soft(shifts, "layout shifts").toEqual([]);
+
+      // Reduced motion keeps axe off mid-animation colours; it ends any animation still running.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect.soft(await axeViolations(page), `axe violations on ${path}`).toEqual([]);
+
+      // The page cache serves the same page to every width: its second visit is checked once.
+      if (testInfo.project.name === "desktop") await openHydrated(page, path);
+      expect(problems, "console problems").toEqual([]);
+    });
+  }
+});
