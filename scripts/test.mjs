@@ -3,6 +3,11 @@
 // every runner's counts: "total: N passed, N failed, N skipped", after one with each
 // stage's time. Playwright leaves out the tests a project's grep filters out (a functional
 // test at phone width): they are not skipped, just not part of that project.
+//
+// The browser tests' shop (scripts/serve-test.mjs: a build, a fresh database and wrangler
+// dev, about 20 s of work) is started as the worker tests start, since they wait on the clock
+// more than they compute; the browser tests then run against it ($BASE_URL) instead of
+// starting it themselves. Its messages are shown only with the browser tests.
 import { spawn } from "node:child_process";
 import { localEnv, ROOT } from "./local.mjs";
 
@@ -39,11 +44,12 @@ function match(text, pattern) {
 /**
  * Runs an npm script, showing its output as it comes and keeping a copy to read counts from.
  * @param {string} script
+ * @param {Record<string, string>} [env]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function runScript(script) {
+function runScript(script, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { cwd: ROOT, env: localEnv(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", script], { cwd: ROOT, env: localEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -63,6 +69,91 @@ const duration = (ms) => {
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 };
 
+const TEST_PORT = Number(process.env.TEST_PORT ?? 8790);
+const SHOP_URL = `http://localhost:${TEST_PORT}`;
+
+/**
+ * Starts the browser tests' shop in the background; its messages are kept until `show()`,
+ * then passed on as they come.
+ */
+function startTestShop() {
+  const child = spawn("node", ["scripts/serve-test.mjs"], {
+    cwd: ROOT,
+    env: localEnv({ TEST_PORT: String(TEST_PORT) }),
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let held = "";
+  let shown = false;
+  child.stderr.on("data", (chunk) => {
+    if (shown) process.stderr.write(chunk);
+    else held += chunk;
+  });
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  let running = true;
+  exited.then(() => (running = false));
+  // However npm test ends, the shop does not outlive it.
+  process.once("exit", () => {
+    if (running) process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
+  });
+  return {
+    show() {
+      shown = true;
+      process.stderr.write(held);
+    },
+    /** Resolves true once the shop answers, false if it exits or stays silent for 2 minutes. */
+    async ready() {
+      const deadline = Date.now() + 120_000;
+      while (running && Date.now() < deadline) {
+        try {
+          if ((await fetch(`${SHOP_URL}/api/products`)).ok) return true;
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return false;
+    },
+    /** Stops wrangler dev and everything it started (its own process group). */
+    async stop() {
+      if (!running) return;
+      try {
+        process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
+      } catch {
+        return;
+      }
+      await exited;
+    },
+  };
+}
+
+/** @type {ReturnType<typeof startTestShop> | null} */
+let shop = null;
+const stopShop = async () => shop?.stop();
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, async () => {
+    await stopShop();
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs one stage: the browser tests against the shop started during the worker tests, unless
+ * $BASE_URL aims them at one already running.
+ * @param {string} script
+ */
+async function runStage(script) {
+  if (script === "test:worker" && !process.env.BASE_URL) shop = startTestShop();
+  if (script !== "test:browser" || !shop) return runScript(script);
+  shop.show();
+  if (!(await shop.ready())) {
+    console.error(`\n✖ The browser tests' shop (scripts/serve-test.mjs) did not answer on ${SHOP_URL}.`);
+    return { code: 1, output: "" };
+  }
+  return runScript(script, { BASE_URL: SHOP_URL });
+}
+
 /** @type {Record<"passed" | "failed" | "skipped", number>} */
 const total = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
@@ -70,7 +161,8 @@ const times = [];
 let exitCode = 0;
 for (const stage of STAGES) {
   const started = Date.now();
-  const { code, output } = await runScript(stage.script);
+  const { code, output } = await runStage(stage.script);
+  if (stage.script === "test:browser") await stopShop();
   times.push(`${stage.script} ${duration(Date.now() - started)}`);
   const counts = stage.counts(output);
   if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
@@ -81,6 +173,7 @@ for (const stage of STAGES) {
     break;
   }
 }
+await stopShop();
 console.log(`\ntime: ${times.join(", ")}`);
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(exitCode);
