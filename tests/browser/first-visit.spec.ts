@@ -25,7 +25,7 @@
  */
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { axeViolations, EVERY_ROUTE, openHydrated, shipsScripts, waitUntilReady } from "./fixtures";
+import { axeViolations, EVERY_ROUTE, hydrated, openHydrated, shipsScripts, waitUntilReady } from "./fixtures";
 
 const KB = 1024;
 const HOME_BUDGET_KB = 125;
@@ -139,7 +139,7 @@ test.describe("a first visit", { tag: "@both-widths" }, () => {
       const inFlight = requestsInFlight(page);
 
       await page.goto(path, { waitUntil: "networkidle" });
-      if (ships) await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+      if (ships) await hydrated(page);
       const { kb, files } = await scripts();
       testInfo.annotations.push({ type: "first-visit JavaScript", description: `${path}: ${kb.toFixed(1)} KB in ${files} files` });
       console.log(`${testInfo.project.name} ${path}: ${kb.toFixed(1)} KB of JavaScript in ${files} files`);

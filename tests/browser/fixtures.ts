@@ -21,9 +21,19 @@ export async function openHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * How long hydration may take: on two cores running the shop, two browsers and the tests,
+ * React's first render has taken over 7 s (the default wait). A wait, not a sleep: it ends
+ * as soon as the root sets its marker.
+ */
+export const HYDRATION_TIMEOUT_MS = 20_000;
+
+/** Waits until React has hydrated the page (the root sets the marker). */
+export const hydrated = (page: Page) => expect(page.locator("html[data-hydrated=true]")).toBeAttached({ timeout: HYDRATION_TIMEOUT_MS });
+
 export async function waitUntilReady(page: Page, path: string) {
   if (!shipsScripts(path)) return page.waitForLoadState("load");
-  await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+  await hydrated(page);
   // A section whose code loads on the visitor's first reach for it (the checkout's form):
   // reached for, as a visitor about to use it does.
   for (const section of await page.locator("[data-lazy-section][data-wake=interaction]").all()) {

@@ -4,7 +4,7 @@
  * its own browser context, hence its own visitor and cart.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated } from "./fixtures";
+import { hydrated, openHydrated } from "./fixtures";
 
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
@@ -59,7 +59,7 @@ test.describe("with JavaScript", () => {
 
     await page.getByRole("link", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.locator("html[data-hydrated=true]")).toBeAttached();
+    await hydrated(page);
     await expectSummary(page, { subtotal: DUO_SUBTOTAL, savings: DUO.savings, tax: DUO_TAX, total: DUO_TOTAL });
     const pay = page.getByRole("button", { name: `PAY ${usd(DUO_TOTAL)}` });
     await expect(pay).toBeVisible();
