@@ -20,6 +20,7 @@ const PHONE_ONLY = /@phone-only\b/;
 
 export default defineConfig({
   testDir: "./tests/browser",
+  globalSetup: "./tests/browser/warm-up.ts",
   outputDir: "./test-results",
   fullyParallel: true,
   // The tests spend much of their time waiting on the shop and on the spec's own delays, so
