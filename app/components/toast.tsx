@@ -3,7 +3,7 @@
  * right to dismiss, F8 to reach the toasts from the keyboard (spec section 9).
  *
  * sonner (9 KB of gzipped JavaScript) is not part of a visit until it is needed (the
- * JavaScript budget, measured in a real browser by tests/browser/first-visit-js.spec.ts): it is imported on the first
+ * JavaScript budget, measured in a real browser by tests/browser/first-visit.spec.ts): it is imported on the first
  * toast, or when F8 is first pressed, and <Toaster> mounts then. A toast asked for before
  * the Toaster subscribed is not lost: sonner hands its active toasts to a Toaster when it
  * subscribes.
