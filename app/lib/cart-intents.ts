@@ -5,4 +5,6 @@ export const CART_INTENT = {
   remove: "remove",
   clear: "clear",
   addBundle: "add-bundle",
+  /** A line's size or colour changed (or chosen, for a line whose size was still to choose). */
+  variant: "variant",
 } as const;

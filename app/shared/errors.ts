@@ -5,7 +5,7 @@
  */
 export type FieldIssue = { path: string; message: string };
 
-export type ShopErrorKind = "invalid" | "not_found";
+export type ShopErrorKind = "invalid" | "not_found" | "conflict";
 
 export class ShopError extends Error {
   constructor(
@@ -22,8 +22,11 @@ export const invalidInput = (message: string, issues: FieldIssue[] = []) => new 
 
 export const notFound = (message: string) => new ShopError("not_found", message);
 
+/** What was asked for exists but cannot be had now: sold out, or fewer left than asked for. */
+export const conflict = (message: string, issues: FieldIssue[] = []) => new ShopError("conflict", message, issues);
+
 /** The HTTP status each kind answers with, in the API and in the pages alike. */
-export const STATUS_OF_KIND = { invalid: 400, not_found: 404 } as const satisfies Record<ShopErrorKind, number>;
+export const STATUS_OF_KIND = { invalid: 400, not_found: 404, conflict: 409 } as const satisfies Record<ShopErrorKind, number>;
 
 export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
 

@@ -66,36 +66,50 @@ export type CartTotals = {
  * discount, once per complete set. Each unit in the cart counts in at most one set: bundles
  * are taken largest saving per set first (the lower id first on a tie), each as many times
  * as the units left allow. A set's saving is `bundleSavingsCents` of the prices the cart is
- * charged (the lines' own), so it is the saving the bundle block promises at those prices.
+ * charged for its units (the lines' own), so it is the saving the bundle block promises at
+ * those prices. Where the lines of one product cost different amounts (a size that costs
+ * more), each set takes the dearest unit left of each product, so the shopper saves the most.
  */
 export function priceCart(lines: PricedLine[], bundles: BundleTerms[]): CartTotals {
-  const unitPrice = new Map<number, number>();
-  const unitsLeft = new Map<number, number>();
+  /** Each product's units left for sets: their prices, dearest first. */
+  const unitsLeft = new Map<number, number[]>();
   let subtotal = 0;
   for (const { quantity, product } of lines) {
     subtotal += product.price * quantity;
-    unitPrice.set(product.id, product.price);
-    unitsLeft.set(product.id, (unitsLeft.get(product.id) ?? 0) + quantity);
+    const units = unitsLeft.get(product.id) ?? [];
+    units.push(...Array.from({ length: quantity }, () => product.price));
+    unitsLeft.set(product.id, units);
   }
+  for (const units of unitsLeft.values()) units.sort((a, b) => b - a);
+
+  const setSaving = (ids: number[], discountPercentage: number, at: number) => {
+    const prices = ids.map((id) => unitsLeft.get(id)![at]!);
+    const fullPrice = prices.reduce((sum, p) => sum + p, 0);
+    // A discount outside 0-100% (a catalog typo) never makes a set cost less than nothing.
+    return Math.min(bundleSavingsCents(prices, discountPercentage), fullPrice);
+  };
 
   const offers = bundles
     .flatMap((bundle) => {
       const ids = [...new Set(bundle.products.map((p) => p.id))];
       if (ids.length === 0 || !ids.every((id) => unitsLeft.has(id))) return [];
-      const prices = ids.map((id) => unitPrice.get(id)!);
-      const fullPrice = prices.reduce((sum, p) => sum + p, 0);
-      // A discount outside 0-100% (a catalog typo) never makes a set cost less than nothing.
-      const perSet = Math.min(bundleSavingsCents(prices, bundle.discountPercentage), fullPrice);
-      return perSet > 0 ? [{ bundleId: bundle.id, ids, perSet }] : [];
+      const perSet = setSaving(ids, bundle.discountPercentage, 0);
+      return perSet > 0 ? [{ bundleId: bundle.id, ids, discountPercentage: bundle.discountPercentage, perSet }] : [];
     })
     .sort((a, b) => b.perSet - a.perSet || a.bundleId - b.bundleId);
 
   const applied: AppliedBundle[] = [];
-  for (const { bundleId, ids, perSet } of offers) {
-    const sets = Math.min(...ids.map((id) => unitsLeft.get(id)!));
-    if (sets === 0) continue;
-    for (const id of ids) unitsLeft.set(id, unitsLeft.get(id)! - sets);
-    applied.push({ bundleId, sets, savings: sets * perSet });
+  for (const { bundleId, ids, discountPercentage } of offers) {
+    let sets = 0;
+    let savings = 0;
+    while (ids.every((id) => unitsLeft.get(id)!.length > 0)) {
+      const saving = setSaving(ids, discountPercentage, 0);
+      if (saving <= 0) break;
+      for (const id of ids) unitsLeft.get(id)!.shift();
+      sets += 1;
+      savings += saving;
+    }
+    if (sets > 0) applied.push({ bundleId, sets, savings });
   }
 
   const bundleSavings = applied.reduce((sum, b) => sum + b.savings, 0);

@@ -99,9 +99,18 @@ const id = (message: string) =>
 export const AddToCartSchema = v.object({
   productId: id("Please choose a product to add."),
   quantity: v.optional(quantity, 1),
+  /** The size and colour chosen; without it, a product with options is added with its size still to choose. */
+  variantId: v.optional(id("Please choose a size and colour.")),
 });
 
-export const UpdateCartLineSchema = v.object({ quantity });
+/** A line's new quantity, or its new variant (a size changed in the cart), or both: without a variant, the quantity is required. */
+export const UpdateCartLineSchema = v.pipe(
+  v.object({ quantity: v.optional(quantity), variantId: v.optional(id("Please choose a size and colour.")) }),
+  v.forward(
+    v.check((line) => line.quantity !== undefined || line.variantId !== undefined, quantityMessage),
+    ["quantity"],
+  ),
+);
 
 export const ReactionSchema = v.object({
   emoji: choice(REACTION_EMOJIS, "Please choose one of the six reactions."),
@@ -254,6 +263,16 @@ export const CheckoutSchema = v.object({
   checkoutKey: v.optional(CheckoutKeySchema),
 });
 
+/**
+ * The checkout of a cart that holds only downloads: nothing is shipped, so no address is
+ * asked for (contract, "Variants, stock and downloads").
+ */
+export const DigitalCheckoutSchema = v.object({
+  email: CheckoutSchema.entries.email,
+  cardholderName: CheckoutSchema.entries.cardholderName,
+  checkoutKey: CheckoutSchema.entries.checkoutKey,
+});
+
 export const PaymentIntentSchema = v.object({
   customerEmail: email("Please enter a valid email address"),
 });
@@ -296,6 +315,7 @@ export type AddToCartInput = v.InferOutput<typeof AddToCartSchema>;
 export type AffiliateApplication = v.InferOutput<typeof AffiliateApplicationSchema>;
 export type CreatorApplication = v.InferOutput<typeof CreatorApplicationSchema>;
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>;
+export type DigitalCheckoutInput = v.InferOutput<typeof DigitalCheckoutSchema>;
 export type VendorApplication = v.InferOutput<typeof VendorApplicationSchema>;
 export type NewsletterInput = v.InferOutput<typeof NewsletterSchema>;
 

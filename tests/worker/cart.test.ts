@@ -25,6 +25,9 @@ const expectCartAnswer = async (v: Visitor, res: { status: number; body: unknown
   return res.body as CartLine[];
 };
 
+/** What a line of a product without options carries besides the spec's keys: its one variant, chosen. */
+const line = { variantId: expect.any(Number), variant: expect.objectContaining({ label: "" }), needsChoice: false, digital: false };
+
 const quantities = (lines: CartLine[]) => Object.fromEntries(lines.map((l) => [l.product.slug, l.quantity]));
 
 describe("reading the cart", () => {
@@ -42,7 +45,8 @@ describe("reading the cart", () => {
     const lines = await cartOf(v);
     expect(lines.map((l) => l.product.slug)).toEqual(order);
     for (const line of lines) {
-      expect(Object.keys(line).sort()).toEqual(["id", "product", "quantity"]);
+      // The spec's keys, and what variants add to them (contract, "Variants, stock and downloads").
+      expect(Object.keys(line).sort()).toEqual(["digital", "id", "needsChoice", "product", "quantity", "variant", "variantId"]);
       expect(Object.keys(line.product).sort()).toEqual(["id", "imageUrl", "name", "price", "slug"]);
       const p = await product(line.product.slug);
       expect(line.product).toEqual({ id: p.id, name: p.name, slug: p.slug, imageUrl: p.imageUrl, price: p.price });
@@ -57,7 +61,7 @@ describe("POST /api/cart", () => {
     const v = new Visitor();
     const p = await product("plain-jane");
     const lines = await expectCartAnswer(v, await v.post("/api/cart", { productId: p.id }));
-    expect(lines).toEqual([{ id: expect.any(Number), quantity: 1, product: expect.objectContaining({ id: p.id }) }]);
+    expect(lines).toEqual([{ ...line, id: expect.any(Number), quantity: 1, product: expect.objectContaining({ id: p.id }) }]);
   });
 
   it("adding a product already in the cart adds to that line (one line per product)", async () => {
@@ -66,7 +70,7 @@ describe("POST /api/cart", () => {
     await v.post("/api/cart", { productId: p.id, quantity: 2 });
     const [first] = await cartOf(v);
     const lines = await expectCartAnswer(v, await v.post("/api/cart", { productId: p.id, quantity: 3 }));
-    expect(lines).toEqual([{ id: first!.id, quantity: 5, product: expect.objectContaining({ id: p.id }) }]);
+    expect(lines).toEqual([{ ...line, id: first!.id, quantity: 5, product: expect.objectContaining({ id: p.id }) }]);
     await v.post("/api/cart", { productId: p.id });
     expect(quantities(await cartOf(v))).toEqual({ "tropical-slush": 6 });
   });
@@ -240,7 +244,7 @@ describe("concurrency", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => v.post("/api/cart", { productId: p.id })));
     for (const res of results) expect(res.status, res.text).toBe(200);
     const lines = await cartOf(v);
-    expect(lines).toEqual([{ id: expect.any(Number), quantity: 20, product: expect.objectContaining({ id: p.id }) }]);
+    expect(lines).toEqual([{ ...line, id: expect.any(Number), quantity: 20, product: expect.objectContaining({ id: p.id }) }]);
   });
 
   it("concurrent adds of different products each get their own line", async () => {

@@ -9,7 +9,10 @@ import { allBundles, eventually, expectedTax, productBySlug, SHOWN_LAG_MS, type 
 import { seedProducts } from "../../workers/db/seed";
 import { Visitor } from "./visitor";
 
-const catalogMeta = async () => (await env.DB.prepare("SELECT version, stamp FROM catalog_meta WHERE id = 1").first<{ version: number; stamp: string }>())!;
+const catalogMeta = async () =>
+  (await env.DB.prepare("SELECT version, stock_version AS stockVersion, stamp FROM catalog_meta WHERE id = 1").first<{ version: number; stockVersion: number; stamp: string }>())!;
+/** How the caches name a catalog: its version, its stock's version and its stamp. */
+const versionKey = ({ version, stockVersion, stamp }: { version: number; stockVersion: number; stamp: string }) => `${version}.${stockVersion}-${stamp}`;
 const catalogVersion = async () => (await catalogMeta()).version;
 
 const restores: (() => Promise<unknown>)[] = [];
@@ -45,29 +48,30 @@ describe("the KV catalog copy follows D1", () => {
 
   it("Workers KV holds the catalog copy keyed by the catalog version and its stamp", async () => {
     await setPrice("fantasia", 4321);
-    const { version, stamp } = await catalogMeta();
+    const meta = await catalogMeta();
     await eventually(async () => expect((await productBySlug("fantasia")).price).toBe(4321));
     // The copy is written in the background (waitUntil): give it a moment.
     let copy: string | null = null;
     for (let attempt = 0; attempt < 50 && copy === null; attempt++) {
       const { keys } = await env.CATALOG_KV.list();
-      const key = keys.find((k) => k.name.includes(`${version}-${stamp}`));
+      const key = keys.find((k) => k.name.includes(versionKey(meta)));
       if (key) copy = await env.CATALOG_KV.get(key.name);
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(copy, `a KV key for catalog version ${version}-${stamp}`).not.toBeNull();
+    expect(copy, `a KV key for catalog version ${versionKey(meta)}`).not.toBeNull();
     expect(copy).toContain("4321");
   });
 
   it("a copy left under the same version number by another timeline (a D1 Time Travel restore) is never used", async () => {
     await setPrice("tropical-slush", 2222);
     await eventually(async () => expect((await productBySlug("tropical-slush")).price).toBe(2222));
-    const { version, stamp } = await catalogMeta();
+    const meta = await catalogMeta();
+    const { version, stockVersion } = meta;
     // What the other timeline wrote: its own catalog at the same number, under a keying by number alone or another stamp.
-    const other = (await env.CATALOG_KV.list()).keys.find((k) => k.name.includes(`${version}-${stamp}`))!;
+    const other = (await env.CATALOG_KV.list()).keys.find((k) => k.name.includes(versionKey(meta)))!;
     const forged = (await env.CATALOG_KV.get(other.name))!.replace('"price":2222', '"price":1');
     await env.CATALOG_KV.put(`catalog:v${version}`, forged);
-    await env.CATALOG_KV.put(`catalog:v${version}-0000000000000000`, forged);
+    await env.CATALOG_KV.put(`catalog:v${version}.${stockVersion}-0000000000000000`, forged);
     await setPrice("tropical-slush", 2223);
     await env.DB.prepare("UPDATE catalog_meta SET version = ? WHERE id = 1").bind(version).run();
     await eventually(async () => expect((await productBySlug("tropical-slush")).price).toBe(2223));

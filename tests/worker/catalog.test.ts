@@ -28,8 +28,9 @@ describe("product and category shapes", () => {
     const products = await allProducts();
     expect(products.length).toBeGreaterThan(0);
     for (const p of products) {
+      // The spec's keys, and what variants add to them (contract, "Variants, stock and downloads").
       expect(Object.keys(p).sort()).toEqual(
-        ["attributes", "categoryId", "description", "featured", "id", "imageUrl", "name", "price", "slug"].sort(),
+        ["attributes", "categoryId", "description", "featured", "id", "imageUrl", "name", "price", "slug", "options", "variants", "digital", "facts"].sort(),
       );
       expect(Object.keys(p.attributes).sort()).toEqual(["flavors", "pack_size", "type"]);
       expect(p).toEqual({
@@ -42,6 +43,10 @@ describe("product and category shapes", () => {
         featured: expect.any(Boolean),
         categoryId: expect.any(Number),
         attributes: { type: expect.any(String), pack_size: p.attributes.pack_size, flavors: expect.any(Array) },
+        options: expect.any(Array),
+        variants: expect.any(Array),
+        digital: expect.any(Boolean),
+        facts: expect.any(Array),
       });
       expect(Number.isInteger(p.price) && p.price > 0, `${p.slug} price ${p.price} is integer cents`).toBe(true);
     }

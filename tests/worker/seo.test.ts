@@ -16,6 +16,10 @@ const product = (price: number): Product => ({
   featured: true,
   categoryId: 1,
   attributes: { type: "classic", pack_size: 3, flavors: [] },
+  options: [],
+  variants: [{ id: 101, sku: "RD-PLAIN-12", options: {}, price, imageUrl: null, available: true, quantityAvailable: 40 }],
+  digital: false,
+  facts: [],
 });
 
 describe("JSON-LD", () => {

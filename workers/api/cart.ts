@@ -8,8 +8,8 @@ export const cartApi = new Hono<AppEnv>()
   .use(limitWrites("cart"))
   .get("/", async (c) => c.json(await c.var.shop.cart.listCart()))
   .post("/", async (c) => {
-    const { productId, quantity } = await readBody(c, AddToCartSchema);
-    return c.json(await c.var.shop.cart.addToCart(productId, quantity));
+    const { productId, quantity, variantId } = await readBody(c, AddToCartSchema);
+    return c.json(await c.var.shop.cart.addToCart(productId, quantity, variantId));
   })
   .delete("/", async (c) => c.json(await c.var.shop.cart.clearCart()))
   .get("/recommended-bundles", async (c) => c.json(await c.var.shop.catalog.listBundles()))
@@ -18,7 +18,8 @@ export const cartApi = new Hono<AppEnv>()
   })
   .patch("/:id", async (c) => {
     const lineId = pathId(c, "id", "Cart line");
-    const { quantity } = await readBody(c, UpdateCartLineSchema);
-    return c.json(await c.var.shop.cart.setLineQuantity(lineId, quantity));
+    const { quantity, variantId } = await readBody(c, UpdateCartLineSchema);
+    if (variantId !== undefined) await c.var.shop.cart.setLineVariant(lineId, variantId);
+    return c.json(quantity === undefined ? await c.var.shop.cart.listCart() : await c.var.shop.cart.setLineQuantity(lineId, quantity));
   })
   .delete("/:id", async (c) => c.json(await c.var.shop.cart.removeLine(pathId(c, "id", "Cart line"))));

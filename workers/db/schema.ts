@@ -46,8 +46,54 @@ export const products = sqliteTable(
     type: text("type").notNull(),
     packSize: integer("pack_size"),
     flavors: text("flavors", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /**
+     * What a shopper chooses, in order (Size, then Colour), each with its values in the
+     * order the page shows them. Empty for a product without choices: it has one default
+     * variant. Every combination that exists is a row of `variants`.
+     */
+    options: text("options", { mode: "json" }).$type<ProductOption[]>().notNull().default(sql`'[]'`),
+    /** A digital product (the single) is delivered by a download link, never shipped. */
+    digital: integer("digital", { mode: "boolean" }).notNull().default(false),
+    /** The facts the product page lists for apparel and the single (fabric, fit, care; format, length). Condoms list the spec's features instead. */
+    facts: text("facts", { mode: "json" }).$type<ProductFact[]>().notNull().default(sql`'[]'`),
   },
   (t) => [index("products_category_idx").on(t.categoryId), check("products_price_positive", sql`${t.price} > 0`)],
+);
+
+export type ProductOption = { name: string; values: string[] };
+export type ProductFact = { label: string; value: string };
+
+/**
+ * What is really sold: one row per combination of a product's options that exists (one,
+ * with no options, for a product without choices). Its price and image, when set, replace
+ * the product's. Stock is counted here: never below zero (the CHECK makes a batch that
+ * would oversell fail whole), null for what is never counted (a download).
+ *
+ * A change of stock bumps `catalog_meta.stock_version`, any other change `version`
+ * (migrations/0008): what a shopper is charged holds to `version` only, so one order's
+ * stock never makes another checkout start over.
+ */
+export const variants = sqliteTable(
+  "variants",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    sku: text("sku").notNull().unique(),
+    /** The value of each of the product's options, e.g. `{"Size": "M", "Colour": "Black"}`; `{}` for a default variant. */
+    options: text("options", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    price: integer("price"),
+    imageUrl: text("image_url"),
+    /** Where it stands among its product's variants (the order of the options' values). */
+    position: integer("position").notNull().default(0),
+    stock: integer("stock"),
+  },
+  (t) => [
+    index("variants_product_idx").on(t.productId),
+    check("variants_price_positive", sql`${t.price} IS NULL OR ${t.price} > 0`),
+    check("variants_stock_never_negative", sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+  ],
 );
 
 export const bundles = sqliteTable("bundles", {
@@ -109,6 +155,8 @@ export const catalogMeta = sqliteTable("catalog_meta", {
    * name two different catalogs after a D1 Time Travel restore, the stamp cannot.
    */
   stamp: text("stamp").notNull().default(""),
+  /** Counts changes of stock (orders, cancellations, the owner's counts): what the shop shows of stock is keyed by it too. */
+  stockVersion: integer("stock_version").notNull().default(0),
 });
 
 // ---------------------------------------------------------------- visitors
@@ -129,11 +177,18 @@ export const cartLines = sqliteTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id),
+    /**
+     * The variant chosen. Null while the shopper has still to choose (a product with options
+     * added by its id alone, or by a bundle): such a line counts and prices like any other,
+     * and checkout asks for the choice before it orders.
+     */
+    variantId: integer("variant_id").references(() => variants.id),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("cart_lines_cart_product_unique").on(t.cartId, t.productId),
+    /** One line per variant, and one per product still to choose. */
+    uniqueIndex("cart_lines_cart_variant_unique").on(t.cartId, t.productId, sql`coalesce(${t.variantId}, 0)`),
     check("cart_lines_quantity_range", sql`${t.quantity} BETWEEN 1 AND 99`),
   ],
 );
@@ -259,8 +314,8 @@ export const newsletterSignups = sqliteTable(
 
 // ---------------------------------------------------------------- orders
 
-/** An order is an `intent` until it is paid for (POST /api/payment-intent), then `placed`. */
-export const ORDER_STATUSES = ["placed", "intent"] as const;
+/** An order is an `intent` until it is paid for (POST /api/payment-intent), then `placed`; a placed order may be `cancelled` (its stock goes back). */
+export const ORDER_STATUSES = ["placed", "intent", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = sqliteTable(
@@ -280,7 +335,7 @@ export const orders = sqliteTable(
      */
     status: text("status", { enum: ORDER_STATUSES }).notNull(),
     email: text("email").notNull(),
-    /** The shipping address as entered, JSON; null for a payment intent. */
+    /** The shipping address as entered, JSON; null for a payment intent and for an order of downloads only. */
     shippingAddress: text("shipping_address", { mode: "json" }).$type<ShippingAddress>(),
     subtotal: integer("subtotal").notNull(),
     /** What complete bundle sets saved, taken off the subtotal before tax. */
@@ -318,18 +373,48 @@ export type OrderBundle = { bundleId: number; name: string; sets: number; saving
 export const orderLines = sqliteTable(
   "order_lines",
   {
+    id: integer("id").primaryKey({ autoIncrement: true }),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id),
+    /** The variant ordered (its stock was taken): what a cancellation gives back. Null on lines older than variants. */
+    variantId: integer("variant_id"),
+    /** The variant as it was ordered: its SKU and its choice in words (`Size M · Black`, "" for a product without options). */
+    sku: text("sku").notNull().default(""),
+    variantLabel: text("variant_label").notNull().default(""),
     name: text("name").notNull(),
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotal: integer("line_total").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+  (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/**
+ * The right to download what an order bought digitally: one per order and product, reached
+ * by a link whose token only the email and the success screen ever hold (its SHA-256 is
+ * kept here). It expires, and it serves a limited number of files.
+ */
+export const downloadGrants = sqliteTable(
+  "download_grants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    downloads: integer("downloads").notNull().default(0),
+    maxDownloads: integer("max_downloads").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("download_grants_order_product_unique").on(t.orderId, t.productId)],
 );
 
 // ---------------------------------------------------------------- running the shop

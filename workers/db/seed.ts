@@ -36,10 +36,46 @@ type SeedProduct = {
   flavors: string[];
 };
 
-const product = (p: SeedProduct) => ({ ...p, imageUrl: `/images/products/${p.slug}.svg` });
+type Option = { name: string; values: string[] };
+type Fact = { label: string; value: string };
+
+/**
+ * What is really sold of a product (its variants, workers/db/schema.ts): the options a
+ * shopper chooses from, the stock of each combination (`stock`, by the combination's values
+ * joined with "/", e.g. "M/Black"; `default` for those not named), a price for the
+ * combinations that cost more, and a picture per colour.
+ */
+type Stocking = {
+  /** The SKU's stem: `RD-TANK` makes `RD-TANK-M-BLK`. */
+  sku: string;
+  options?: Option[];
+  stock: { default: number | null } & Record<string, number | null>;
+  prices?: Record<string, number>;
+  /** Whether each colour has a picture of its own, `/images/products/{slug}-{colour}.svg`. */
+  colourImages?: boolean;
+};
+
+const SIZES_WOMEN = ["XS", "S", "M", "L", "XL"];
+const SIZES_MEN = ["S", "M", "L", "XL", "XXL"];
+const size = (values: string[]): Option => ({ name: "Size", values });
+const colour = (...values: string[]): Option => ({ name: "Colour", values });
+
+/** How to wash what we make from cotton jersey. */
+const COTTON_CARE = "Machine wash cold, inside out, with like colours; tumble dry low; do not iron the print.";
+
+const product = (p: SeedProduct & { facts?: Fact[]; digital?: boolean }, stocking: Stocking) => ({
+  ...p,
+  imageUrl: `/images/products/${p.slug}.svg`,
+  options: stocking.options ?? [],
+  digital: p.digital ?? false,
+  facts: p.facts ?? [],
+  stocking,
+});
 /** Apparel has no pack size and no flavours, and is not featured unless it says so. */
-const apparel = (p: Omit<SeedProduct, "packSize" | "flavors" | "featured"> & { featured?: boolean }) =>
-  product({ featured: false, packSize: null, flavors: [], ...p });
+const apparel = (p: Omit<SeedProduct, "packSize" | "flavors" | "featured"> & { featured?: boolean; facts: Fact[]; digital?: boolean }, stocking: Stocking) =>
+  product({ featured: false, packSize: null, flavors: [], ...p }, stocking);
+/** A box of condoms: one variant, counted. */
+const boxes = (sku: string, stock: number): Stocking => ({ sku, stock: { default: stock } });
 
 export const seedProducts = [
   product({
@@ -54,7 +90,7 @@ export const seedProducts = [
     type: "classic",
     packSize: 12,
     flavors: [],
-  }),
+  }, boxes("RD-PLAIN-12", 480)),
   product({
     id: 2,
     name: "Tropical Slush",
@@ -67,7 +103,7 @@ export const seedProducts = [
     type: "flavored",
     packSize: 12,
     flavors: ["Pineapple", "Mango", "Coconut", "Passion Fruit"],
-  }),
+  }, boxes("RD-TROP-12", 260)),
   product({
     id: 3,
     name: "Silver Surfer",
@@ -80,7 +116,7 @@ export const seedProducts = [
     type: "extra-lubricated",
     packSize: 12,
     flavors: [],
-  }),
+  }, boxes("RD-SURF-12", 240)),
   product({
     id: 4,
     name: "Blue Magic",
@@ -93,7 +129,7 @@ export const seedProducts = [
     type: "fire-and-ice",
     packSize: 10,
     flavors: [],
-  }),
+  }, boxes("RD-BLUE-10", 180)),
   product({
     id: 5,
     name: "24k Gold",
@@ -106,7 +142,7 @@ export const seedProducts = [
     type: "magnum",
     packSize: 12,
     flavors: [],
-  }),
+  }, boxes("RD-GOLD-12", 320)),
   product({
     id: 6,
     name: "Fantasia",
@@ -119,7 +155,7 @@ export const seedProducts = [
     type: "ultra-thin",
     packSize: 12,
     flavors: [],
-  }),
+  }, boxes("RD-FANT-12", 300)),
   product({
     id: 7,
     name: "Berry Bash",
@@ -132,7 +168,7 @@ export const seedProducts = [
     type: "flavored",
     packSize: 12,
     flavors: ["Strawberry", "Raspberry", "Blueberry"],
-  }),
+  }, boxes("RD-BERRY-12", 150)),
   product({
     id: 8,
     name: "Midnight Ribbed",
@@ -145,7 +181,7 @@ export const seedProducts = [
     type: "ribbed",
     packSize: 12,
     flavors: [],
-  }),
+  }, boxes("RD-RIB-12", 140)),
   product({
     id: 9,
     name: "Dogg Pound Variety Pack",
@@ -158,7 +194,7 @@ export const seedProducts = [
     type: "variety-pack",
     packSize: 36,
     flavors: ["Pineapple", "Mango", "Coconut", "Passion Fruit"],
-  }),
+  }, boxes("RD-PACK-36", 90)),
   apparel({
     id: 10,
     name: "Black & White Raw Dogg Tee",
@@ -168,6 +204,16 @@ export const seedProducts = [
     price: 2499,
     categoryId: 5,
     type: "t-shirt",
+    facts: [
+      { label: "Fabric", value: "100% heavyweight combed cotton, 220 g/m², pre-shrunk" },
+      { label: "Fit", value: "Relaxed women's fit; take your usual size" },
+      { label: "Care", value: COTTON_CARE },
+    ],
+  }, {
+    sku: "RD-BWTEE",
+    options: [size(SIZES_WOMEN), colour("White", "Black")],
+    stock: { default: 18, "XS/Black": 6, "XL/Black": 8 },
+    colourImages: true,
   }),
   apparel({
     id: 11,
@@ -178,6 +224,17 @@ export const seedProducts = [
     price: 3499,
     categoryId: 5,
     type: "tank",
+    facts: [
+      { label: "Fabric", value: "88% recycled polyester, 12% elastane; four-way stretch, moisture-wicking" },
+      { label: "Fit", value: "Athletic women's fit with a racerback; between sizes, size up" },
+      { label: "Care", value: "Machine wash cold; hang to dry; no fabric softener (it stops the wicking)." },
+    ],
+  }, {
+    sku: "RD-TANK",
+    options: [size(SIZES_WOMEN), colour("Pink", "Black", "Grey")],
+    // Pink in XS sold out and black in M down to its last 3 (README, "Options, stock and downloads").
+    stock: { default: 12, "XS/Pink": 0, "M/Black": 3, "S/Pink": 7, "M/Pink": 9 },
+    colourImages: true,
   }),
   apparel({
     id: 12,
@@ -188,6 +245,15 @@ export const seedProducts = [
     price: 2899,
     categoryId: 5,
     type: "t-shirt",
+    facts: [
+      { label: "Fabric", value: "100% ring-spun cotton jersey, 180 g/m²" },
+      { label: "Fit", value: "Fitted women's cut; size up for a looser fit" },
+      { label: "Care", value: COTTON_CARE },
+    ],
+  }, {
+    sku: "RD-LIFETEE",
+    options: [size(SIZES_WOMEN)],
+    stock: { default: 20, XS: 9, XL: 11 },
   }),
   apparel({
     id: 13,
@@ -198,6 +264,16 @@ export const seedProducts = [
     price: 2499,
     categoryId: 5,
     type: "t-shirt",
+    facts: [
+      { label: "Fabric", value: "100% soft cotton jersey, 180 g/m²" },
+      { label: "Fit", value: "Classic women's fit, crew neck; take your usual size" },
+      { label: "Care", value: COTTON_CARE },
+    ],
+  }, {
+    sku: "RD-CLASSICW",
+    options: [size(SIZES_WOMEN), colour("Black", "White")],
+    stock: { default: 15, "S/White": 5, "XL/White": 4 },
+    colourImages: true,
   }),
   apparel({
     id: 14,
@@ -208,6 +284,17 @@ export const seedProducts = [
     price: 2699,
     categoryId: 6,
     type: "t-shirt",
+    facts: [
+      { label: "Fabric", value: "100% heavyweight cotton, 240 g/m²" },
+      { label: "Fit", value: "Boxy men's fit with a ribbed collar; size down for a closer fit" },
+      { label: "Care", value: COTTON_CARE },
+    ],
+  }, {
+    sku: "RD-LOGOTEE",
+    options: [size(SIZES_MEN)],
+    stock: { default: 24, XXL: 10 },
+    // The extra-large cut takes more cloth.
+    prices: { XXL: 2899 },
   }),
   apparel({
     id: 15,
@@ -218,6 +305,16 @@ export const seedProducts = [
     price: 2899,
     categoryId: 6,
     type: "t-shirt",
+    facts: [
+      { label: "Fabric", value: "Heather-grey cotton-poly jersey (60/40), 200 g/m²" },
+      { label: "Fit", value: "Regular men's fit with a chest pocket; take your usual size" },
+      { label: "Care", value: COTTON_CARE },
+    ],
+  }, {
+    sku: "RD-POCKETTEE",
+    options: [size(SIZES_MEN)],
+    stock: { default: 22, XXL: 8 },
+    prices: { XXL: 3099 },
   }),
   apparel({
     id: 16,
@@ -228,6 +325,16 @@ export const seedProducts = [
     price: 4999,
     categoryId: 6,
     type: "pants",
+    facts: [
+      { label: "Fabric", value: "Brushed cotton-poly fleece (80/20), 320 g/m²" },
+      { label: "Fit", value: "Tapered leg, elastic waist with a drawcord, zip pockets" },
+      { label: "Care", value: "Machine wash cold, inside out; tumble dry low." },
+    ],
+  }, {
+    sku: "RD-JOGGER",
+    options: [size(["S", "M", "L", "XL"]), colour("Black", "Grey")],
+    stock: { default: 10, "XL/Grey": 4 },
+    colourImages: true,
   }),
   apparel({
     id: 17,
@@ -238,7 +345,12 @@ export const seedProducts = [
     price: 2999,
     categoryId: 7,
     type: "cap",
-  }),
+    facts: [
+      { label: "Fabric", value: "Cotton twill, six structured panels, flat brim" },
+      { label: "Fit", value: "One size fits most: an adjustable snap closure" },
+      { label: "Care", value: "Spot clean with a damp cloth; do not machine wash." },
+    ],
+  }, { sku: "RD-SNAPBACK", stock: { default: 25 } }),
   apparel({
     id: 18,
     name: "Welcome to the Pound (Single)",
@@ -248,8 +360,45 @@ export const seedProducts = [
     price: 999,
     categoryId: 7,
     type: "digital-single",
-  }),
+    digital: true,
+    facts: [
+      { label: "Format", value: "Digital download: MP3 and lossless FLAC" },
+      { label: "Released", value: "April 17, 2025" },
+      { label: "Delivery", value: "A download link on the confirmation screen and in your email, right after payment" },
+    ],
+  }, { sku: "RD-SINGLE-WTTP", stock: { default: null } }),
 ];
+
+/** A value as a SKU names it: a size as it is, a colour by its code (`Black` is `BLK`). */
+const COLOUR_CODES: Record<string, string> = { Black: "BLK", White: "WHT", Pink: "PNK", Grey: "GRY" };
+const skuPart = (value: string) => COLOUR_CODES[value] ?? value.toUpperCase();
+
+/**
+ * Every variant of the seed: one per combination of a product's options (sizes first, then
+ * colours, in the order the page shows them), or one default variant for a product without
+ * options. Ids are the product's id times 100 plus the combination's position, so they never
+ * change between seeds.
+ */
+export const seedVariants = seedProducts.flatMap(({ id: productId, slug, stocking }) => {
+  const combinations = (stocking.options ?? []).reduce<Record<string, string>[]>(
+    (sofar, option) => sofar.flatMap((chosen) => option.values.map((value) => ({ ...chosen, [option.name]: value }))),
+    [{}],
+  );
+  return combinations.map((options, index) => {
+    const key = Object.values(options).join("/");
+    const colour = options.Colour;
+    return {
+      id: productId * 100 + index + 1,
+      productId,
+      sku: [stocking.sku, ...Object.values(options).map(skuPart)].join("-"),
+      options,
+      price: stocking.prices?.[key] ?? stocking.prices?.[options.Size ?? ""] ?? null,
+      imageUrl: stocking.colourImages && colour ? `/images/products/${slug}-${colour.toLowerCase()}.svg` : null,
+      position: index + 1,
+      stock: key in stocking.stock ? stocking.stock[key]! : stocking.stock.default,
+    };
+  });
+});
 
 export const seedBundles = [
   {
@@ -352,7 +501,8 @@ const columns = (row: Row): Row =>
 export function seedStatements(): string[] {
   return [
     ...seedCategories.map((c) => insertMissing("categories", ["id"], columns(c))),
-    ...seedProducts.map((p) => insertMissing("products", ["id"], columns(p))),
+    ...seedProducts.map(({ stocking: _stocking, ...p }) => insertMissing("products", ["id"], columns(p))),
+    ...seedVariants.map((v) => insertMissing("variants", ["id"], columns(v))),
     ...seedBundles.map(({ productIds: _items, ...b }) => insertMissing("bundles", ["id"], columns(b))),
     ...seedBundles.flatMap((b) =>
       b.productIds.map((productId) => insertMissing("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId })),

@@ -1,25 +1,49 @@
 /**
- * The visitor's cart: one line per product, 1 to 99 of it. Quantities change in SQL
- * (an upsert that adds to the stored quantity), so concurrent adds never lose or double
- * an item; the table's CHECK constraint refuses a line above 99 and rolls back the whole
- * batch. Prices are never stored in the cart: they come from the catalog when read.
+ * The visitor's cart: one line per variant (and one per product whose size is still to
+ * choose), 1 to 99 of it. Quantities change in SQL (an upsert that adds to the stored
+ * quantity), so concurrent adds never lose or double an item; the table's CHECK constraint
+ * refuses a line above 99 and rolls back the whole batch. A line never holds more than its
+ * variant has in stock when it is written (checkout checks again, atomically). Prices are
+ * never stored in the cart: they come from the catalog when read.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
 import { priceCart, type CartTotals } from "../../app/shared/money";
+import { hasOptions, variantLabel, type ProductOption, type Variant, type VariantOptions } from "../../app/shared/variants";
 import * as t from "../db/schema";
-import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog } from "./catalog";
+import { valuesInColumnOrder } from "../db/sql";
+import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog, type Product } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { errorKind, invalidInput, notFound } from "../../app/shared/errors";
+import { conflict, errorKind, invalidInput, notFound } from "../../app/shared/errors";
+
+/** The variant a line holds, as the cart shows it. */
+export type CartVariant = {
+  id: number;
+  sku: string;
+  options: VariantOptions;
+  /** `Size M · Black`; "" for a product without options. */
+  label: string;
+  available: boolean;
+  quantityAvailable: number | null;
+};
 
 export type CartLine = {
   id: number;
   quantity: number;
+  /** The variant chosen; null while a size is still to choose (`needsChoice`). */
+  variantId: number | null;
+  /** The product as this line sells it: the variant's price and picture where it has its own. */
   product: { id: number; name: string; slug: string; imageUrl: string; price: number };
+  variant: CartVariant | null;
+  /** Delivered by download: needs no shipping address. */
+  digital: boolean;
+  /** A product with options added without a choice (by its id alone, or by a bundle): checkout asks for it. */
+  needsChoice: boolean;
 };
 
 const LINE_NOT_FOUND = "That item is not in your cart.";
+const VARIANT_NOT_FOUND = "That size or colour doesn't exist for this product.";
 const tooMany = () =>
   invalidInput(`You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.`, [
     { path: "quantity", message: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.` },
@@ -28,12 +52,31 @@ const tooMany = () =>
 /** The cart's stored lines, oldest first (batched with whatever else the request reads or writes). */
 const selectLines = ({ db }: ShopDeps, cartId: string) =>
   db
-    .select({ id: t.cartLines.id, productId: t.cartLines.productId, quantity: t.cartLines.quantity })
+    .select({ id: t.cartLines.id, productId: t.cartLines.productId, variantId: t.cartLines.variantId, quantity: t.cartLines.quantity })
     .from(t.cartLines)
     .where(eq(t.cartLines.cartId, cartId))
     .orderBy(asc(t.cartLines.id));
 
-export type StoredLine = { id: number; productId: number; quantity: number };
+export type StoredLine = { id: number; productId: number; variantId: number | null; quantity: number };
+
+/**
+ * The variant a stored line holds in `product`: the one it names, or the only one of a
+ * product without options; none while a size is still to choose (or when the variant it
+ * named has left the catalog, so the shopper chooses again).
+ */
+function variantOfLine(product: Product, variantId: number | null): Variant | undefined {
+  if (!hasOptions(product)) return product.variants[0];
+  return variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
+}
+
+const cartVariant = (variant: Variant): CartVariant => ({
+  id: variant.id,
+  sku: variant.sku,
+  options: variant.options,
+  label: variantLabel(variant.options),
+  available: variant.available,
+  quantityAvailable: variant.quantityAvailable,
+});
 
 /**
  * Stored lines joined to `catalog`, oldest line first; a line whose product left the
@@ -41,14 +84,25 @@ export type StoredLine = { id: number; productId: number; quantity: number };
  */
 function linesAt(deps: ShopDeps, { products }: Catalog, stored: StoredLine[]): CartLine[] {
   const byId = new Map(products.map((p) => [p.id, p]));
-  const lines = stored.flatMap((line) => {
+  const lines = stored.flatMap((line): CartLine[] => {
     const p = byId.get(line.productId);
     if (!p) return [];
+    const variant = variantOfLine(p, line.variantId);
     return [
       {
         id: line.id,
         quantity: line.quantity,
-        product: { id: p.id, name: p.name, slug: p.slug, imageUrl: p.imageUrl, price: p.price },
+        variantId: variant?.id ?? null,
+        product: {
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          imageUrl: variant?.imageUrl ?? p.imageUrl,
+          price: variant?.price ?? p.price,
+        },
+        variant: variant ? cartVariant(variant) : null,
+        digital: p.digital,
+        needsChoice: !variant && hasOptions(p),
       },
     ];
   });
@@ -56,13 +110,43 @@ function linesAt(deps: ShopDeps, { products }: Catalog, stored: StoredLine[]): C
   return lines;
 }
 
+/** What a cart line's size can be changed to: its product's options and variants. */
+export type LineChoices = { options: ProductOption[]; variants: Variant[] };
+
 /**
  * The cart priced at one catalog version: its lines, the bundles that version offers (the
- * cart page's Smart Savings, and the sets the totals take off) and its totals (`priceCart`).
+ * cart page's Smart Savings, and the sets the totals take off), its totals (`priceCart`),
+ * and, for each product with options in it, what its lines can be changed to.
  */
-export type PricedCart = { lines: CartLine[]; bundles: Bundle[]; totals: CartTotals };
+export type PricedCart = { lines: CartLine[]; bundles: Bundle[]; totals: CartTotals; choices: Record<number, LineChoices> };
 
-const pricedAt = (lines: CartLine[], bundles: Bundle[]): PricedCart => ({ lines, bundles, totals: priceCart(lines, bundles) });
+function pricedAt(lines: CartLine[], bundles: Bundle[], catalog?: Catalog): PricedCart {
+  const choices: Record<number, LineChoices> = {};
+  for (const line of lines) {
+    const product = catalog?.products.find((p) => p.id === line.product.id);
+    if (product && hasOptions(product)) choices[product.id] = { options: product.options, variants: product.variants };
+  }
+  return { lines, bundles, totals: priceCart(lines, bundles), choices };
+}
+
+/**
+ * What stands between a cart and its order, line by line (checkout shows each next to its
+ * line and places nothing while one stands): a size still to choose, a variant sold out
+ * since it was added, or fewer left than the line holds.
+ */
+export type LineProblem = { lineId: number; message: string };
+
+export function lineProblems(lines: CartLine[]): LineProblem[] {
+  return lines.flatMap((line): LineProblem[] => {
+    const name = line.variant?.label ? `${line.product.name} (${line.variant.label})` : line.product.name;
+    if (line.needsChoice) return [{ lineId: line.id, message: `Choose a size for ${line.product.name}.` }];
+    if (!line.variant) return [];
+    if (!line.variant.available) return [{ lineId: line.id, message: `${name} has sold out. Remove it or choose another size.` }];
+    const left = line.variant.quantityAvailable;
+    if (left !== null && line.quantity > left) return [{ lineId: line.id, message: `Only ${left} left of ${name}. Lower the quantity to ${left}.` }];
+    return [];
+  });
+}
 
 /**
  * The one priced read of a cart: its stored lines and D1's catalog version in one batch
@@ -76,7 +160,7 @@ const pricedAt = (lines: CartLine[], bundles: Bundle[]): PricedCart => ({ lines,
 export async function readPricedCart<T extends readonly BatchItem<"sqlite">[]>(deps: ShopDeps, cartId: string, first: T) {
   const { catalog, results } = await batchAtCurrentCatalog(deps, [...first, selectLines(deps, cartId)] as const);
   const stored = results[results.length - 1] as StoredLine[];
-  const cart = pricedAt(linesAt(deps, catalog, stored), bundlesOnOffer(catalog));
+  const cart = pricedAt(linesAt(deps, catalog, stored), bundlesOnOffer(catalog), catalog);
   return { cart, stored, catalogVersion: catalog.version, first: results.slice(0, -1) as unknown as BatchResponse<T> };
 }
 
@@ -121,25 +205,63 @@ const isQuantityCheckFailure = (error: unknown) => String(error).includes("CHECK
 const isMissingProduct = (error: unknown) => String(error).includes("FOREIGN KEY constraint failed");
 const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 
+/** A product's variant as the shop names it in a message: `Raw Dogg Performance Tank (Size M · Black)`. */
+const named = (product: Pick<Product, "name">, variant: Pick<Variant, "options"> | undefined) => {
+  const label = variant ? variantLabel(variant.options) : "";
+  return label ? `${product.name} (${label})` : product.name;
+};
+
+/** Why a variant cannot go into the cart in that number: sold out, or fewer left. */
+function notEnoughLeft(product: Product, variant: Variant, inCart: number) {
+  const left = variant.quantityAvailable ?? 0;
+  if (left === 0) return conflict(`Sorry, ${named(product, variant)} is sold out.`);
+  return conflict(`Only ${left} left of ${named(product, variant)}${inCart > 0 ? `, and ${inCart} ${inCart === 1 ? "is" : "are"} in your cart already` : ""}.`);
+}
+
+/** SQL: the stock of variant `variantId` is not counted, or is at least `quantity`. */
+const stockCovers = (variantId: SQLWrapper | number | null, quantity: SQLWrapper | number) =>
+  sql`coalesce((SELECT ${t.variants.stock} FROM ${t.variants} WHERE ${t.variants.id} = ${variantId}), ${MAX_LINE_QUANTITY}) >= ${quantity}`;
+
+/** A line's key as the table's unique index has it: one line per variant, one per product still to choose. */
+const LINE_KEY = [t.cartLines.cartId, t.cartLines.productId, sql`coalesce(${t.cartLines.variantId}, 0)`];
+
+/** `guarded`: added only while the variant's stock covers the line (a bundle's lines are checked before, as shown). */
+type LineToAdd = { productId: number; variantId: number | null; quantity: number; guarded?: boolean };
+
 /**
- * Adds `quantity` of each product (merging into existing lines) in one transaction,
- * then returns the cart. Refuses the whole change if any line would pass 99.
+ * Adds `quantity` of each line's variant (merging into existing lines) in one transaction,
+ * then returns the cart priced. A line is added only while its variant's stock covers what
+ * the line would then hold; answers which lines were not (their ids are not returned).
+ * Refuses the whole change if any line would pass 99.
  */
-async function addLines(deps: ShopDeps, items: { productId: number; quantity: number }[]): Promise<CartLine[]> {
+async function addLines(deps: ShopDeps, items: LineToAdd[]) {
   const { db } = deps;
   const cartId = deps.visitor.id();
   const ensureCart = db.insert(t.carts).values({ id: cartId }).onConflictDoNothing();
-  const upserts = items.map(({ productId, quantity }) =>
+  const upserts = items.map(({ productId, variantId, quantity, guarded = true }) =>
     db
       .insert(t.cartLines)
-      .values({ cartId, productId, quantity })
+      .select(
+        sql`SELECT ${valuesInColumnOrder(t.cartLines, {
+          id: null,
+          cartId,
+          productId,
+          variantId,
+          quantity,
+          createdAt: sql`CURRENT_TIMESTAMP`,
+        })} WHERE ${guarded ? stockCovers(variantId, quantity) : sql`1`}`,
+      )
       .onConflictDoUpdate({
-        target: [t.cartLines.cartId, t.cartLines.productId],
+        target: LINE_KEY,
         set: { quantity: sql`${t.cartLines.quantity} + excluded.quantity` },
-      }),
+        setWhere: guarded ? stockCovers(variantId, sql`${t.cartLines.quantity} + excluded.quantity`) : undefined,
+      })
+      .returning({ id: t.cartLines.id }),
   );
   try {
-    return (await readPricedCart(deps, cartId, [ensureCart, ...upserts])).cart.lines;
+    const { cart, stored, first } = await readPricedCart(deps, cartId, [ensureCart, ...upserts]);
+    const refused = items.filter((_, index) => (first[index + 1] as { id: number }[]).length === 0);
+    return { lines: cart.lines, stored, refused };
   } catch (error) {
     if (isQuantityCheckFailure(error)) throw tooMany();
     // Removed from the catalog in the seconds since the page was shown.
@@ -148,39 +270,157 @@ async function addLines(deps: ShopDeps, items: { productId: number; quantity: nu
   }
 }
 
-export async function addToCart(deps: ShopDeps, productId: number, quantity = 1): Promise<CartLine[]> {
+/**
+ * `POST /api/cart`: `quantity` of a product. With `variantId`, of that variant (it must be
+ * the product's); without, of a product's only variant, or, for a product with options, a
+ * line whose size is still to choose. A variant whose stock does not cover it answers 409.
+ */
+export async function addToCart(deps: ShopDeps, productId: number, quantity = 1, variantId?: number): Promise<CartLine[]> {
   const { products } = await loadCatalog(deps);
-  if (!products.some((p) => p.id === productId)) throw notFound(PRODUCT_NOT_FOUND);
-  return addLines(deps, [{ productId, quantity }]);
+  const product = products.find((p) => p.id === productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  let variant: Variant | undefined;
+  if (variantId !== undefined) {
+    variant = product.variants.find((v) => v.id === variantId);
+    if (!variant) throw notFound(VARIANT_NOT_FOUND);
+  } else if (!hasOptions(product)) {
+    variant = product.variants[0];
+    if (!variant) throw conflict(`Sorry, ${product.name} is not available right now.`);
+  }
+  const { lines, stored, refused } = await addLines(deps, [{ productId, variantId: variant?.id ?? null, quantity }]);
+  if (refused.length > 0 && variant) {
+    const now = await currentVariant(deps, productId, variant.id);
+    const inCart = stored.find((line) => line.variantId === variant.id)?.quantity ?? 0;
+    throw notEnoughLeft(product, now ?? variant, inCart);
+  }
+  return lines;
 }
 
-/** One of each bundle product, merged into the cart. */
+/** A variant as D1 holds it now (the stock a refusal speaks of). */
+async function currentVariant(deps: ShopDeps, productId: number, variantId: number): Promise<Variant | undefined> {
+  const row = await deps.db.select().from(t.variants).where(and(eq(t.variants.id, variantId), eq(t.variants.productId, productId))).get();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    sku: row.sku,
+    options: row.options,
+    price: row.price ?? 0,
+    imageUrl: row.imageUrl,
+    available: row.stock === null || row.stock > 0,
+    quantityAvailable: row.stock,
+  };
+}
+
+/**
+ * One of each bundle product, merged into the cart: a product's only variant, or a line
+ * whose size is still to choose. A bundle with a product sold out is not added at all.
+ */
 export async function addBundleToCart(deps: ShopDeps, bundleId: number): Promise<CartLine[]> {
-  const { bundles } = await loadCatalog(deps);
+  const { bundles, products } = await loadCatalog(deps);
   const bundle = bundles.find((b) => b.id === bundleId);
   if (!bundle || bundle.products.length === 0) throw notFound("That bundle doesn't exist or is no longer available.");
-  return addLines(
-    deps,
-    bundle.products.map((p) => ({ productId: p.id, quantity: 1 })),
-  );
+  const items = bundle.products.flatMap(({ id }): LineToAdd[] => {
+    const product = products.find((p) => p.id === id);
+    if (!product) return [];
+    const variant = hasOptions(product) ? undefined : product.variants[0];
+    return [{ productId: id, variantId: variant?.id ?? null, quantity: 1 }];
+  });
+  // Stock as shown (at most 5 s old): checkout holds the order to the stock D1 has then.
+  const soldOut = items.find((item) => item.variantId !== null && products.find((p) => p.id === item.productId)?.variants[0]?.available === false);
+  if (soldOut) {
+    const product = products.find((p) => p.id === soldOut.productId)!;
+    throw conflict(`Sorry, ${product.name} is sold out, so the ${bundle.name} bundle can't be added right now.`);
+  }
+  const { lines } = await addLines(deps, items.map((item) => ({ ...item, guarded: false })));
+  return lines;
 }
 
+/**
+ * Sets a line's quantity, while its variant's stock covers it (409 otherwise; a line whose
+ * size is still to choose takes any quantity up to 99).
+ */
 export async function setLineQuantity(deps: ShopDeps, lineId: number, quantity: number): Promise<CartLine[]> {
   const cartId = deps.visitor.existingId;
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
   const {
     cart,
+    stored,
     first: [updated],
   } = await readPricedCart(deps, cartId, [
     db
       .update(t.cartLines)
       .set({ quantity })
-      .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId)))
+      .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId), stockCovers(t.cartLines.variantId, quantity)))
       .returning({ id: t.cartLines.id }),
   ] as const);
-  if (updated.length === 0) throw notFound(LINE_NOT_FOUND);
+  if (updated.length === 0) throw lineRefusal(cart.lines, stored, lineId);
   return cart.lines;
+}
+
+/** Why a write to a line changed nothing: it is not this visitor's, or its variant's stock did not cover it. */
+function lineRefusal(lines: CartLine[], stored: StoredLine[], lineId: number) {
+  const line = lines.find((l) => l.id === lineId);
+  if (!stored.some((l) => l.id === lineId) || !line?.variant) return notFound(LINE_NOT_FOUND);
+  const { product, variant } = line;
+  return notEnoughLeft({ name: product.name } as Product, { ...variant, price: product.price, imageUrl: null }, 0);
+}
+
+/**
+ * Changes a line's size or colour to another variant of its product (a line whose size was
+ * still to choose gets one). When the cart already holds that variant, the two lines become
+ * one. Holds only while the variant's stock covers the line (409 otherwise); in one batch.
+ */
+export async function setLineVariant(deps: ShopDeps, lineId: number, variantId: number): Promise<CartLine[]> {
+  const cartId = deps.visitor.existingId;
+  if (!cartId) throw notFound(LINE_NOT_FOUND);
+  const { db } = deps;
+  const { products } = await loadCatalog(deps);
+  const line = and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId));
+  const lineQuantity = sql`(SELECT ${t.cartLines.quantity} FROM ${t.cartLines} WHERE ${line})`;
+  const lineProduct = sql`(SELECT ${t.cartLines.productId} FROM ${t.cartLines} WHERE ${line})`;
+  const sameProduct = sql`(SELECT ${t.variants.productId} FROM ${t.variants} WHERE ${t.variants.id} = ${variantId}) = ${lineProduct}`;
+  const otherLineOfVariant = and(eq(t.cartLines.cartId, cartId), eq(t.cartLines.variantId, variantId), ne(t.cartLines.id, lineId));
+  const {
+    cart,
+    stored,
+    first: [merged, , moved],
+  } = await readPricedCart(deps, cartId, [
+    // The cart holds the variant already: that line takes this one's quantity...
+    db
+      .update(t.cartLines)
+      .set({ quantity: sql`${t.cartLines.quantity} + ${lineQuantity}` })
+      .where(and(otherLineOfVariant, sameProduct, stockCovers(variantId, sql`${t.cartLines.quantity} + ${lineQuantity}`)))
+      .returning({ id: t.cartLines.id }),
+    // ...and this one goes.
+    db.delete(t.cartLines).where(and(line, sql`changes() = 1`)),
+    // Otherwise this line becomes a line of the variant.
+    db
+      .update(t.cartLines)
+      .set({ variantId })
+      .where(
+        and(
+          line,
+          sameProduct,
+          stockCovers(variantId, t.cartLines.quantity),
+          sql`NOT EXISTS (SELECT 1 FROM ${t.cartLines} other WHERE other.cart_id = ${cartId} AND other.variant_id = ${variantId} AND other.id <> ${lineId})`,
+        ),
+      )
+      .returning({ id: t.cartLines.id }),
+  ] as const).catch((error: unknown) => {
+    if (isQuantityCheckFailure(error)) throw tooMany();
+    throw error;
+  });
+  if (merged.length > 0 || moved.length > 0) return cart.lines;
+  const before = stored.find((l) => l.id === lineId);
+  if (!before) throw notFound(LINE_NOT_FOUND);
+  const product = products.find((p) => p.id === before.productId);
+  const variant = product?.variants.find((v) => v.id === variantId);
+  if (!product || !variant) throw notFound(VARIANT_NOT_FOUND);
+  // Already this variant: nothing to change.
+  if (before.variantId === variantId) return cart.lines;
+  const now = (await currentVariant(deps, product.id, variantId)) ?? variant;
+  throw notEnoughLeft(product, now, stored.find((l) => l.variantId === variantId)?.quantity ?? 0);
 }
 
 export async function removeLine(deps: ShopDeps, lineId: number): Promise<CartLine[]> {

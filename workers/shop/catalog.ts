@@ -10,6 +10,7 @@
 import { asc, eq, getTableName, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { bundleSavingsCents, centsToDollars } from "../../app/shared/money";
+import type { ProductOption, Variant } from "../../app/shared/variants";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
 import { errorKind, notFound } from "../../app/shared/errors";
@@ -26,6 +27,14 @@ export type Product = {
   featured: boolean;
   categoryId: number;
   attributes: { type: string; pack_size: number | null; flavors: string[] };
+  /** What a shopper chooses (Size, Colour), empty when there is nothing to choose. */
+  options: ProductOption[];
+  /** What is sold: one per combination that exists, or one default variant. */
+  variants: Variant[];
+  /** Delivered by download, never shipped. */
+  digital: boolean;
+  /** The facts its page lists (fabric, fit, care; format): apparel and the single. */
+  facts: t.ProductFact[];
 };
 
 export type Category = { id: number; name: string; slug: string; type: CategoryType };
@@ -50,9 +59,7 @@ export type FeaturedCreator = {
 
 export type CatalogRecommendation = { id: number; reason: string; productId: number };
 
-export type Catalog = {
-  version: number;
-  stamp: string;
+export type Catalog = CatalogVersion & {
   products: Product[];
   categories: Category[];
   bundles: Bundle[];
@@ -62,15 +69,18 @@ export type Catalog = {
 
 const KV_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** A catalog version as D1 holds it: the counter its triggers bump, and the stamp each bump gets. */
-export type CatalogVersion = { version: number; stamp: string };
+/**
+ * A catalog version as D1 holds it: the counters its triggers bump (`version` for what is
+ * sold and at what price, `stockVersion` for how many are left), and the stamp each bump gets.
+ */
+export type CatalogVersion = { version: number; stockVersion: number; stamp: string };
 
 /**
  * The name of a catalog version in every cache (the KV copy, the page cache, the catalog
  * API's answers): number and stamp, so a number reached again after a D1 Time Travel
  * restore never finds the other timeline's copies.
  */
-const catalogVersionKey = ({ version, stamp }: CatalogVersion) => `${version}-${stamp}`;
+const catalogVersionKey = ({ version, stockVersion, stamp }: CatalogVersion) => `${version}.${stockVersion}-${stamp}`;
 const kvKey = (version: CatalogVersion) => `catalog:v${catalogVersionKey(version)}`;
 
 /**
@@ -79,10 +89,10 @@ const kvKey = (version: CatalogVersion) => `catalog:v${catalogVersionKey(version
  * (about a tenth of a cached API answer, decision 0013).
  */
 const VERSION_SQL = sql.raw(
-  `SELECT ${t.catalogMeta.version.name}, ${t.catalogMeta.stamp.name} FROM ${getTableName(t.catalogMeta)} WHERE ${t.catalogMeta.id.name} = 1`,
+  `SELECT ${t.catalogMeta.version.name}, ${t.catalogMeta.stockVersion.name} AS stockVersion, ${t.catalogMeta.stamp.name} FROM ${getTableName(t.catalogMeta)} WHERE ${t.catalogMeta.id.name} = 1`,
 );
-const versionQuery = ({ db }: ShopDeps) => db.all<CatalogVersion>(VERSION_SQL);
-const versionOf = (rows: CatalogVersion[]): CatalogVersion => rows[0] ?? { version: 0, stamp: "" };
+export const versionQuery = ({ db }: ShopDeps) => db.all<CatalogVersion>(VERSION_SQL);
+const versionOf = (rows: CatalogVersion[]): CatalogVersion => rows[0] ?? { version: 0, stockVersion: 0, stamp: "" };
 
 // ---------------------------------------------------------------- the version shown
 
@@ -173,6 +183,38 @@ export async function batchAtCurrentCatalog<T extends readonly BatchItem<"sqlite
   return { catalog: await catalogAt(deps, found), results: results as BatchResponse<T> };
 }
 
+/** Every variant's stock, as D1 holds it (a write of stock reads it back in its own batch). */
+const STOCK_SQL = sql.raw(`SELECT ${t.variants.id.name} AS id, ${t.variants.stock.name} AS stock FROM ${getTableName(t.variants)}`);
+export const stockQuery = ({ db }: ShopDeps) => db.all<{ id: number; stock: number | null }>(STOCK_SQL);
+
+/**
+ * After a write of stock (an order placed) that read back the version and every variant's
+ * stock in its own batch: the catalog this isolate holds, at the same version, with that
+ * stock, becomes the copy for the new stock version, here and in KV. So the first page or
+ * charge after an order costs no trip to D1 to read the catalog again. (A copy of another
+ * version is left alone: the next read fetches that one as usual.)
+ */
+export function stockWritten(deps: ShopDeps, versionRows: CatalogVersion[], stockRows: { id: number; stock: number | null }[]) {
+  const version = versionOf(versionRows);
+  readVersion(deps, Promise.resolve(versionRows)).catch(() => undefined);
+  if (!memo || memo.version !== version.version || memo.stamp !== version.stamp || memo.stockVersion === version.stockVersion) return;
+  const stockOf = new Map(stockRows.map((row) => [row.id, row.stock]));
+  const catalog: Catalog = {
+    ...memo,
+    ...version,
+    products: memo.products.map((p) => ({
+      ...p,
+      variants: p.variants.map((v) => {
+        const stock = stockOf.has(v.id) ? stockOf.get(v.id)! : v.quantityAvailable;
+        return { ...v, available: stock === null || stock > 0, quantityAvailable: stock };
+      }),
+    })),
+  };
+  memo = catalog;
+  const write = deps.kv.put(kvKey(version), JSON.stringify(catalog), { expirationTtl: KV_TTL_SECONDS });
+  deps.waitUntil(write.catch((error: unknown) => deps.log("catalog_kv_write_failed", errorKind(error))));
+}
+
 async function catalogAt(deps: ShopDeps, version: CatalogVersion): Promise<Catalog> {
   if (memo && catalogVersionKey(memo) === catalogVersionKey(version)) return memo;
   let catalog = await deps.kv.get<Catalog>(kvKey(version), "json");
@@ -185,15 +227,17 @@ async function catalogAt(deps: ShopDeps, version: CatalogVersion): Promise<Catal
   return catalog;
 }
 
-async function readCatalogFromD1({ db }: ShopDeps, { version, stamp }: CatalogVersion): Promise<Catalog> {
-  const [products, categories, bundles, items, recommendations, creators] = await db.batch([
+async function readCatalogFromD1({ db }: ShopDeps, { version, stockVersion, stamp }: CatalogVersion): Promise<Catalog> {
+  const [products, variants, categories, bundles, items, recommendations, creators] = await db.batch([
     db.select().from(t.products).orderBy(asc(t.products.id)),
+    db.select().from(t.variants).orderBy(asc(t.variants.productId), asc(t.variants.position), asc(t.variants.id)),
     db.select().from(t.categories).orderBy(asc(t.categories.id)),
     db.select().from(t.bundles).orderBy(asc(t.bundles.id)),
     db.select().from(t.bundleItems).orderBy(asc(t.bundleItems.bundleId), asc(t.bundleItems.productId)),
     db.select().from(t.recommendations).orderBy(asc(t.recommendations.id)),
     db.select().from(t.featuredCreators).where(eq(t.featuredCreators.approved, true)).orderBy(asc(t.featuredCreators.id)),
   ]);
+  const variantsOf = Map.groupBy(variants, (v) => v.productId);
   const catalogProducts: Product[] = products.map((p) => ({
     id: p.id,
     name: p.name,
@@ -204,10 +248,23 @@ async function readCatalogFromD1({ db }: ShopDeps, { version, stamp }: CatalogVe
     featured: p.featured,
     categoryId: p.categoryId,
     attributes: { type: p.type, pack_size: p.packSize, flavors: p.flavors ?? [] },
+    options: p.options ?? [],
+    variants: (variantsOf.get(p.id) ?? []).map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      options: v.options ?? {},
+      price: v.price ?? p.price,
+      imageUrl: v.imageUrl,
+      available: v.stock === null || v.stock > 0,
+      quantityAvailable: v.stock,
+    })),
+    digital: p.digital,
+    facts: p.facts ?? [],
   }));
   const byId = new Map(catalogProducts.map((p) => [p.id, p]));
   return {
     version,
+    stockVersion,
     stamp,
     products: catalogProducts,
     categories,

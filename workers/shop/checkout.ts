@@ -16,15 +16,28 @@
  * statement holds only while the cart and the catalog are still what was read. If either
  * changed in between, nothing is written and the step starts over with what is there now.
  */
-import { and, asc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { CheckoutInput } from "../../app/shared/schemas";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { CheckoutInput, DigitalCheckoutInput } from "../../app/shared/schemas";
 import * as t from "../db/schema";
-import { readPricedCart, type StoredLine } from "./cart";
+import { fromExcluded, valuesInColumnOrder } from "../db/sql";
+import { lineProblems, readPricedCart, type CartLine, type StoredLine } from "./cart";
+import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "./catalog";
 import type { ShopDeps } from "./deps";
-import { invalidInput } from "../../app/shared/errors";
+import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
+import { newToken, tokenHash } from "./tokens";
+import { conflict, invalidInput } from "../../app/shared/errors";
 
-export type OrderLine = { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number };
+export type OrderLine = {
+  productId: number;
+  variantId: number | null;
+  sku: string;
+  /** The choice in words, `Size M · Black`; "" for a product without options. */
+  variantLabel: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
 
 export type Order = {
   id: string;
@@ -38,12 +51,15 @@ export type Order = {
   tax: number;
   total: number;
   lines: OrderLine[];
+  /** Where the downloads it bought are: only on the answer to the submission that placed it (the token is kept nowhere else). */
+  downloads?: DownloadLink[];
 };
 
 const randomToken = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 const EMPTY_CART = "Your cart is empty. Add items to your cart before checking out.";
+const ADDRESS_NEEDED = "Please enter a shipping address: your cart holds items we ship.";
 const CART_KEPT_CHANGING = "Your cart changed while you were checking out. Please review it and try again.";
 
 /** A step that found the cart or the catalog changed since its read starts over; this many tries in all. */
@@ -76,7 +92,7 @@ const orderLineRows = ({ db }: ShopDeps, sessionId: string, checkoutKey: string)
           .where(and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey))),
       ),
     )
-    .orderBy(asc(t.orderLines.productId));
+    .orderBy(asc(t.orderLines.id));
 
 type OrderRow = typeof t.orders.$inferSelect;
 type OrderLineRow = typeof t.orderLines.$inferSelect;
@@ -93,7 +109,16 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     shipping: row.shipping,
     tax: row.tax,
     total: row.total,
-    lines: lines.map(({ productId, name, unitPrice, quantity, lineTotal }) => ({ productId, name, unitPrice, quantity, lineTotal })),
+    lines: lines.map(({ productId, variantId, sku, variantLabel, name, unitPrice, quantity, lineTotal }) => ({
+      productId,
+      variantId,
+      sku,
+      variantLabel,
+      name,
+      unitPrice,
+      quantity,
+      lineTotal,
+    })),
   };
 }
 
@@ -103,7 +128,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
  * Line ids are never reused, so a line removed and another added is a change too.
  */
 function unchangedSince(sessionId: string, stored: StoredLine[], catalogVersion: number) {
-  const snapshot = JSON.stringify(stored.map((line) => [line.id, line.quantity]));
+  const snapshot = JSON.stringify(stored.map((line) => [line.id, line.quantity, line.variantId ?? 0]));
   return sql`(
     (SELECT version FROM catalog_meta WHERE id = 1) = ${catalogVersion}
     AND (SELECT count(*) FROM cart_lines WHERE cart_id = ${sessionId}) = ${stored.length}
@@ -113,27 +138,10 @@ function unchangedSince(sessionId: string, stored: StoredLine[], catalogVersion:
         AND NOT EXISTS (
           SELECT 1 FROM json_each(${snapshot})
           WHERE json_extract(value, '$[0]') = cart_lines.id AND json_extract(value, '$[1]') = cart_lines.quantity
+            AND json_extract(value, '$[2]') = coalesce(cart_lines.variant_id, 0)
         )
     )
   )`;
-}
-
-/**
- * One value per column of `table`, in the table's column order, as `insert().select()`
- * takes them: plain values are bound as parameters, SQL goes in as written.
- */
-function valuesInColumnOrder<T extends SQLiteTable>(table: T, values: { [K in keyof T["$inferInsert"]]-?: unknown }) {
-  const row = values as Record<string, unknown>;
-  return sql.join(
-    Object.keys(getTableColumns(table)).map((key) => (is(row[key], SQL) ? (row[key] as SQL) : sql`${row[key]}`)),
-    sql`, `,
-  );
-}
-
-/** An upsert's `SET column = excluded.column` for each of `keys`. */
-function fromExcluded<T extends SQLiteTable, K extends keyof T["$inferInsert"] & keyof T["_"]["columns"]>(table: T, keys: K[]) {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded.${columns[key as string]!.name}`)]));
 }
 
 /**
@@ -151,12 +159,22 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     first: [[found], foundLines],
   } = await readPricedCart(deps, sessionId, [orderRow(deps, sessionId, checkoutKey), orderLineRows(deps, sessionId, checkoutKey)] as const);
   // This checkout was placed already (a double submit, a retry, a reload): that order stands.
-  if (found?.status === "placed") return { order: toOrder(found, foundLines), wroteNow: false };
+  if (found && found.status !== "intent") return { order: toOrder(found, foundLines), wroteNow: false };
 
   if (lines.length === 0) throw invalidInput(EMPTY_CART);
+  if (status === "placed") refuseUnready(lines, step.shippingAddress);
   const bundleName = new Map(offered.map((b) => [b.id, b.name]));
   const bundles: t.OrderBundle[] = totals.bundles.map((b) => ({ ...b, name: bundleName.get(b.bundleId) ?? "" }));
-  const priced = JSON.stringify(lines.map((line) => ({ lineId: line.id, name: line.product.name, unitPrice: line.product.price })));
+  const priced = JSON.stringify(
+    lines.map((line) => ({
+      lineId: line.id,
+      name: line.product.name,
+      unitPrice: line.product.price,
+      variantId: line.variant?.id ?? null,
+      sku: line.variant?.sku ?? "",
+      variantLabel: line.variant?.label ?? "",
+    })),
+  );
   const unchanged = unchangedSince(sessionId, stored, catalogVersion);
 
   const thisOrder = and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey), eq(t.orders.status, status));
@@ -196,7 +214,11 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     db.insert(t.orderLines).select(
       sql`SELECT ${valuesInColumnOrder(t.orderLines, {
         orderId: sql`${t.orders.id}`,
+        id: null,
         productId: sql`${t.cartLines.productId}`,
+        variantId: sql`json_extract(priced.value, '$.variantId')`,
+        sku: sql`json_extract(priced.value, '$.sku')`,
+        variantLabel: sql`json_extract(priced.value, '$.variantLabel')`,
         name: sql`json_extract(priced.value, '$.name')`,
         unitPrice: sql`json_extract(priced.value, '$.unitPrice')`,
         quantity: sql`${t.cartLines.quantity}`,
@@ -212,14 +234,61 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   let wroteNow: boolean;
   let row: OrderRow | undefined;
   let rowLines: OrderLineRow[];
+  let downloads: DownloadLink[] = [];
   if (status === "placed") {
+    // Placing takes the stock it orders, where stock is counted: below zero, the CHECK on
+    // variants fails the whole batch, and nothing is ordered (checkout then says what is short).
+    const takeStock = db
+      .update(t.variants)
+      .set({
+        stock: sql`${t.variants.stock} - (SELECT sum(${t.cartLines.quantity}) FROM ${t.cartLines} WHERE ${t.cartLines.cartId} = ${sessionId} AND ${t.cartLines.variantId} = ${t.variants.id})`,
+      })
+      .where(
+        and(
+          sql`${t.variants.stock} IS NOT NULL`,
+          inArray(t.variants.id, db.select({ id: t.cartLines.variantId }).from(t.cartLines).where(eq(t.cartLines.cartId, sessionId))),
+          unchanged,
+        ),
+      );
+    // A download link for each digital product it orders, kept as the token's hash.
+    const granted = await grantsFor(lines);
+    downloads = granted.map(({ hash: _hash, ...link }) => link);
+    const grants = granted.map(({ productId, hash }) =>
+      db.insert(t.downloadGrants).select(
+        sql`SELECT ${valuesInColumnOrder(t.downloadGrants, {
+          id: null,
+          orderId: sql`${t.orders.id}`,
+          productId,
+          tokenHash: hash,
+          expiresAt: sql`datetime('now', ${`+${DOWNLOAD_DAYS} days`})`,
+          downloads: 0,
+          maxDownloads: MAX_DOWNLOADS,
+          createdAt: sql`CURRENT_TIMESTAMP`,
+        })} FROM ${t.orders} WHERE ${thisOrder} AND ${unchanged}`,
+      ),
+    );
     // Placing takes exactly the lines just ordered out of the cart.
     const take = db
       .delete(t.cartLines)
       .where(and(eq(t.cartLines.cartId, sessionId), inArray(t.cartLines.id, lines.map((line) => line.id)), unchanged))
       .returning({ id: t.cartLines.id });
-    const [, , , taken, rows, orderLines] = await db.batch([...writes, take, ...readBack]);
+    let results;
+    try {
+      results = await db.batch([takeStock, ...writes, ...grants, take, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [typeof take, ...(typeof take)[]]);
+    } catch (error) {
+      // Sold since the read: the next try reads the stock there is now and says so.
+      if (String(error).includes("CHECK constraint failed")) return null;
+      throw error;
+    }
+    const [taken, rows, orderLines, versionRows, stockRows] = results.slice(-5) as unknown as [
+      { id: number }[],
+      OrderRow[],
+      OrderLineRow[],
+      CatalogVersion[],
+      { id: number; stock: number | null }[],
+    ];
     [wroteNow, row, rowLines] = [taken.length > 0, rows[0], orderLines];
+    if (wroteNow) stockWritten(deps, versionRows, stockRows);
   } else {
     // An intent leaves the cart as it is.
     const [written, , , rows, orderLines] = await db.batch([...writes, ...readBack]);
@@ -228,11 +297,36 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
 
   if (wroteNow) {
     if (status === "placed") deps.visitor.cartCount = 0;
-    return { order: toOrder(row!, rowLines), wroteNow };
+    return { order: { ...toOrder(row!, rowLines), ...(downloads.length > 0 ? { downloads } : {}) }, wroteNow };
   }
   // Placed meanwhile by the same checkout's other submission: that order stands.
-  if (row?.status === "placed") return { order: toOrder(row, rowLines), wroteNow: false };
+  if (row && row.status !== "intent") return { order: toOrder(row, rowLines), wroteNow: false };
   return null;
+}
+
+/**
+ * What must be settled before a cart is ordered (checkout shows each next to its line): a
+ * size still to choose, a line its stock no longer covers, an address for what is shipped.
+ */
+function refuseUnready(lines: CartLine[], shippingAddress: t.ShippingAddress | null) {
+  const problems = lineProblems(lines);
+  if (problems.length > 0) {
+    const issues = problems.map(({ lineId, message }) => ({ path: `line-${lineId}`, message }));
+    const message = problems.length === 1 ? problems[0]!.message : "Some items in your cart need your attention before you pay.";
+    throw lines.some((line) => line.needsChoice) ? invalidInput(message, issues) : conflict(message, issues);
+  }
+  if (!shippingAddress && lines.some((line) => !line.digital)) throw invalidInput(ADDRESS_NEEDED);
+}
+
+/** A new download token for each digital product of `lines`, with the hash D1 keeps of it. */
+function grantsFor(lines: CartLine[]) {
+  const digital = [...new Map(lines.filter((line) => line.digital).map((line) => [line.product.id, line.product.name])).entries()];
+  return Promise.all(
+    digital.map(async ([productId, name]) => {
+      const token = newToken();
+      return { productId, name, token, hash: await tokenHash(token) };
+    }),
+  );
 }
 
 async function checkoutStep(deps: ShopDeps, step: Omit<Step, "sessionId">) {
@@ -267,13 +361,15 @@ export async function createPaymentIntent(deps: ShopDeps, customerEmail: string,
  * of the cart, in one transaction; a repeated submission answers with the first order.
  * The cardholder name is checked by the form's schema and dropped here: never stored.
  */
-export async function placeOrder(deps: ShopDeps, input: CheckoutInput): Promise<Order> {
-  const { email, checkoutKey = newCheckoutKey(), cardholderName: _cardholderName, ...shippingAddress } = input;
+export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalCheckoutInput, origin?: string): Promise<Order> {
+  const { email, checkoutKey = newCheckoutKey(), cardholderName: _cardholderName, ...rest } = input;
+  const shippingAddress = "address" in rest ? (rest as t.ShippingAddress) : null;
   const { order, wroteNow } = await checkoutStep(deps, { status: "placed", checkoutKey, email, shippingAddress });
   if (wroteNow) {
     // The one place an order becomes placed: what follows a new order goes here, once per order.
     logOrder(deps, order);
-    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id });
+    const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
+    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads && origin ? { downloads, origin } : {}) });
   }
   return order;
 }

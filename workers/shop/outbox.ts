@@ -12,9 +12,21 @@ import { PROGRAMMES } from "../../app/shared/programmes";
 import { tokenHash, TOKEN_SHAPE } from "./tokens";
 
 
+/** The shop's address as a visitor reached it, for the links in an email. */
+const ORIGIN = v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/));
+
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
 export const EmailJobSchema = v.variant("kind", [
-  v.object({ kind: v.literal("order_confirmation"), orderId: v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/)) }),
+  /**
+   * An order's confirmation. For an order of downloads, the links' tokens (the shop keeps
+   * only their hashes) and the shop's address as the shopper reached it.
+   */
+  v.object({
+    kind: v.literal("order_confirmation"),
+    orderId: v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/)),
+    downloads: v.optional(v.pipe(v.array(v.object({ productId: v.pipe(v.number(), v.integer(), v.minValue(1)), token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)) })), v.maxLength(20))),
+    origin: v.optional(ORIGIN),
+  }),
   v.object({
     kind: v.picklist(["application_received", "application_reviewed"]),
     programme: v.picklist(PROGRAMMES),
@@ -28,7 +40,7 @@ export const EmailJobSchema = v.variant("kind", [
     kind: v.literal("newsletter_confirmation"),
     signupId: v.pipe(v.number(), v.integer(), v.minValue(1)),
     token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)),
-    origin: v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/)),
+    origin: ORIGIN,
   }),
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;

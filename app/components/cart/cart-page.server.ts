@@ -13,6 +13,7 @@ import { getShop } from "~/context.server";
 import { CART, type ToastWords } from "~/content/cart-toasts";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/shared/schemas";
+import { CHOOSE_A_SIZE } from "~/shared/variants";
 import { CART_DONE, DONE_PARAM } from "./cart-done";
 
 // ---------------------------------------------------------------- form fields
@@ -25,6 +26,9 @@ const required = <S extends v.GenericSchema<unknown, number>>(schema: S) => v.op
 
 const lineId = required(wholeId("Please choose an item in your cart."));
 
+/** A line's quantity, as `PATCH /api/cart/{id}` takes it. */
+const CART_QUANTITY = v.unwrap(UpdateCartLineSchema.pipe[0].entries.quantity);
+
 /** Every cart form on the site, told apart by its intent (spec section 4's cart actions). */
 const CartFormSchema = v.variant(
   "intent",
@@ -34,7 +38,8 @@ const CartFormSchema = v.variant(
       ...AddToCartSchema.entries,
       productId: required(AddToCartSchema.entries.productId),
     }),
-    v.object({ intent: v.literal(CART_INTENT.update), lineId, quantity: required(UpdateCartLineSchema.entries.quantity) }),
+    v.object({ intent: v.literal(CART_INTENT.update), lineId, quantity: required(CART_QUANTITY) }),
+    v.object({ intent: v.literal(CART_INTENT.variant), lineId, variantId: required(wholeId(CHOOSE_A_SIZE)) }),
     v.object({ intent: v.literal(CART_INTENT.remove), lineId }),
     v.object({ intent: v.literal(CART_INTENT.clear) }),
     v.object({ intent: v.literal(CART_INTENT.addBundle), bundleId: required(wholeId("Please choose a bundle to add.")) }),
@@ -51,21 +56,22 @@ const CART_FAILED: Record<CartForm["intent"], ToastWords> = {
   [CART_INTENT.remove]: CART.removeFailed,
   [CART_INTENT.clear]: CART.clearFailed,
   [CART_INTENT.addBundle]: CART.bundleFailed,
+  [CART_INTENT.variant]: CART.updateFailed,
 };
 
 // ---------------------------------------------------------------- loader, action
 
 /** The cart's lines and the bundles on offer, priced at one catalog version (the page works out its totals from them). */
 export async function loadCartPage(shop: Shop) {
-  const { lines, bundles } = await shop.cart.priced();
-  return { lines, bundles };
+  const { lines, bundles, choices } = await shop.cart.priced();
+  return { lines, bundles, choices };
 }
 
 /** Does what a cart form asks. */
 function changeCart(cart: Shop["cart"], form: CartForm): Promise<unknown> {
   switch (form.intent) {
     case CART_INTENT.add:
-      return cart.addToCart(form.productId, form.quantity);
+      return cart.addToCart(form.productId, form.quantity, form.variantId);
     case CART_INTENT.update:
       return cart.setLineQuantity(form.lineId, form.quantity);
     case CART_INTENT.remove:
@@ -74,6 +80,8 @@ function changeCart(cart: Shop["cart"], form: CartForm): Promise<unknown> {
       return cart.clearCart();
     case CART_INTENT.addBundle:
       return cart.addBundleToCart(form.bundleId);
+    case CART_INTENT.variant:
+      return cart.setLineVariant(form.lineId, form.variantId);
   }
 }
 

@@ -10,7 +10,7 @@ import { csvResponse, toCsv } from "../csv";
 import { frame, pageNumber, queryChoice, readQuery, type AdminContext, type AdminEnv } from "../http";
 import { FieldError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
 
-const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: "Placed orders", intent: "Payment intents" };
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: "Placed orders", intent: "Payment intents", cancelled: "Cancelled orders" };
 
 const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "items", "subtotal", "savings", "tax", "shipping", "total"];
 
