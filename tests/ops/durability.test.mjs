@@ -87,6 +87,51 @@ test("a migration added later applies cleanly over a database with carts and ord
   assert.equal(products[0].n > 0, true);
 });
 
+test("the migration to variants keeps every existing cart line and order valid", () => {
+  const stateDir = freshStateDir();
+  dirs.push(stateDir);
+  // A database as the release before variants left it: migrated to 0007, with a catalog, carts and orders in it.
+  const migrations = join(stateDir, "migrations");
+  cpSync(join(ROOT, "migrations"), migrations, { recursive: true, filter: (path) => !/0008_/.test(path) });
+  const config = join(stateDir, "wrangler.toml");
+  writeFileSync(config, readFileSync(join(ROOT, "wrangler.toml"), "utf8").replace('migrations_dir = "migrations"', `migrations_dir = "${migrations}"`));
+  migrate(stateDir, config);
+  sql(
+    stateDir,
+    "INSERT INTO categories (id, name, slug, type) VALUES (1, 'Classic', 'classic', 'condom'), (5, 'Women''s', 'womens', 'apparel')",
+    "INSERT INTO products (id, name, slug, description, price, image_url, category_id, type, pack_size) VALUES (1, 'Plain Jane', 'plain-jane', 'A condom.', 1299, '/images/products/plain-jane.svg', 1, 'classic', 12), (11, 'Raw Dogg Performance Tank', 'raw-dogg-performance-tank', 'A tank.', 3499, '/images/products/raw-dogg-performance-tank.svg', 5, 'tank', NULL), (99, 'An Owner''s Product', 'owners-product', 'Added by hand.', 500, '/images/products/plain-jane.svg', 1, 'classic', 3)",
+    "INSERT INTO carts (id) VALUES ('before-variants')",
+    "INSERT INTO cart_lines (cart_id, product_id, quantity) VALUES ('before-variants', 1, 2), ('before-variants', 11, 1), ('before-variants', 99, 4)",
+    "INSERT INTO orders (id, session_id, status, email, subtotal, tax, total) VALUES ('ord_before', 'before-variants', 'placed', 'a@b.co', 6097, 488, 6585)",
+    "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES ('ord_before', 1, 'Plain Jane', 1299, 2, 2598), ('ord_before', 11, 'Raw Dogg Performance Tank', 3499, 1, 3499)",
+  );
+  cpSync(join(ROOT, "migrations"), migrations, { recursive: true });
+  assert.match(migrate(stateDir, config), /0008_variants_stock_and_downloads/);
+  const [cartLines, orderLines, variants, tank] = sql(
+    stateDir,
+    "SELECT product_id, variant_id, quantity FROM cart_lines WHERE cart_id = 'before-variants' ORDER BY id",
+    "SELECT product_id, variant_id, sku, name, quantity, line_total FROM order_lines WHERE order_id = 'ord_before' ORDER BY id",
+    "SELECT product_id, count(*) AS n FROM variants GROUP BY product_id ORDER BY product_id",
+    "SELECT options FROM products WHERE id = 11",
+  );
+  // A product without options: its lines are lines of its one variant. The tank's line is one whose size is still to choose.
+  assert.deepEqual(cartLines, [
+    { product_id: 1, variant_id: 101, quantity: 2 },
+    { product_id: 11, variant_id: null, quantity: 1 },
+    { product_id: 99, variant_id: 9901, quantity: 4 },
+  ]);
+  assert.deepEqual(orderLines, [
+    { product_id: 1, variant_id: 101, sku: "RD-PLAIN-12", name: "Plain Jane", quantity: 2, line_total: 2598 },
+    { product_id: 11, variant_id: null, sku: "", name: "Raw Dogg Performance Tank", quantity: 1, line_total: 3499 },
+  ]);
+  assert.deepEqual(variants, [
+    { product_id: 1, n: 1 },
+    { product_id: 11, n: 15 },
+    { product_id: 99, n: 1 },
+  ]);
+  assert.match(tank[0].options, /"Colour"/);
+});
+
 test("the Worker builds for deployment (wrangler deploy --dry-run)", () => {
   const out = tool("wrangler", ["deploy", "--dry-run"]);
   assert.match(out, /Total Upload: [\d.]+ KiB \/ gzip: [\d.]+ KiB/);
