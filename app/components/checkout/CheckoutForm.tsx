@@ -8,6 +8,7 @@
 import { useCart } from "~/components/cart/cart-context";
 import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
 import * as formsCss from "~/components/forms/forms.css";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { DEFAULT_COUNTRY } from "~/shared/constants";
 import { formatPrice, priceCart } from "~/shared/money";
@@ -57,10 +58,18 @@ export type CheckoutFormProps = {
   processing: boolean;
   lastResult: CheckoutActionData["result"] | undefined;
   onValidSubmit: (formData: FormData, email: string) => Promise<void>;
+  /** What stands between the cart and its order (the order panel shows each by its line). */
+  problems: { lineId: number; message: string }[];
 };
 
-export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit }: CheckoutFormProps) {
+/** Above PAY while a line problem stands: the one problem, or that there are several. */
+const problemSummary = (problems: CheckoutFormProps["problems"]) =>
+  problems.length === 1 ? problems[0]!.message : `${problems.length} items in your order need your attention before you pay: see the Order Summary.`;
+
+export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit, problems }: CheckoutFormProps) {
   const cart = useCart();
+  // Without JavaScript PAY stays enabled: the server refuses the order and says why.
+  const blocked = useHydrated() && problems.length > 0;
   const total = priceCart(paying ?? (cart.ready ? cart.items : serverLines), bundles).total;
   const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
     id: "checkout",
@@ -104,7 +113,17 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
           </p>
         </FieldGroup>
 
-        <button type="submit" className={`${button.primary} ${css.pay}`}>
+        {problems.length > 0 && (
+          <p id="checkout-problems" className={css.problemSummary} role="status" data-testid="checkout-problems">
+            {problemSummary(problems)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${button.primary} ${css.pay}`}
+          disabled={blocked}
+          aria-describedby={problems.length > 0 ? "checkout-problems" : undefined}
+        >
           {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}
         </button>
       </fieldset>
