@@ -41,7 +41,9 @@ export function VariantPicker({ line, choices, back, onChanged }: Props) {
   // The value chosen while its change is on its way (the select shows it, not the old one).
   const [pending, setPending] = useState<string | null>(null);
   const selectId = `line-${line.id}-variant`;
-  const label = choices.options.map((option, index) => (index === 0 ? option.name : option.name.toLowerCase())).join(" and ");
+  // "Size and colour" to choose; "Change size and colour" once chosen (the line says which, above).
+  const named = choices.options.map((option) => option.name.toLowerCase()).join(" and ");
+  const label = line.needsChoice ? named.charAt(0).toUpperCase() + named.slice(1) : `Change ${named}`;
   const pricesDiffer = new Set(choices.variants.map((variant) => variant.price)).size > 1;
 
   const choose = async (value: string) => {

@@ -80,6 +80,8 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
       void onValidSubmit(formData, submission.value.email);
     },
   });
+  // Said once: not again above PAY when the refused order's message above the form says it.
+  const summary = problems.length > 0 && !form.errors?.includes(problemSummary(problems)) ? problemSummary(problems) : null;
 
   return (
     // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
@@ -113,17 +115,12 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
           </p>
         </FieldGroup>
 
-        {problems.length > 0 && (
+        {summary && (
           <p id="checkout-problems" className={css.problemSummary} role="status" data-testid="checkout-problems">
-            {problemSummary(problems)}
+            {summary}
           </p>
         )}
-        <button
-          type="submit"
-          className={`${button.primary} ${css.pay}`}
-          disabled={blocked}
-          aria-describedby={problems.length > 0 ? "checkout-problems" : undefined}
-        >
+        <button type="submit" className={`${button.primary} ${css.pay}`} disabled={blocked} aria-describedby={summary ? "checkout-problems" : undefined}>
           {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}
         </button>
       </fieldset>
