@@ -126,7 +126,7 @@ test.describe("a size still to choose, without JavaScript", () => {
     const line = panelLine(page, "Raw Dogg Classic T (Women)");
     const message = "Choose a size for Raw Dogg Classic T (Women).";
     await expect(line.getByTestId("line-problem")).toHaveText(message);
-    await expect(page.getByTestId("checkout-problems")).toHaveText(message);
+    await expect(page.getByTestId("checkout-problems")).toContainText(message);
     await noSidewaysScroll(page);
 
     // PAY works without JavaScript: the server refuses the order and says why.
@@ -163,7 +163,7 @@ test.describe("a size still to choose, with JavaScript", () => {
     const message = "Choose a size for Raw Dogg Performance Tank.";
     const line = panelLine(page, "Raw Dogg Performance Tank");
     await expect(line.getByTestId("line-problem")).toHaveText(message);
-    await expect(page.getByTestId("checkout-problems")).toHaveText(message);
+    await expect(page.getByTestId("checkout-problems")).toContainText(message);
     await fillCheckout(page);
     await expect(payButton(page)).toBeDisabled();
 

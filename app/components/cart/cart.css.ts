@@ -145,7 +145,14 @@ export const productName = style({
 export const productBlock = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
 
 /** Lined up under the name, past the picture. */
-export const choice = style({ display: "grid", gap: vars.space.xs, paddingLeft: `calc(72px + ${vars.space.md})`, minWidth: 0 });
+export const choice = style({
+  display: "grid",
+  gap: vars.space.xs,
+  paddingLeft: `calc(72px + ${vars.space.md})`,
+  minWidth: 0,
+  // A phone's card has no room to spare beside the picture: the choice takes the card's width.
+  "@media": { [PHONE]: { paddingLeft: 0 } },
+});
 
 export const variantLabel = style({
   margin: 0,

@@ -62,9 +62,9 @@ export type CheckoutFormProps = {
   problems: { lineId: number; message: string }[];
 };
 
-/** Above PAY while a line problem stands: the one problem, or that there are several. */
+/** Above PAY while a line problem stands: the one problem, or that there are several (as the refused order says it). */
 const problemSummary = (problems: CheckoutFormProps["problems"]) =>
-  problems.length === 1 ? problems[0]!.message : `${problems.length} items in your order need your attention before you pay: see the Order Summary.`;
+  problems.length === 1 ? problems[0]!.message : "Some items in your cart need your attention before you pay.";
 
 export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit, problems }: CheckoutFormProps) {
   const cart = useCart();
@@ -80,8 +80,9 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
       void onValidSubmit(formData, submission.value.email);
     },
   });
+  const summary = problems.length > 0 ? problemSummary(problems) : null;
   // Said once: not again above PAY when the refused order's message above the form says it.
-  const summary = problems.length > 0 && !form.errors?.includes(problemSummary(problems)) ? problemSummary(problems) : null;
+  const saidAbove = summary !== null && form.errors?.includes(summary) === true;
 
   return (
     // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
@@ -117,7 +118,11 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
 
         {summary && (
           <p id="checkout-problems" className={css.problemSummary} role="status" data-testid="checkout-problems">
-            {summary}
+            {!saidAbove && `${summary} `}
+            {/* On a phone the order panel, where each line is fixed, comes after PAY. */}
+            <a href="#checkout-summary-heading" className={css.problemLink}>
+              Fix it in the Order Summary
+            </a>
           </p>
         )}
         <button type="submit" className={`${button.primary} ${css.pay}`} disabled={blocked} aria-describedby={summary ? "checkout-problems" : undefined}>

@@ -64,7 +64,7 @@ export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixe
   const totals = priceCart(lines, bundles);
   return (
     <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
-      <h2 id="checkout-summary-heading" className={summaryCss.panelHeading}>
+      <h2 id="checkout-summary-heading" className={`${summaryCss.panelHeading} ${css.jumpTarget}`}>
         Order Summary
       </h2>
       <ul className={css.panelLines}>

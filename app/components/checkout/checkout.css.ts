@@ -86,6 +86,11 @@ export const lineFixButtons = style({ display: "flex", flexWrap: "wrap", gap: va
 /** Above PAY: what still stands between the cart and its order. */
 export const problemSummary = style([alertBox, { fontSize: vars.size.sm }]);
 
+/** Where "Fix it in the Order Summary" lands: clear of the sticky header. */
+export const jumpTarget = style({ scrollMarginTop: "120px" });
+
+export const problemLink = style({ color: vars.color.accent, fontWeight: 800, whiteSpace: "nowrap" });
+
 export const panelThumbWrap = style({ position: "relative" });
 
 export const panelThumb = style({
