@@ -30,7 +30,7 @@ const lineId = required(wholeId("Please choose an item in your cart."));
  * Where a line's form sends the shopper once done, when not back to the cart: checkout fixes
  * a line there (a size to choose, fewer left). Only pages named here, never a posted URL.
  */
-const back = v.optional(v.picklist(CART_RETURN_PAGES));
+const back = v.optional(v.picklist(CART_RETURN_PAGES, "Sorry, we couldn't tell which page to take you back to. Please try again."));
 
 /** A line's quantity, as `PATCH /api/cart/{id}` takes it. */
 const CART_QUANTITY = v.unwrap(UpdateCartLineSchema.pipe[0].entries.quantity);
