@@ -11,7 +11,7 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SHIPPING_ADDRESS } from "../shopper";
-import { hydrated, openHydrated } from "./fixtures";
+import { axeViolations, hydrated, openHydrated } from "./fixtures";
 
 type Variant = { id: number; options: Record<string, string>; available: boolean; quantityAvailable: number | null };
 type ProductJson = { id: number; name: string; variants: Variant[] };
@@ -95,9 +95,12 @@ for (const javaScript of [true, false]) {
       const medium = cartLineWith(page, "Size M");
       await expect(medium.getByTestId("line-price")).toHaveText("$26.99");
       // The men's XXL costs more: the option says so.
+      await medium.getByTestId("line-variant").focus();
       await choose(medium, "Size XXL · $28.99", javaScript);
       const xxl = cartLineWith(page, "Size XXL");
       await expect(xxl.getByTestId("line-price")).toHaveText("$28.99");
+      // With JavaScript the select is disabled while the cart changes: the keyboard's focus comes back to it.
+      if (javaScript) await expect(xxl.getByTestId("line-variant")).toBeFocused();
       await expect(xxl.getByTestId("line-quantity")).toHaveText("1");
       await expect(page.getByTestId("cart-line")).toHaveCount(3);
 
@@ -243,4 +246,16 @@ test("stock that falls after a line was added: the order is refused in the shop'
   await expect(late.page.getByTestId("line-problem")).toHaveCount(0);
   await expect(panelLine(late.page, "Raw Dogg Men's Joggers").getByTestId("checkout-line-variant")).toHaveText("Size L · Grey");
   await late.context.close();
+});
+
+test("axe finds no WCAG 2.1 A/AA violation on /cart and /checkout with a size to choose and a chosen size", { tag: "@both-widths" }, async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await putInCart(page, "raw-dogg-performance-tank", null);
+  await putInCart(page, "raw-dogg-mens-logo-tee", { Size: "M" });
+  await openHydrated(page, "/cart");
+  await expect(page.getByTestId("line-needs-choice")).toBeVisible();
+  expect(await axeViolations(page), "axe violations on /cart").toEqual([]);
+  await openHydrated(page, "/checkout");
+  await expect(page.getByTestId("line-problem")).toBeVisible();
+  expect(await axeViolations(page), "axe violations on /checkout").toEqual([]);
 });

@@ -6,7 +6,7 @@
  * Choosing a variant the cart holds already makes the two lines one (the server does it).
  * A line whose size is still to choose starts on a "Choose a size" placeholder.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useHydrated } from "~/components/forms/use-hydrated";
 import { CART_INTENT, CART_RETURN_PAGES } from "~/lib/cart-intents";
 import type { CartLine, Product } from "~/lib/types";
@@ -40,6 +40,7 @@ export function VariantPicker({ line, choices, back, onChanged }: Props) {
   const hydrated = useHydrated();
   // The value chosen while its change is on its way (the select shows it, not the old one).
   const [pending, setPending] = useState<string | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
   const selectId = `line-${line.id}-variant`;
   // "Size and colour" to choose; "Change size and colour" once chosen (the line says which, above).
   const named = choices.options.map((option) => option.name.toLowerCase()).join(" and ");
@@ -50,11 +51,15 @@ export function VariantPicker({ line, choices, back, onChanged }: Props) {
     const variantId = Number(value);
     if (!Number.isInteger(variantId) || variantId <= 0 || variantId === line.variantId) return;
     setPending(value);
+    // The select is disabled while the cart changes, which takes the focus from it: a keyboard
+    // user gets it back where they were.
+    const focused = document.activeElement === select.current;
     try {
       await cart.chooseVariant(line.id, variantId);
       onChanged?.();
     } finally {
       setPending(null);
+      if (focused) requestAnimationFrame(() => select.current?.focus());
     }
   };
 
@@ -76,6 +81,7 @@ export function VariantPicker({ line, choices, back, onChanged }: Props) {
         <span className={visuallyHidden}> of {line.product.name}</span>
       </label>
       <select
+        ref={select}
         id={selectId}
         name="variantId"
         className={css.pickerSelect}
