@@ -25,7 +25,7 @@ import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import type { Bundle, CartLine } from "~/lib/types";
-import type { CheckoutActionData, PlacedOrder } from "./action-data";
+import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import type { LineChoices } from "~/components/cart/VariantPicker";
 import { OrderPanel, type LineProblemShown } from "./OrderPanel";
@@ -75,7 +75,7 @@ type Props = {
   /** This checkout's key: the order it places is the one order of this checkout. */
   checkoutKey: string;
   /** What stands between each line and the order, as the server found it (the loader's; read again after each fix). */
-  problems: { lineId: number; message: string }[];
+  problems: LineProblem[];
   /** What each product with options in the cart can be changed to, by product id. */
   choices: Record<number, LineChoices>;
   /** The action's answer to a form posted without JavaScript. */

@@ -15,7 +15,7 @@ import { formatPrice, priceCart } from "~/shared/money";
 import { CheckoutSchema } from "~/shared/schemas";
 import { button } from "~/styles/ui.css";
 import type { Bundle, CartLine } from "~/lib/types";
-import type { CheckoutActionData } from "./action-data";
+import type { CheckoutActionData, LineProblem } from "./action-data";
 import * as css from "./checkout.css";
 
 /**
@@ -59,7 +59,7 @@ export type CheckoutFormProps = {
   lastResult: CheckoutActionData["result"] | undefined;
   onValidSubmit: (formData: FormData, email: string) => Promise<void>;
   /** What stands between the cart and its order (the order panel shows each by its line). */
-  problems: { lineId: number; message: string }[];
+  problems: LineProblem[];
 };
 
 /** Above PAY while a line problem stands: the one problem, or that there are several (as the refused order says it). */

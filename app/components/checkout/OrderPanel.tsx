@@ -14,11 +14,12 @@ import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartLine } from "~/lib/types";
 import { SummaryRows } from "~/components/cart/OrderSummary";
 import { button, compactButton } from "~/styles/ui.css";
+import type { LineProblem } from "./action-data";
 import * as css from "./checkout.css";
 import * as summaryCss from "~/components/cart/summary.css";
 
 /** A line's problem as the server found it, with the line as the server read it (its stock then). */
-export type LineProblemShown = { lineId: number; message: string; line: CartLine | undefined };
+export type LineProblemShown = LineProblem & { line: CartLine | undefined };
 
 type Props = {
   lines: CartLine[];
