@@ -226,6 +226,8 @@ test("stock that falls after a line was added: the order is refused in the shop'
   await line.getByRole("button", { name: "Lower to 1" }).click();
   await expect(line.getByText("Quantity: 1")).toBeVisible();
   await expect(page.getByTestId("line-problem")).toHaveCount(0);
+  // Fixed: the refusal's words leave the form too.
+  await expect(checkoutForm(page).getByText(short)).toHaveCount(0);
   await expect(payButton(page)).toBeEnabled();
   await payButton(page).click();
   await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 15_000 });

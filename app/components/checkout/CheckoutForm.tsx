@@ -5,6 +5,7 @@
  * (Checkout.tsx: most of a first visit's JavaScript on /checkout was this form's); the
  * server renders it whole, so it posts to the action without JavaScript meanwhile.
  */
+import { useRef } from "react";
 import { useCart } from "~/components/cart/cart-context";
 import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
 import * as formsCss from "~/components/forms/forms.css";
@@ -81,13 +82,18 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
     },
   });
   const summary = problems.length > 0 ? problemSummary(problems) : null;
+  // A refused order's message that named a line problem goes once the shopper has fixed it
+  // (the problems seen on this page are what such a message can say).
+  const problemsSeen = useRef(new Set<string>());
+  for (const message of [...problems.map((p) => p.message), ...(summary ? [summary] : [])]) problemsSeen.current.add(message);
+  const formErrors = form.errors?.filter((error) => error === summary || !problemsSeen.current.has(error));
   // Said once: not again above PAY when the refused order's message above the form says it.
-  const saidAbove = summary !== null && form.errors?.includes(summary) === true;
+  const saidAbove = summary !== null && formErrors?.includes(summary) === true;
 
   return (
     // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
     <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={formErrors} />
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
         <FieldGroup step={1} legend="Contact">
