@@ -8,3 +8,6 @@ export const CART_INTENT = {
   /** A line's size or colour changed (or chosen, for a line whose size was still to choose). */
   variant: "variant",
 } as const;
+
+/** The pages a line's cart form may return to instead of /cart (its hidden `back` field). */
+export const CART_RETURN_PAGES = ["/checkout"] as const;

@@ -84,7 +84,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <div className={css.layout}>
           <div>
-            <CartItems lines={lines} />
+            <CartItems lines={lines} choices={loaderData.choices} />
             <div className={css.tableActions}>
               <Link prefetch="intent" to="/products" className={button.secondary}>
                 Continue Shopping

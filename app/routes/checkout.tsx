@@ -34,7 +34,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <main className={`${container} ${pageMain}`}>
       {/* The route's own answer is the form posted without JavaScript (with it, a fetcher places the order and toasts). */}
       {actionData?.order ? <ToastBanner toast={PAYMENT_SUCCESSFUL} /> : null}
-      <CheckoutScreen lines={lines} serverLines={loaderData.lines} bundles={loaderData.bundles} checkoutKey={loaderData.checkoutKey} actionData={actionData} />
+      <CheckoutScreen
+        lines={lines}
+        serverLines={loaderData.lines}
+        bundles={loaderData.bundles}
+        checkoutKey={loaderData.checkoutKey}
+        problems={loaderData.problems}
+        choices={loaderData.choices}
+        actionData={actionData}
+      />
     </main>
   );
 }

@@ -75,12 +75,15 @@ const greet = (words: string, typedName: string | null, end: string) => {
 type OrderForEmail = {
   id: string;
   firstName: string | null;
-  lines: { name: string; quantity: number; lineTotal: number }[];
+  lines: { name: string; quantity: number; lineTotal: number; variantLabel?: string }[];
   subtotal: number;
   savings: number;
   tax: number;
   total: number;
 };
+
+/** `Raw Dogg Performance Tank (Size M · Black)`: a line as the order names it, its size and colour with it. */
+const lineName = ({ name, variantLabel }: OrderForEmail["lines"][number]) => (variantLabel ? `${name} (${variantLabel})` : name);
 
 export function orderConfirmation(order: OrderForEmail & { to: string }): Email {
   const rows: [string, string][] = [
@@ -96,7 +99,7 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
     "",
     `Order number: ${order.id}`,
     "",
-    ...order.lines.map((line) => `${line.quantity} x ${line.name}: ${formatPrice(line.lineTotal)}`),
+    ...order.lines.map((line) => `${line.quantity} x ${lineName(line)}: ${formatPrice(line.lineTotal)}`),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -114,7 +117,7 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
         {order.lines.map((line) => (
           <tr>
             <td style={cell}>
-              {line.quantity} x {line.name}
+              {line.quantity} x {lineName(line)}
             </td>
             <td style={`${cell};text-align:right`}>{formatPrice(line.lineTotal)}</td>
           </tr>

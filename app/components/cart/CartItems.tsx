@@ -9,9 +9,14 @@ import { CART_INTENT } from "~/lib/cart-intents";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/shared/constants";
 import { formatPrice } from "~/shared/money";
 import type { CartLine } from "~/lib/types";
+import { CHOOSE_A_SIZE, stockNote } from "~/shared/variants";
 import { visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";
+import { VariantPicker, type LineChoices } from "./VariantPicker";
 import * as css from "./cart.css";
+
+/** What each product with options in the cart can be changed to, by product id (the loader's `choices`). */
+export type CartChoices = Record<number, LineChoices>;
 
 const TrashIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -60,16 +65,44 @@ function QuantityStepper({ line, busy }: { line: CartLine; busy: boolean }) {
   );
 }
 
-function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
+/**
+ * What the line holds under its name: `Size M · Black` (with SOLD OUT or "Only 3 left"), or
+ * "Choose a size" for a line whose size is still to choose; and the picker to change it.
+ */
+function LineChoice({ line, choices }: { line: CartLine; choices: LineChoices | undefined }) {
+  const note = line.variant ? stockNote(line.variant) : null;
+  return (
+    <div className={css.choice}>
+      {line.needsChoice ? (
+        <p className={css.chooseNotice} data-testid="line-needs-choice">
+          {CHOOSE_A_SIZE}
+        </p>
+      ) : (
+        line.variant?.label && (
+          <p className={css.variantLabel} data-testid="line-variant-label">
+            {line.variant.label}
+            {note && <span className={line.variant.available ? css.stockLow : css.stockOut}>{note}</span>}
+          </p>
+        )
+      )}
+      {choices && <VariantPicker line={line} choices={choices} />}
+    </div>
+  );
+}
+
+function CartLineRow({ line, choices, busy }: { line: CartLine; choices: LineChoices | undefined; busy: boolean }) {
   const cart = useCart();
   const { product } = line;
   return (
     <tr role="row" className={css.line} data-testid="cart-line">
       <th role="rowheader" scope="row" className={css.productCell}>
-        <Link to={`/products/${product.slug}`} className={css.product} prefetch="intent">
-          <img className={css.thumb} src={product.imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
-          <span className={css.productName}>{product.name}</span>
-        </Link>
+        <div className={css.productBlock}>
+          <Link to={`/products/${product.slug}`} className={css.product} prefetch="intent">
+            <img className={css.thumb} src={product.imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            <span className={css.productName}>{product.name}</span>
+          </Link>
+          <LineChoice line={line} choices={choices} />
+        </div>
       </th>
       <td role="cell" className={css.priceCell} data-label="Price" data-testid="line-price">
         {formatPrice(product.price)}
@@ -100,7 +133,7 @@ const COLUMNS: { label: string; end?: boolean; silent?: boolean }[] = [
   { label: "Remove", silent: true },
 ];
 
-export function CartItems({ lines }: { lines: CartLine[] }) {
+export function CartItems({ lines, choices }: { lines: CartLine[]; choices: CartChoices }) {
   const cart = useCart();
   return (
     <table role="table" className={css.table} aria-label="Items in your cart">
@@ -115,7 +148,7 @@ export function CartItems({ lines }: { lines: CartLine[] }) {
       </thead>
       <tbody role="rowgroup" className={css.body}>
         {lines.map((line) => (
-          <CartLineRow key={line.id} line={line} busy={cart.loading} />
+          <CartLineRow key={line.id} line={line} choices={choices[line.product.id]} busy={cart.loading} />
         ))}
       </tbody>
     </table>

@@ -25,6 +25,8 @@ type CartSnapshot = {
 type CartActions = {
   add: (productId: number, quantity?: number) => Promise<void>;
   updateQuantity: (lineId: number, quantity: number) => Promise<void>;
+  /** A line's size or colour changed (or chosen): the server merges it into a line of that variant already in the cart. */
+  chooseVariant: (lineId: number, variantId: number) => Promise<void>;
   remove: (lineId: number) => Promise<void>;
   clear: () => Promise<void>;
   addBundle: (bundleId: number) => Promise<void>;
@@ -94,6 +96,7 @@ function createCartStore() {
   const actions: CartActions = {
     add: (productId, quantity = 1) => mutate(() => apiRequest("POST", "/api/cart", { productId, quantity }), CART.addFailed, CART.added),
     updateQuantity: (lineId, quantity) => mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { quantity }), CART.updateFailed),
+    chooseVariant: (lineId, variantId) => mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { variantId }), CART.updateFailed),
     remove: (lineId) => mutate(() => apiRequest("DELETE", `/api/cart/${lineId}`), CART.removeFailed, CART.removed),
     clear: async () => {
       set({ loading: true });

@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { getShop } from "~/context.server";
 import { CART, type ToastWords } from "~/content/cart-toasts";
-import { CART_INTENT } from "~/lib/cart-intents";
+import { CART_INTENT, CART_RETURN_PAGES } from "~/lib/cart-intents";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/shared/schemas";
 import { CHOOSE_A_SIZE } from "~/shared/variants";
 import { CART_DONE, DONE_PARAM } from "./cart-done";
@@ -26,6 +26,12 @@ const required = <S extends v.GenericSchema<unknown, number>>(schema: S) => v.op
 
 const lineId = required(wholeId("Please choose an item in your cart."));
 
+/**
+ * Where a line's form sends the shopper once done, when not back to the cart: checkout fixes
+ * a line there (a size to choose, fewer left). Only pages named here, never a posted URL.
+ */
+const back = v.optional(v.picklist(CART_RETURN_PAGES, "Sorry, we couldn't tell which page to take you back to. Please try again."));
+
 /** A line's quantity, as `PATCH /api/cart/{id}` takes it. */
 const CART_QUANTITY = v.unwrap(UpdateCartLineSchema.pipe[0].entries.quantity);
 
@@ -38,9 +44,9 @@ const CartFormSchema = v.variant(
       ...AddToCartSchema.entries,
       productId: required(AddToCartSchema.entries.productId),
     }),
-    v.object({ intent: v.literal(CART_INTENT.update), lineId, quantity: required(CART_QUANTITY) }),
-    v.object({ intent: v.literal(CART_INTENT.variant), lineId, variantId: required(wholeId(CHOOSE_A_SIZE)) }),
-    v.object({ intent: v.literal(CART_INTENT.remove), lineId }),
+    v.object({ intent: v.literal(CART_INTENT.update), lineId, quantity: required(CART_QUANTITY), back }),
+    v.object({ intent: v.literal(CART_INTENT.variant), lineId, variantId: required(wholeId(CHOOSE_A_SIZE)), back }),
+    v.object({ intent: v.literal(CART_INTENT.remove), lineId, back }),
     v.object({ intent: v.literal(CART_INTENT.clear) }),
     v.object({ intent: v.literal(CART_INTENT.addBundle), bundleId: required(wholeId("Please choose a bundle to add.")) }),
   ],
@@ -95,6 +101,7 @@ export const cartAction = ({ request, context }: PageActionArgs) =>
     perform: async (form) => {
       await changeCart(getShop(context).cart, form);
       // Post/Redirect/Get: a reload of the cart page never repeats the change.
+      if ("back" in form && form.back) return redirect(form.back, 303);
       return redirect(CART_DONE.has(form.intent) ? `/cart?${DONE_PARAM}=${form.intent}` : "/cart", 303);
     },
   });

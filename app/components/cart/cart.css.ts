@@ -1,7 +1,7 @@
 /** The cart page: items table (stacked cards on a phone), summary, Smart Savings bundles. */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { columns, twoColumns } from "../../styles/layout";
-import { bareList, emptyState, pill, round, smallCaps, surface } from "../../styles/recipes.css";
+import { bareList, emptyState, errorText, pill, round, selectField, smallCaps, surface } from "../../styles/recipes.css";
 import { media, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
@@ -138,6 +138,51 @@ export const productName = style({
   overflowWrap: "anywhere",
   selectors: { [`${product}:hover &`]: { color: vars.color.accent } },
 });
+
+// ---------------------------------------------------------------- a line's choice
+
+/** The product link, then what the line holds and its picker, under the name. */
+export const productBlock = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
+
+/** Lined up under the name, past the picture. */
+export const choice = style({
+  display: "grid",
+  gap: vars.space.xs,
+  paddingLeft: `calc(72px + ${vars.space.md})`,
+  minWidth: 0,
+  // A phone's card has no room to spare beside the picture: the choice takes the card's width.
+  "@media": { [PHONE]: { paddingLeft: 0 } },
+});
+
+export const variantLabel = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.sm}`,
+  color: vars.color.inkMuted,
+  fontSize: vars.size.sm,
+  fontWeight: 700,
+});
+
+export const stockLow = style({ color: vars.color.gold, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em" });
+
+export const stockOut = style([errorText, { fontSize: vars.size.xs, fontWeight: 900, letterSpacing: "0.08em" }]);
+
+/** A size still to choose: said as loudly as an error, since checkout waits for it. */
+export const chooseNotice = style([errorText, { fontSize: vars.size.sm, fontWeight: 900, letterSpacing: "0.06em", textTransform: "uppercase" }]);
+
+export const picker = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  maxWidth: "22rem",
+});
+
+export const pickerLabel = style([smallCaps, { gridColumn: "1 / -1", color: vars.color.inkMuted, letterSpacing: "0.12em" }]);
+
+export const pickerSelect = style([selectField, { minHeight: "40px", fontSize: vars.size.sm }]);
 
 export const quantity = style({
   display: "inline-flex",

@@ -16,7 +16,7 @@
  * sends it as `Idempotency-Key`: the intent, the order and any retry are one order row.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 // The form's styles come with the page, not with its lazily loaded code.
 import "~/components/forms/forms.css";
@@ -25,9 +25,10 @@ import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import type { Bundle, CartLine } from "~/lib/types";
-import type { CheckoutActionData, PlacedOrder } from "./action-data";
+import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
-import { OrderPanel } from "./OrderPanel";
+import type { LineChoices } from "~/components/cart/VariantPicker";
+import { OrderPanel, type LineProblemShown } from "./OrderPanel";
 import * as css from "./checkout.css";
 import * as pageCss from "~/components/cart/page.css";
 
@@ -73,13 +74,21 @@ type Props = {
   bundles: Bundle[];
   /** This checkout's key: the order it places is the one order of this checkout. */
   checkoutKey: string;
+  /** What stands between each line and the order, as the server found it (the loader's; read again after each fix). */
+  problems: LineProblem[];
+  /** What each product with options in the cart can be changed to, by product id. */
+  choices: Record<number, LineChoices>;
   /** The action's answer to a form posted without JavaScript. */
   actionData?: CheckoutActionData;
 };
 
-export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actionData }: Props) {
+export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, problems, choices, actionData }: Props) {
   const cart = useCart();
   const navigate = useNavigate();
+  // The line problems are the loader's: read again after a fix, and after a refused order
+  // (stock sold meanwhile), as a revalidation (which also wakes the form's section first).
+  const revalidator = useRevalidator();
+  const recheck = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const { placeOrder, lastResult: fetcherResult } = usePlaceOrder();
   const [processing, setProcessing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -121,6 +130,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actio
       console.error(error);
       notifyError(CHECKOUT_FAILED);
       setPaying(null);
+      if (mounted.current) recheck();
     } finally {
       setProcessing(false);
     }
@@ -135,6 +145,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actio
   if (order) return <PaymentSuccess email={order.email} orderId={order.id} />;
   const shown = paying ?? lines;
   if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
+  const flagged: LineProblemShown[] = problems.map((problem) => ({ ...problem, line: serverLines.find((line) => line.id === problem.lineId) }));
 
   return (
     <>
@@ -150,8 +161,9 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actio
           processing={processing}
           lastResult={fetcherResult ?? actionData?.result}
           onValidSubmit={onValidSubmit}
+          problems={problems}
         />
-        <OrderPanel lines={shown} bundles={bundles} />
+        <OrderPanel lines={shown} bundles={bundles} problems={paying ? [] : flagged} choices={choices} onFixed={recheck} />
       </div>
     </>
   );

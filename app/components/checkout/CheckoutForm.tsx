@@ -5,16 +5,18 @@
  * (Checkout.tsx: most of a first visit's JavaScript on /checkout was this form's); the
  * server renders it whole, so it posts to the action without JavaScript meanwhile.
  */
+import { useRef } from "react";
 import { useCart } from "~/components/cart/cart-context";
 import { FieldGroup, FormError, TextField } from "~/components/forms/fields";
 import * as formsCss from "~/components/forms/forms.css";
+import { useHydrated } from "~/components/forms/use-hydrated";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { DEFAULT_COUNTRY } from "~/shared/constants";
 import { formatPrice, priceCart } from "~/shared/money";
 import { CheckoutSchema } from "~/shared/schemas";
 import { button } from "~/styles/ui.css";
 import type { Bundle, CartLine } from "~/lib/types";
-import type { CheckoutActionData } from "./action-data";
+import type { CheckoutActionData, LineProblem } from "./action-data";
 import * as css from "./checkout.css";
 
 /**
@@ -57,10 +59,18 @@ export type CheckoutFormProps = {
   processing: boolean;
   lastResult: CheckoutActionData["result"] | undefined;
   onValidSubmit: (formData: FormData, email: string) => Promise<void>;
+  /** What stands between the cart and its order (the order panel shows each by its line). */
+  problems: LineProblem[];
 };
 
-export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit }: CheckoutFormProps) {
+/** Above PAY while a line problem stands: the one problem, or that there are several (as the refused order says it). */
+const problemSummary = (problems: CheckoutFormProps["problems"]) =>
+  problems.length === 1 ? problems[0]!.message : "Some items in your cart need your attention before you pay.";
+
+export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit, problems }: CheckoutFormProps) {
   const cart = useCart();
+  // Without JavaScript PAY stays enabled: the server refuses the order and says why.
+  const blocked = useHydrated() && problems.length > 0;
   const total = priceCart(paying ?? (cart.ready ? cart.items : serverLines), bundles).total;
   const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
     id: "checkout",
@@ -71,11 +81,19 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
       void onValidSubmit(formData, submission.value.email);
     },
   });
+  const summary = problems.length > 0 ? problemSummary(problems) : null;
+  // A refused order's message that named a line problem goes once the shopper has fixed it
+  // (the problems seen on this page are what such a message can say).
+  const problemsSeen = useRef(new Set<string>());
+  for (const message of [...problems.map((p) => p.message), ...(summary ? [summary] : [])]) problemsSeen.current.add(message);
+  const formErrors = form.errors?.filter((error) => error === summary || !problemsSeen.current.has(error));
+  // Said once: not again above PAY when the refused order's message above the form says it.
+  const saidAbove = summary !== null && formErrors?.includes(summary) === true;
 
   return (
     // noValidate: the schema's messages show, not the browser's (with or without JavaScript).
     <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormError id={form.errorId} errors={formErrors} />
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
       <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
         <FieldGroup step={1} legend="Contact">
@@ -104,7 +122,16 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
           </p>
         </FieldGroup>
 
-        <button type="submit" className={`${button.primary} ${css.pay}`}>
+        {summary && (
+          <p id="checkout-problems" className={css.problemSummary} role="status" data-testid="checkout-problems">
+            {!saidAbove && `${summary} `}
+            {/* On a phone the order panel, where each line is fixed, comes after PAY. */}
+            <a href="#checkout-summary-heading" className={css.problemLink}>
+              Fix it in the Order Summary
+            </a>
+          </p>
+        )}
+        <button type="submit" className={`${button.primary} ${css.pay}`} disabled={blocked} aria-describedby={summary ? "checkout-problems" : undefined}>
           {processing ? "PROCESSING..." : `PAY ${formatPrice(total)}`}
         </button>
       </fieldset>

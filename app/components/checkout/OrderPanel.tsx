@@ -1,33 +1,105 @@
-/** The checkout's side panel: each line (image, name, quantity, price x quantity) and the totals with bundle savings and tax. */
+/**
+ * The checkout's side panel: each line (image, name, its size and colour, quantity, price x
+ * quantity) and the totals with bundle savings and tax. A line that stands between the cart
+ * and its order (a size to choose, sold out since it was added, fewer left than it holds)
+ * says so beside it, with the way to fix it there: the size picker, lower the quantity, or
+ * remove it. Each fix is a cart form that comes back to /checkout without JavaScript; with
+ * it, the cart context makes the change and `onFixed` reads the problems again.
+ */
+import { CartActionForm } from "~/components/cart/CartActionForm";
+import { useCart } from "~/components/cart/cart-context";
+import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker";
+import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartLine } from "~/lib/types";
 import { SummaryRows } from "~/components/cart/OrderSummary";
+import { button, compactButton } from "~/styles/ui.css";
+import type { LineProblem } from "./action-data";
 import * as css from "./checkout.css";
 import * as summaryCss from "~/components/cart/summary.css";
 
-export function OrderPanel({ lines, bundles }: { lines: CartLine[]; bundles: Bundle[] }) {
+/** A line's problem as the server found it, with the line as the server read it (its stock then). */
+export type LineProblemShown = LineProblem & { line: CartLine | undefined };
+
+type Props = {
+  lines: CartLine[];
+  bundles: Bundle[];
+  /** What stands between each line and the order (none while paying). */
+  problems?: LineProblemShown[];
+  /** What each product with options can be changed to, by product id. */
+  choices?: Record<number, LineChoices>;
+  /** Runs once a fix made with JavaScript is done. */
+  onFixed?: () => void;
+};
+
+const BACK = "/checkout";
+
+/** The ways to fix a line: choose a size (or another one), lower the quantity to what is left, or remove it. */
+function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineChoices | undefined; onFixed?: () => void }) {
+  const cart = useCart();
+  const left = line.variant?.quantityAvailable ?? null;
+  const short = line.variant?.available === true && left !== null && left > 0 && line.quantity > left;
+  const then = (change: Promise<void>) => change.then(() => onFixed?.());
+  return (
+    <div className={css.lineFixes}>
+      {choices && <VariantPicker line={line} choices={choices} back={BACK} onChanged={onFixed} />}
+      <div className={css.lineFixButtons}>
+          {short && (
+            <CartActionForm intent={CART_INTENT.update} fields={{ lineId: line.id, quantity: left, back: BACK }} onAction={() => then(cart.updateQuantity(line.id, left))}>
+              <button type="submit" className={`${button.secondary} ${compactButton}`} disabled={cart.loading}>
+                Lower to {left}
+              </button>
+            </CartActionForm>
+          )}
+          <CartActionForm intent={CART_INTENT.remove} fields={{ lineId: line.id, back: BACK }} onAction={() => then(cart.remove(line.id))}>
+            <button type="submit" className={`${button.ghost} ${compactButton}`} disabled={cart.loading} aria-label={`Remove ${line.product.name} from cart`}>
+              Remove
+            </button>
+          </CartActionForm>
+      </div>
+    </div>
+  );
+}
+
+export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixed }: Props) {
   const totals = priceCart(lines, bundles);
   return (
     <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
-      <h2 id="checkout-summary-heading" className={summaryCss.panelHeading}>
+      <h2 id="checkout-summary-heading" className={`${summaryCss.panelHeading} ${css.jumpTarget}`}>
         Order Summary
       </h2>
       <ul className={css.panelLines}>
-        {lines.map((line) => (
-          <li key={line.id} className={css.panelLine} data-testid="checkout-line">
-            <span className={css.panelThumbWrap}>
-              <img className={css.panelThumb} src={line.product.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
-              <span className={css.panelQty} aria-hidden="true">
-                {line.quantity}
+        {lines.map((line) => {
+          const problem = problems.find((p) => p.lineId === line.id);
+          return (
+            <li key={line.id} className={problem ? css.panelLineFlagged : css.panelLine} data-testid="checkout-line">
+              <span className={css.panelThumbWrap}>
+                <img className={css.panelThumb} src={line.product.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+                <span className={css.panelQty} aria-hidden="true">
+                  {line.quantity}
+                </span>
               </span>
-            </span>
-            <span>
-              <p className={css.panelName}>{line.product.name}</p>
-              <p className={css.panelMeta}>Quantity: {line.quantity}</p>
-            </span>
-            <span className={css.panelPrice}>{formatPrice(line.product.price * line.quantity)}</span>
-          </li>
-        ))}
+              <span>
+                <p className={css.panelName}>{line.product.name}</p>
+                {line.variant?.label && (
+                  <p className={css.panelVariant} data-testid="checkout-line-variant">
+                    {line.variant.label}
+                  </p>
+                )}
+                <p className={css.panelMeta}>Quantity: {line.quantity}</p>
+              </span>
+              <span className={css.panelPrice}>{formatPrice(line.product.price * line.quantity)}</span>
+              {problem && (
+                <div className={css.lineProblem}>
+                  <p className={css.lineProblemText} id={`line-${line.id}-problem`} data-testid="line-problem">
+                    {problem.message}
+                  </p>
+                  <LineFixes line={problem.line ?? line} choices={choices[line.product.id]} onFixed={onFixed} />
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <SummaryRows totals={totals} bundles={bundles} withTax />
     </aside>

@@ -8,3 +8,6 @@ export type PlacedOrder = { id: string; email: string };
 /** What the checkout action answers besides Conform's reply: the order, once it is placed. */
 export type CheckoutOutcome = { order: PlacedOrder | null };
 export type CheckoutActionData = ActionData<CheckoutOutcome>;
+
+/** What stands between a cart line and the order (the checkout loader's `problems`: the check the order itself makes). */
+export type LineProblem = { lineId: number; message: string };

@@ -13,13 +13,18 @@ import { formAction, type PageActionArgs, type Shop } from "~/components/forms/p
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
 import { CheckoutSchema } from "~/shared/schemas";
+import { lineProblems } from "../../../workers/shop/cart";
 import type { CheckoutOutcome } from "./action-data";
 
-/** The cart's lines and the bundles on offer, priced at one catalog version as the order will be. */
+/**
+ * The cart's lines and the bundles on offer, priced at one catalog version as the order will
+ * be; what stands between each line and the order (`problems`: the very check placeOrder
+ * makes, so the page and the refusal say the same), and what a line's size can be changed to.
+ */
 export async function loadCheckoutPage(shop: Shop) {
-  const { lines, bundles } = await shop.cart.priced();
+  const { lines, bundles, choices } = await shop.cart.priced();
   // This checkout's key, carried by the form: submitting it again answers with the same order.
-  return { lines, bundles, checkoutKey: crypto.randomUUID() };
+  return { lines, bundles, choices, problems: lineProblems(lines), checkoutKey: crypto.randomUUID() };
 }
 
 export const checkoutAction = ({ request, context }: PageActionArgs) =>

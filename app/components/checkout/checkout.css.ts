@@ -67,6 +67,30 @@ export const panelLines = style([
 
 export const panelLine = style({ display: "grid", gridTemplateColumns: "56px minmax(0, 1fr) auto", gap: vars.space.md, alignItems: "center" });
 
+/** A line that stands between the cart and its order: marked in the danger colour, its fix under it. */
+export const panelLineFlagged = style([
+  panelLine,
+  { padding: vars.space.sm, marginInline: `calc(-1 * ${vars.space.sm})`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.danger}`, background: vars.tint.danger.faint },
+]);
+
+export const panelVariant = style({ margin: 0, color: vars.color.ink, fontSize: vars.size.xs, fontWeight: 700 });
+
+export const lineProblem = style({ gridColumn: "1 / -1", display: "grid", gap: vars.space.sm });
+
+export const lineProblemText = style([errorText, { fontSize: vars.size.sm }]);
+
+export const lineFixes = style({ display: "grid", gap: vars.space.sm });
+
+export const lineFixButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** Above PAY: what still stands between the cart and its order. */
+export const problemSummary = style([alertBox, { fontSize: vars.size.sm }]);
+
+/** Where "Fix it in the Order Summary" lands: clear of the sticky header. */
+export const jumpTarget = style({ scrollMarginTop: "120px" });
+
+export const problemLink = style({ color: vars.color.accent, fontWeight: 800, whiteSpace: "nowrap" });
+
 export const panelThumbWrap = style({ position: "relative" });
 
 export const panelThumb = style({

@@ -133,10 +133,14 @@ function OrderPage({ nonce, order }: Frame & { order: OrderDetail }) {
         </dd>
       </dl>
       <h2>Lines</h2>
-      <Table label="Lines" columns={["Product", { label: "Price", numeric: true }, { label: "Quantity", numeric: true }, { label: "Line total", numeric: true }]}>
+      <Table label="Lines" columns={["Product", "SKU", { label: "Price", numeric: true }, { label: "Quantity", numeric: true }, { label: "Line total", numeric: true }]}>
         {order.lines.map((line) => (
           <tr>
-            <td>{line.name}</td>
+            <td>
+              {line.name}
+              {line.variantLabel ? ` (${line.variantLabel})` : ""}
+            </td>
+            <td>{line.sku}</td>
             <td class="num">{formatPrice(line.unitPrice)}</td>
             <td class="num">{line.quantity}</td>
             <td class="num">{formatPrice(line.lineTotal)}</td>

@@ -33,7 +33,7 @@ export type OrderDetail = {
   status: t.OrderStatus;
   email: string;
   shippingAddress: ShippingAddress | null;
-  lines: { productId: number; name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  lines: { productId: number; name: string; sku: string; variantLabel: string; unitPrice: number; quantity: number; lineTotal: number }[];
   subtotal: number;
   savings: number;
   tax: number;
@@ -54,7 +54,7 @@ export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<Orde
     status: order.status,
     email: order.email,
     shippingAddress: order.shippingAddress,
-    lines: lines.map(({ productId, name, unitPrice, quantity, lineTotal }) => ({ productId, name, unitPrice, quantity, lineTotal })),
+    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal }) => ({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal })),
     subtotal: order.subtotal,
     savings: order.bundleSavings,
     tax: order.tax,
