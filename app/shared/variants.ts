@@ -89,3 +89,31 @@ export function stockNote(variant: Pick<Variant, "available" | "quantityAvailabl
   if (variant.quantityAvailable !== null && variant.quantityAvailable <= LOW_STOCK_THRESHOLD) return onlyLeft(variant.quantityAvailable);
   return null;
 }
+
+/** What a line problem needs of a cart line (workers/shop/cart.ts `CartLine`). */
+type LineToCheck = {
+  id: number;
+  quantity: number;
+  needsChoice: boolean;
+  product: { name: string };
+  variant: { label: string; available: boolean; quantityAvailable: number | null } | null;
+};
+
+/**
+ * What stands between a cart and its order, line by line (checkout shows each next to its
+ * line, and placing the order refuses while one stands): a size still to choose, a variant
+ * sold out since it was added, or fewer left than the line holds.
+ */
+export type LineProblem = { lineId: number; message: string };
+
+export function lineProblems(lines: LineToCheck[]): LineProblem[] {
+  return lines.flatMap((line): LineProblem[] => {
+    const name = line.variant?.label ? `${line.product.name} (${line.variant.label})` : line.product.name;
+    if (line.needsChoice) return [{ lineId: line.id, message: `Choose a size for ${line.product.name}.` }];
+    if (!line.variant) return [];
+    if (!line.variant.available) return [{ lineId: line.id, message: `${name} has sold out. Remove it or choose another size.` }];
+    const left = line.variant.quantityAvailable;
+    if (left !== null && line.quantity > left) return [{ lineId: line.id, message: `Only ${left} left of ${name}. Lower the quantity to ${left}.` }];
+    return [];
+  });
+}

@@ -130,25 +130,6 @@ function pricedAt(lines: CartLine[], bundles: Bundle[], catalog?: Catalog): Pric
 }
 
 /**
- * What stands between a cart and its order, line by line (checkout shows each next to its
- * line and places nothing while one stands): a size still to choose, a variant sold out
- * since it was added, or fewer left than the line holds.
- */
-export type LineProblem = { lineId: number; message: string };
-
-export function lineProblems(lines: CartLine[]): LineProblem[] {
-  return lines.flatMap((line): LineProblem[] => {
-    const name = line.variant?.label ? `${line.product.name} (${line.variant.label})` : line.product.name;
-    if (line.needsChoice) return [{ lineId: line.id, message: `Choose a size for ${line.product.name}.` }];
-    if (!line.variant) return [];
-    if (!line.variant.available) return [{ lineId: line.id, message: `${name} has sold out. Remove it or choose another size.` }];
-    const left = line.variant.quantityAvailable;
-    if (left !== null && line.quantity > left) return [{ lineId: line.id, message: `Only ${left} left of ${name}. Lower the quantity to ${left}.` }];
-    return [];
-  });
-}
-
-/**
  * The one priced read of a cart: its stored lines and D1's catalog version in one batch
  * (one trip), priced at that version. Whatever a shopper is charged comes from here
  * (docs/decisions/0013): the cart and checkout pages, the cart's writes, the payment intent

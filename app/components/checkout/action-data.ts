@@ -10,4 +10,4 @@ export type CheckoutOutcome = { order: PlacedOrder | null };
 export type CheckoutActionData = ActionData<CheckoutOutcome>;
 
 /** What stands between a cart line and the order (the checkout loader's `problems`: the check the order itself makes). */
-export type LineProblem = { lineId: number; message: string };
+export type { LineProblem } from "~/shared/variants";

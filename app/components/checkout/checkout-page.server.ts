@@ -13,7 +13,7 @@ import { formAction, type PageActionArgs, type Shop } from "~/components/forms/p
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
 import { CheckoutSchema } from "~/shared/schemas";
-import { lineProblems } from "../../../workers/shop/cart";
+import { lineProblems } from "~/shared/variants";
 import type { CheckoutOutcome } from "./action-data";
 
 /**
