@@ -3,7 +3,9 @@ import { formatPrice } from "~/shared/money";
 import { productStyle } from "~/lib/product-display";
 import type { Product } from "~/lib/types";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { anyAvailable, hasOptions, SOLD_OUT } from "~/shared/variants";
 import { staggeredCardInItem } from "~/styles/recipes.css";
+import { button, compactButton } from "~/styles/ui.css";
 import * as css from "./product.css";
 
 /** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
@@ -34,10 +36,31 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
         </h3>
         <div className={css.footerRow}>
           <span className={css.price}>{formatPrice(product.price)}</span>
-          <AddToCartForm productId={product.id} productName={product.name} compact />
+          <CardAction product={product} />
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's action: ADD for a product bought as it is; for one with options, a link to its
+ * page to choose them (no size is ever added that nobody chose); SOLD OUT when nothing of it
+ * is left.
+ */
+function CardAction({ product }: { product: Product }) {
+  if (!anyAvailable(product)) return <span className={css.soldOut}>{SOLD_OUT}</span>;
+  if (!hasOptions(product)) return <AddToCartForm productId={product.id} productName={product.name} compact />;
+  const sized = product.options.some((option) => option.name === "Size");
+  return (
+    <Link
+      to={`/products/${product.slug}`}
+      prefetch="intent"
+      className={`${button.primary} ${compactButton}`}
+      aria-label={`${sized ? "Choose size" : "Choose"}: ${product.name}`}
+    >
+      {sized ? "CHOOSE SIZE" : "CHOOSE"}
+    </Link>
   );
 }
 
