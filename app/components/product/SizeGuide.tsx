@@ -82,18 +82,20 @@ export function SizeGuideDialog({ kind }: { kind: SizeGuideKind }) {
   const [first, second] = guide.measures;
   return (
     <Dialog id={DIALOG_ID} title="Size guide">
+      <p className={css.guideNote}>Body measurements, in centimetres and inches.</p>
       <div className={css.guideScroll}>
         <table className={css.guideTable}>
-          <caption className={css.guideNote}>Body measurements, in centimetres and inches</caption>
           <thead>
             <tr>
-              <th scope="col" className={css.guideHead}>
+              <th scope="col" className={css.guideSizeHead}>
                 Size
               </th>
-              <th scope="col" className={css.guideHead}>{first} (cm)</th>
-              <th scope="col" className={css.guideHead}>{first} (in)</th>
-              <th scope="col" className={css.guideHead}>{second} (cm)</th>
-              <th scope="col" className={css.guideHead}>{second} (in)</th>
+              <th scope="col" className={css.guideHead}>
+                {first} (cm / in)
+              </th>
+              <th scope="col" className={css.guideHead}>
+                {second} (cm / in)
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -102,10 +104,12 @@ export function SizeGuideDialog({ kind }: { kind: SizeGuideKind }) {
                 <th scope="row" className={css.guideSize}>
                   {size}
                 </th>
-                <td className={css.guideCell}>{a}</td>
-                <td className={css.guideCell}>{inches(a)}</td>
-                <td className={css.guideCell}>{b}</td>
-                <td className={css.guideCell}>{inches(b)}</td>
+                <td className={css.guideCell}>
+                  {a} / {inches(a)}
+                </td>
+                <td className={css.guideCell}>
+                  {b} / {inches(b)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -81,6 +81,8 @@ export const guideHead = style([guideCell, { color: vars.color.inkMuted, fontWei
 
 export const guideSize = style([guideCell, { textAlign: "left", fontWeight: 800 }]);
 
+export const guideSizeHead = style([guideHead, { textAlign: "left" }]);
+
 export const guideScroll = style({ overflowX: "auto" });
 
 export const guideNote = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.sm });
