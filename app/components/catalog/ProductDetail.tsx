@@ -52,10 +52,11 @@ function answeredPurchase(product: Product, actionData: ActionData | undefined) 
 /** The URL of this page naming a choice: its values replace the options' parameters, the rest stays. */
 function urlOf(product: Product, chosen: VariantOptions): string {
   const url = new URL(window.location.href);
+  // In the options' order (`?size=M&colour=Black`), after whatever else the URL had.
+  for (const option of product.options) url.searchParams.delete(optionParam(option.name));
   for (const option of product.options) {
     const value = chosen[option.name];
-    if (value) url.searchParams.set(optionParam(option.name), value);
-    else url.searchParams.delete(optionParam(option.name));
+    if (value) url.searchParams.append(optionParam(option.name), value);
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -74,13 +74,3 @@ export const valueOpen = (product: Choosable, option: string, value: string, cho
 
 /** The id of an option's radio group on the page (`choose-size`): the message's focus finds it by this. */
 export const optionGroupId = (option: string) => `choose-${optionParam(option)}`;
-
-/** The URL's query for a choice, in the options' order (`size=M&colour=Black`). */
-export function choiceSearch(options: ProductOption[], chosen: VariantOptions): string {
-  const search = new URLSearchParams();
-  for (const option of options) {
-    const value = chosen[option.name];
-    if (value) search.set(optionParam(option.name), value);
-  }
-  return search.toString();
-}
