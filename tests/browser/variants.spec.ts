@@ -5,7 +5,6 @@
  * and the pictures the catalog names. Seed stock (README): tank Pink XS sold out, Black M 3 left.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { Product } from "../../app/lib/types";
 import { openHydrated } from "./fixtures";
 
 const TANK = "/products/raw-dogg-performance-tank";
@@ -17,6 +16,9 @@ const price = (page: Page) => page.getByTestId("product-price");
 /** Picks a value as a shopper does: its radio (under the whole chip, so a click anywhere on the chip is the radio's). */
 const choose = (group: Locator, value: string) => group.getByRole("radio", { name: value, exact: true }).click();
 const addToCart = (page: Page) => page.getByRole("button", { name: "ADD TO CART", exact: true });
+
+/** What of GET /api/products these tests read. */
+type Product = { imageUrl: string; variants: { imageUrl: string | null }[] };
 
 async function catalog(page: Page): Promise<Product[]> {
   const response = await page.request.get("/api/products");
@@ -85,7 +87,9 @@ test.describe("with JavaScript", () => {
     await openHydrated(page, "/apparel");
     const tank = page.getByTestId("product-card").filter({ hasText: "Raw Dogg Performance Tank" });
     await expect(tank.getByRole("button", { name: /^Add / })).toHaveCount(0);
-    await tank.getByRole("link", { name: "Choose size: Raw Dogg Performance Tank" }).click();
+    const chooseSize = tank.getByRole("link", { name: "CHOOSE SIZE", exact: true });
+    await expect(chooseSize).toHaveAccessibleDescription("Raw Dogg Performance Tank");
+    await chooseSize.click();
     await expect(page).toHaveURL(new RegExp(`${TANK}$`));
     await expect(sizeGroup(page)).toBeVisible();
     await page.goto("/apparel");

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/shared/money";
 import { productStyle } from "~/lib/product-display";
@@ -13,6 +14,7 @@ const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: Product; index?: number }) {
   const { badge, theme } = productStyle(product.name);
+  const nameId = useId();
   return (
     <article className={`${css.card} ${css.theme[theme]} ${staggeredCardInItem}`} data-testid="product-card">
       {badge && <span className={css.badge}>{badge}</span>}
@@ -29,14 +31,14 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
         />
       </Link>
       <div className={css.body}>
-        <h3 className={css.name}>
+        <h3 className={css.name} id={nameId}>
           <Link to={`/products/${product.slug}`} className={css.nameLink} prefetch="intent">
             {product.name}
           </Link>
         </h3>
         <div className={css.footerRow}>
           <span className={css.price}>{formatPrice(product.price)}</span>
-          <CardAction product={product} />
+          <CardAction product={product} nameId={nameId} />
         </div>
       </div>
     </article>
@@ -48,7 +50,7 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
  * page to choose them (no size is ever added that nobody chose); SOLD OUT when nothing of it
  * is left.
  */
-function CardAction({ product }: { product: Product }) {
+function CardAction({ product, nameId }: { product: Product; nameId: string }) {
   if (!anyAvailable(product)) return <span className={css.soldOut}>{SOLD_OUT}</span>;
   if (!hasOptions(product)) return <AddToCartForm productId={product.id} productName={product.name} compact />;
   const sized = product.options.some((option) => option.name === "Size");
@@ -57,7 +59,8 @@ function CardAction({ product }: { product: Product }) {
       to={`/products/${product.slug}`}
       prefetch="intent"
       className={`${button.primary} ${compactButton}`}
-      aria-label={`${sized ? "Choose size" : "Choose"}: ${product.name}`}
+      // Named by its words alone (a link named after the product is the card's name link); the card's name describes it.
+      aria-describedby={nameId}
     >
       {sized ? "CHOOSE SIZE" : "CHOOSE"}
     </Link>
