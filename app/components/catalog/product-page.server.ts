@@ -62,7 +62,7 @@ function optionField(option: ProductOption) {
  * The product page's forms, told apart by their intent: a reaction button (a post without
  * an intent is one, as before the page could add), or ADD TO CART with the product's options.
  */
-export function productFormSchema(product: Product) {
+function productFormSchema(product: Product) {
   const choices = Object.fromEntries(product.options.map((option) => [optionParam(option.name), optionField(option)]));
   return v.variant(
     "intent",
