@@ -12,6 +12,8 @@ import { productAction } from "../../app/components/catalog/product-page.server"
 import { choiceOf, missingChoice, shownFor } from "../../app/components/product/choice";
 import { logContext, shopContext } from "../../app/context.server";
 import { featureLines } from "../../app/lib/product-display";
+import { pageFor } from "../../app/shared/site-pages";
+import { sharedPage } from "../../workers/pages";
 import { CHOOSE_A_SIZE, SOLD_OUT } from "../../app/shared/variants";
 import { productBySlug, shopOf } from "./helpers";
 import { Visitor } from "./visitor";
@@ -116,6 +118,16 @@ describe("what the page shows of a choice (choice.ts)", () => {
     const tank = await productBySlug(TANK);
     const gone = { ...tank, variants: tank.variants.map((v) => ({ ...v, available: false, quantityAvailable: 0 })) };
     expect(shownFor(gone, { Size: "M", Colour: "Black" })).toMatchObject({ note: SOLD_OUT, soldOut: true, allSoldOut: true });
+  });
+});
+
+describe("a shared link's choice and the page cache", () => {
+  const kept = (url: string) => sharedPage(new Request(url), pageFor(new URL(url))!.page);
+
+  it("?size=&colour= is still a page everyone shares (kept under its parameters in a fixed order); another parameter is not", () => {
+    expect(kept(`https://shop.test/products/${TANK}?colour=black&size=M`)).toBe(`/products/${TANK}?colour=black&size=M`);
+    expect(kept(`https://shop.test/products/${TANK}?size=M&colour=black`)).toBe(`/products/${TANK}?colour=black&size=M`);
+    expect(kept(`https://shop.test/products/${TANK}?size=M&reacted=1`)).toBeNull();
   });
 });
 
