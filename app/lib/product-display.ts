@@ -25,8 +25,30 @@ export const formatType = (type: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 
-/** The Features list of a product page, in the spec's order. */
-export function featureLines(product: Product): { label: string; value: string }[] {
+type Line = { label: string; value: string };
+
+/**
+ * The Features list of a product page. A condom (a product without facts of its own) lists
+ * the spec's lines in the spec's order; a download lists its facts (format, release,
+ * delivery); apparel its fabric and fit, the sizes and colours it comes in (from its
+ * options: a product without a Size option is one size), then its care.
+ */
+export function featureLines(product: Product): Line[] {
+  if (product.facts.length === 0) return condomLines(product);
+  if (product.digital) return product.facts;
+  const values = (name: string) => product.options.find((option) => option.name === name)?.values;
+  const colours = values("Colour");
+  const care = product.facts.filter((fact) => fact.label === "Care");
+  return [
+    ...product.facts.filter((fact) => fact.label !== "Care"),
+    { label: "Sizes", value: values("Size")?.join(", ") ?? "One size" },
+    ...(colours ? [{ label: "Colours", value: colours.join(", ") }] : []),
+    ...care,
+  ];
+}
+
+/** The spec's Features list of a condom, in the spec's order. */
+function condomLines(product: Product): Line[] {
   const { type, pack_size, flavors } = product.attributes;
   const lines = [{ label: "Type", value: formatType(type) }];
   if (pack_size !== null) lines.push({ label: "Pack Size", value: `${pack_size} pcs` });

@@ -9,6 +9,7 @@ import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { BRAND_NAME, pageTitle } from "../shared/constants";
 import { plainAmount } from "../shared/money";
+import { anyAvailable } from "../shared/variants";
 import { SOCIAL_LINKS } from "./social";
 import type { Product } from "./types";
 
@@ -100,7 +101,8 @@ export function productJsonLd(product: Product, origin: string) {
       "@type": "Offer",
       price: plainAmount(product.price),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      // Nothing left in any variant: the listing shows it out of stock.
+      availability: anyAvailable(product) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url,
     },
   };

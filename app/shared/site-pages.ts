@@ -58,7 +58,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: "/products/:slug",
     file: "routes/product.tsx",
     // Its reaction counts: everyone sees a new reaction within a minute (contract, "Freshness").
-    cache: { params: [], freshSeconds: 30, staleSeconds: 30 },
+    // A shared link's choice (`?size=M&colour=black`) is the same page for everyone too.
+    cache: { params: ["size", "colour"], freshSeconds: 30, staleSeconds: 30 },
     limit: "reaction",
     visit: ["/products/24k-gold", "/products/raw-dogg-performance-tank"],
   },

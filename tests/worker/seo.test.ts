@@ -36,6 +36,17 @@ describe("JSON-LD", () => {
     expect(absoluteUrl("", "/about")).toBe("/about");
   });
 
+  it("availability: InStock while any variant can be bought (even the last one), OutOfStock when every variant is sold out", () => {
+    const last = product(2499);
+    last.variants = [
+      { ...last.variants[0]!, id: 1, available: false, quantityAvailable: 0 },
+      { ...last.variants[0]!, id: 2, available: true, quantityAvailable: 1 },
+    ];
+    expect(productJsonLd(last, "https://shop.example").offers.availability).toBe("https://schema.org/InStock");
+    const gone = { ...last, variants: last.variants.map((v) => ({ ...v, available: false, quantityAvailable: 0 })) };
+    expect(productJsonLd(gone, "https://shop.example").offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
   it("escapes '<' so a description cannot end the script element", () => {
     const text = jsonLdText(productJsonLd(product(1299), "https://shop.example"));
     expect(text).not.toContain("<");

@@ -1,9 +1,12 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/shared/money";
 import { productStyle } from "~/lib/product-display";
 import type { Product } from "~/lib/types";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { anyAvailable, hasOptions, SOLD_OUT } from "~/shared/variants";
 import { staggeredCardInItem } from "~/styles/recipes.css";
+import { button, compactButton } from "~/styles/ui.css";
 import * as css from "./product.css";
 
 /** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
@@ -11,6 +14,7 @@ const EAGER_CARDS = 4;
 
 export function ProductCard({ product, index = 0 }: { product: Product; index?: number }) {
   const { badge, theme } = productStyle(product.name);
+  const nameId = useId();
   return (
     <article className={`${css.card} ${css.theme[theme]} ${staggeredCardInItem}`} data-testid="product-card">
       {badge && <span className={css.badge}>{badge}</span>}
@@ -27,17 +31,39 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
         />
       </Link>
       <div className={css.body}>
-        <h3 className={css.name}>
+        <h3 className={css.name} id={nameId}>
           <Link to={`/products/${product.slug}`} className={css.nameLink} prefetch="intent">
             {product.name}
           </Link>
         </h3>
         <div className={css.footerRow}>
           <span className={css.price}>{formatPrice(product.price)}</span>
-          <AddToCartForm productId={product.id} productName={product.name} compact />
+          <CardAction product={product} nameId={nameId} />
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A card's action: ADD for a product bought as it is; for one with options, a link to its
+ * page to choose them (no size is ever added that nobody chose); SOLD OUT when nothing of it
+ * is left.
+ */
+function CardAction({ product, nameId }: { product: Product; nameId: string }) {
+  if (!anyAvailable(product)) return <span className={css.soldOut}>{SOLD_OUT}</span>;
+  if (!hasOptions(product)) return <AddToCartForm productId={product.id} productName={product.name} compact />;
+  const sized = product.options.some((option) => option.name === "Size");
+  return (
+    <Link
+      to={`/products/${product.slug}`}
+      prefetch="intent"
+      className={`${button.primary} ${compactButton}`}
+      // Named by its words alone (a link named after the product is the card's name link); the card's name describes it.
+      aria-describedby={nameId}
+    >
+      {sized ? "CHOOSE SIZE" : "CHOOSE"}
+    </Link>
   );
 }
 

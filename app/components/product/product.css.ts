@@ -41,6 +41,9 @@ export const nameLink = style({ textDecoration: "none", selectors: { "&:hover": 
 
 export const price = style({ fontWeight: 800, color: "var(--accent)", fontSize: vars.size.lg });
 
+/** A card's SOLD OUT, where its ADD would be. */
+export const soldOut = style({ fontWeight: 900, letterSpacing: "0.08em", color: vars.color.danger, fontSize: vars.size.sm });
+
 export const footerRow = style({ marginTop: "auto", display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm });
 
 export const badge = style([
