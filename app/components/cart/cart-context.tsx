@@ -27,6 +27,8 @@ type CartActions = {
   updateQuantity: (lineId: number, quantity: number) => Promise<void>;
   /** A line's size or colour changed (or chosen): the server merges it into a line of that variant already in the cart. */
   chooseVariant: (lineId: number, variantId: number) => Promise<void>;
+  /** Reads the cart again, for a change made by a call of the caller's own (a product page's add, whose refusal it shows itself). */
+  refresh: () => Promise<void>;
   remove: (lineId: number) => Promise<void>;
   clear: () => Promise<void>;
   addBundle: (bundleId: number) => Promise<void>;
@@ -97,6 +99,7 @@ function createCartStore() {
     add: (productId, quantity = 1) => mutate(() => apiRequest("POST", "/api/cart", { productId, quantity }), CART.addFailed, CART.added),
     updateQuantity: (lineId, quantity) => mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { quantity }), CART.updateFailed),
     chooseVariant: (lineId, variantId) => mutate(() => apiRequest("PATCH", `/api/cart/${lineId}`, { variantId }), CART.updateFailed),
+    refresh: () => mutate(async () => undefined, CART.loadFailed),
     remove: (lineId) => mutate(() => apiRequest("DELETE", `/api/cart/${lineId}`), CART.removeFailed, CART.removed),
     clear: async () => {
       set({ loading: true });

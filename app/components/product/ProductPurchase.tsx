@@ -70,11 +70,9 @@ export function ProductPurchase({ product, chosen, onChoose, problems: answered,
     setAdding(true);
     setMessage(undefined);
     try {
-      const lines = await apiRequest<CartLine[]>("POST", "/api/cart", { productId: product.id, quantity: 1, variantId: shown.variant.id });
-      // The cart's store has no add-with-a-variant yet (cart-context.tsx): a quantity call on
-      // the line just added, with the quantity it has, makes it load the cart again.
-      const line = lines.find((l) => l.product.id === product.id && l.variantId === shown.variant!.id);
-      if (line) await cart.updateQuantity(line.id, line.quantity);
+      // Posted here, not through the cart's store, so that a refusal (sold out, only N left) is shown by the picker.
+      await apiRequest<CartLine[]>("POST", "/api/cart", { productId: product.id, quantity: 1, variantId: shown.variant.id });
+      await cart.refresh();
       notifySuccess(CART.added);
     } catch (error) {
       const words = refusal(error);
