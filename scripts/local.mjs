@@ -1,7 +1,7 @@
 // Shared by the scripts that run the shop locally: wrangler without network or
-// telemetry, with the local D1 and KV kept on disk under .wrangler/state.
+// telemetry, with the local D1, KV and R2 kept on disk under .wrangler/state.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -66,13 +66,37 @@ export function migrate(stateDir = STATE_DIR) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir]);
 }
 
-/** Upserts the seed catalog into the local D1; reruns change nothing. */
+/** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
 export async function seed(stateDir = STATE_DIR) {
   const { seedStatements } = await import("../workers/db/seed.ts");
   const file = join(ROOT, ".wrangler", "seed.sql");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, seedStatements().join("\n") + "\n");
   run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
+  putDownloadFiles(stateDir);
+}
+
+/** The private bucket of the files sold as downloads (wrangler.toml, `DOWNLOADS`). */
+export const DOWNLOADS_BUCKET = "raw-dogg-downloads";
+/** The files themselves, each kept in the bucket under its own name (`{product slug}.{format}`). */
+export const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
+
+/**
+ * The wrangler arguments that put every file of workers/db/files into the local bucket in
+ * `stateDir`, in one call: each object is overwritten with the same bytes, so reruns change nothing.
+ * @param {string} stateDir
+ */
+export function putDownloadFilesArgs(stateDir) {
+  const manifest = join(ROOT, ".wrangler", "download-files.json");
+  mkdirSync(dirname(manifest), { recursive: true });
+  const files = readdirSync(DOWNLOAD_FILES_DIR).map((key) => ({ key, file: join(DOWNLOAD_FILES_DIR, key) }));
+  writeFileSync(manifest, JSON.stringify(files));
+  return ["r2", "bulk", "put", DOWNLOADS_BUCKET, "--filename", manifest, "--local", "--config", "wrangler.toml", "--persist-to", stateDir];
+}
+
+/** Puts the download files into the local R2 bucket (seed() does, so every local shop has them). */
+export function putDownloadFiles(stateDir = STATE_DIR) {
+  run("wrangler", putDownloadFilesArgs(stateDir));
 }
 
 /**

@@ -15,6 +15,7 @@ const noise = () => {
   return ((x ^ (x >>> 14)) >>> 0) / 2 ** 31 - 1;
 };
 
+/** @param {number} midi */
 const hz = (midi) => 440 * 2 ** ((midi - 69) / 12);
 // One root per bar (A minor: Am, F, C, G, Am) and a melody of eighth notes (0 = rest).
 const ROOTS = [33, 29, 36, 31, 33];
