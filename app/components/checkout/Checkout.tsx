@@ -135,7 +135,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, actio
   latestPay.current = pay;
   const onValidSubmit = useCallback((formData: FormData, email: string) => latestPay.current(formData, email), []);
 
-  if (order) return <PaymentSuccess email={order.email} orderId={order.id} downloads={order.downloads} shipped={order.shipped} />;
+  if (order) return <PaymentSuccess email={order.email} orderId={order.id} downloads={order.downloads} downloadsOnly={order.downloadsOnly ?? false} />;
   const shown = paying ?? lines;
   if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
 

@@ -21,9 +21,9 @@ const BagIcon = () => (
   </svg>
 );
 
-type SuccessProps = { email: string; orderId: string; downloads?: PlacedOrder["downloads"]; shipped: boolean };
+type SuccessProps = { email: string; orderId: string; downloads?: PlacedOrder["downloads"]; downloadsOnly?: boolean };
 
-export function PaymentSuccess({ email, orderId, downloads = [], shipped }: SuccessProps) {
+export function PaymentSuccess({ email, orderId, downloads = [], downloadsOnly = false }: SuccessProps) {
   // The form (and the focused PAY button) is gone: move focus to the news.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,9 +36,9 @@ export function PaymentSuccess({ email, orderId, downloads = [], shipped }: Succ
         PAYMENT SUCCESSFUL
       </h1>
       <p className={css.stateText}>
-        {shipped || downloads.length === 0
-          ? "Thank you for your order! We're getting it ready and it will be on its way soon."
-          : "Thank you for your order! Your music is ready to download."}
+        {downloadsOnly
+          ? "Thank you for your order! Your music is ready to download."
+          : "Thank you for your order! We're getting it ready and it will be on its way soon."}
       </p>
       <p className={css.stateText}>
         A confirmation email has been sent to <strong className={css.stateEmail}>{email}</strong>.

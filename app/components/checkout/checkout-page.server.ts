@@ -44,8 +44,10 @@ export const checkoutAction = ({ request, context }: PageActionArgs) =>
     perform: async ({ [DELIVERY_FIELD]: _delivery, ...checkout }) => {
       // The shop's address as the shopper reached it: the order's email links back to it.
       const order = await getShop(context).checkout.placeOrder(checkout, new URL(request.url).origin);
-      const digital = new Set(order.downloads?.map((link) => link.productId));
-      const shipped = order.lines.some((line) => !digital.has(line.productId));
-      return { order: { id: order.id, email: checkout.email, shipped, ...(order.downloads ? { downloads: order.downloads } : {}) } };
+      const placed = { id: order.id, email: checkout.email };
+      if (!order.downloads) return { order: placed };
+      const digital = new Set(order.downloads.map((link) => link.productId));
+      const downloadsOnly = order.lines.every((line) => digital.has(line.productId));
+      return { order: { ...placed, downloads: order.downloads, ...(downloadsOnly ? { downloadsOnly } : {}) } };
     },
   });
