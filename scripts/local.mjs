@@ -81,22 +81,27 @@ export const DOWNLOADS_BUCKET = "raw-dogg-downloads";
 /** The files themselves, each kept in the bucket under its own name (`{product slug}.{format}`). */
 export const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
 
+/** The Content-Type each download format is stored with (the Worker sets its own on the answer too). */
+const DOWNLOAD_TYPES = { mp3: "audio/mpeg", flac: "audio/flac" };
+
 /**
- * The wrangler arguments that put every file of workers/db/files into the local bucket in
- * `stateDir`, in one call: each object is overwritten with the same bytes, so reruns change nothing.
+ * The wrangler calls (one per file: `r2 object put`, as `r2 bulk put` is still experimental)
+ * that put every file of workers/db/files into the local bucket in `stateDir`. Each object
+ * is overwritten with the same bytes, so reruns change nothing.
  * @param {string} stateDir
+ * @returns {string[][]}
  */
 export function putDownloadFilesArgs(stateDir) {
-  const manifest = join(ROOT, ".wrangler", "download-files.json");
-  mkdirSync(dirname(manifest), { recursive: true });
-  const files = readdirSync(DOWNLOAD_FILES_DIR).map((key) => ({ key, file: join(DOWNLOAD_FILES_DIR, key) }));
-  writeFileSync(manifest, JSON.stringify(files));
-  return ["r2", "bulk", "put", DOWNLOADS_BUCKET, "--filename", manifest, "--local", "--config", "wrangler.toml", "--persist-to", stateDir];
+  return readdirSync(DOWNLOAD_FILES_DIR).map((key) => {
+    const type = DOWNLOAD_TYPES[/** @type {keyof typeof DOWNLOAD_TYPES} */ (key.split(".").pop())] ?? "application/octet-stream";
+    const file = join(DOWNLOAD_FILES_DIR, key);
+    return ["r2", "object", "put", `${DOWNLOADS_BUCKET}/${key}`, "--file", file, "--content-type", type, "--local", "--config", "wrangler.toml", "--persist-to", stateDir];
+  });
 }
 
 /** Puts the download files into the local R2 bucket (seed() does, so every local shop has them). */
 export function putDownloadFiles(stateDir = STATE_DIR) {
-  run("wrangler", putDownloadFilesArgs(stateDir));
+  for (const args of putDownloadFilesArgs(stateDir)) run("wrangler", args);
 }
 
 /**

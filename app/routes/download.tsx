@@ -51,7 +51,7 @@ export default function Download({ loaderData: page }: Route.ComponentProps) {
           <div className={css.details}>
             <ul className={css.formats} aria-label="Formats">
               {page.files.map((file) => (
-                <li key={file.format}>
+                <li key={file.format} className={css.format}>
                   <a href={file.href} download className={button.primary} data-testid={`download-${file.format}`}>
                     Download {file.label}
                   </a>

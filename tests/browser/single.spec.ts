@@ -67,10 +67,17 @@ test.describe("the single, bought and downloaded @both-widths", () => {
       await page.clock.fastForward(2_500);
       await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Payment Successful!" })).toBeVisible();
-      // Past the 3 s after which an order without downloads goes home: this one stays on its links.
+      // Past the 3 s after which an order without downloads goes home: this one stays on its
+      // links. A trip home would ask for the home page's data (`/_root.data`) or its document.
+      const wentHome: string[] = [];
+      page.on("request", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === "/" || path === "/_root.data") wentHome.push(request.url());
+      });
       await page.clock.fastForward(5_000);
       await expect(page).toHaveURL(/\/checkout$/);
       await downloadBoth(page);
+      expect(wentHome).toEqual([]);
     });
   });
 

@@ -43,7 +43,7 @@ export async function prepareDatabase(stateDir) {
   const file = join(stateDir, "seed.sql");
   writeFileSync(file, seedStatements().join("\n"));
   tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
-  tool("wrangler", putDownloadFilesArgs(stateDir));
+  for (const args of putDownloadFilesArgs(stateDir)) tool("wrangler", args);
 }
 
 /** Serves the built shop on `port` with its data in `stateDir`; resolves once it answers. */

@@ -21,7 +21,10 @@ export const details = style({ display: "grid", gap: vars.space.md });
 
 export const formats = style([bareList, { display: "grid", gap: vars.space.sm }]);
 
-export const note = style({ marginInlineStart: vars.space.sm, color: vars.color.inkMuted, fontSize: vars.size.sm });
+/** A format's button with its note beside it, or under it where the line is short. */
+export const format = style({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: vars.space.md, rowGap: vars.space.xs });
+
+export const note = style({ color: vars.color.inkMuted, fontSize: vars.size.sm });
 
 export const limits = style({ margin: 0, color: vars.color.inkMuted });
 
