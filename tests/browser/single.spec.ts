@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
+import { axeViolations, hydrated } from "./fixtures";
 
 const SINGLE_PAGE = "/products/welcome-to-the-pound";
 const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });
@@ -19,15 +19,19 @@ async function savedBytes(page: Page, button: string) {
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
 }
 
-/** From the success screen: the link's page, then both files, each counted. */
-async function downloadBoth(page: Page) {
+/** From the success screen: the link's page, then both files, each counted (axe needs JavaScript in the page to run). */
+async function downloadBoth(page: Page, { axe }: { axe: boolean }) {
   const music = page.getByTestId("download-your-music");
   await expect(music.getByRole("heading", { name: "Download your music" })).toBeVisible();
+  if (axe) expect(await axeViolations(page)).toEqual([]);
   await music.getByRole("link", { name: /Download Welcome to the Pound/ }).click();
   await expect(page).toHaveURL(/\/downloads\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome to the Pound");
   await expect(page.getByTestId("download-limits")).toContainText("5 of 5 downloads left");
   await expect(page.getByTestId("download-limits")).toContainText(/expires on \w+ \d{1,2}, \d{4}/);
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+  // The page is the link's secret: no referrer leaves it, and no search engine keeps it.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   const mp3 = await savedBytes(page, "download-mp3");
   expect(mp3.name).toBe("welcome-to-the-pound.mp3");
@@ -76,7 +80,7 @@ test.describe("the single, bought and downloaded @both-widths", () => {
       });
       await page.clock.fastForward(5_000);
       await expect(page).toHaveURL(/\/checkout$/);
-      await downloadBoth(page);
+      await downloadBoth(page, { axe: true });
       expect(wentHome).toEqual([]);
     });
   });
@@ -94,7 +98,7 @@ test.describe("the single, bought and downloaded @both-widths", () => {
       await checkoutForm(page).getByRole("button", { name: /^PAY / }).click();
       await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
       await expect(page.getByText("Your music is ready to download.")).toBeVisible();
-      await downloadBoth(page);
+      await downloadBoth(page, { axe: false });
     });
   });
 });
