@@ -232,7 +232,15 @@ describe("the files", () => {
   it("an unknown token, a malformed one or an unknown format answers 404, never a 500", async () => {
     const { token } = await boughtSingle();
     const visitor = new Visitor();
-    for (const path of [`/downloads/${"B".repeat(43)}/mp3`, "/downloads/nope/mp3", `/downloads/${token}/wav`, `/downloads/${token}/MP3`, `/downloads/${token}/..%2F..%2Fetc`]) {
+    for (const path of [
+      `/downloads/${"B".repeat(43)}/mp3`,
+      "/downloads/nope/mp3",
+      "/downloads/%E0%A4%A/mp3",
+      `/downloads/${token}/wav`,
+      `/downloads/${token}/MP3`,
+      `/downloads/${token}/..%2F..%2Fetc`,
+      `/downloads/${token}/%E0%A4%A`,
+    ]) {
       const reply = await visitor.get(path);
       expect(reply.status, path).toBe(404);
       expect(reply.headers.get("Content-Disposition")).toBeNull();
