@@ -5,9 +5,9 @@
  *
  * The action is where both paths meet: a form posted without JavaScript, and the same form
  * data sent by the JavaScript flow after its 2 s processing delay, are validated with
- * CheckoutSchema (DigitalCheckoutSchema for a cart of downloads only) and placed as an order (recorded with lines and totals, cart cleared on
- * the server). The form carries the checkout's key, so a repeated submission answers with
- * the order already placed.
+ * CheckoutSchema (DigitalCheckoutSchema for a cart of downloads only) and placed as an
+ * order (recorded with lines and totals, cart cleared on the server). The form carries the
+ * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { CHECKOUT_FAILED } from "~/content/toasts";
