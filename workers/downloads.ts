@@ -64,7 +64,6 @@ function fileHeaders(slug: string, format: DownloadFormat, size: number) {
     "Content-Type": DOWNLOAD_FORMATS[format].contentType,
     "Content-Length": String(size),
     "Content-Disposition": `attachment; filename="${downloadFileName(slug, format)}"`,
-    "X-Content-Type-Options": "nosniff",
   };
 }
 

@@ -19,6 +19,11 @@ export const DOWNLOAD_FORMATS = {
 
 export type DownloadFormat = keyof typeof DOWNLOAD_FORMATS;
 
+/** The formats in words: "MP3 or FLAC". */
+export const FORMATS_IN_WORDS = Object.values(DOWNLOAD_FORMATS)
+  .map((format) => format.label)
+  .join(" or ");
+
 export const isDownloadFormat = (format: string): format is DownloadFormat => Object.hasOwn(DOWNLOAD_FORMATS, format);
 
 /** Where a download link leads: the page that offers the formats. */

@@ -168,6 +168,7 @@ describe("the files", () => {
     expect(mp3.headers.get("Content-Type")).toBe("audio/mpeg");
     expect(mp3.headers.get("Content-Length")).toBe(String(mp3.text.length));
     expect(mp3.text.startsWith("ID3")).toBe(true);
+    expect(mp3.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expectPrivateLinkHeaders(mp3.headers);
     const flac = await visitor.get(`/downloads/${token}/flac`);
     expect(flac.status).toBe(200);

@@ -26,7 +26,7 @@ import { errorKind } from "../../app/shared/errors";
 import { emailKey, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
-import { DOWNLOAD_DAYS, downloadPath, expiryText, fromSqlTime } from "../../app/shared/downloads";
+import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
 
 export type MailDeps = {
   db: Database;
@@ -87,9 +87,9 @@ type OrderForEmail = {
   downloads?: DownloadForEmail[];
 };
 
-/** What a download link allows, in words: "It works until …, 7 days from your order, for 5 downloads in all (MP3 or FLAC)." */
+/** What a download link allows, in words: "It works until … (7 days from your order), for 5 downloads in all, in MP3 or FLAC." */
 const downloadTerms = (download: DownloadForEmail) =>
-  `It works until ${expiryText(fromSqlTime(download.expiresAt))} (${DOWNLOAD_DAYS} days from your order), for ${download.maxDownloads} downloads in all, in MP3 or FLAC.`;
+  `It works until ${expiryText(fromSqlTime(download.expiresAt))} (${DOWNLOAD_DAYS} days from your order), for ${download.maxDownloads} downloads in all, in ${FORMATS_IN_WORDS}.`;
 
 export function orderConfirmation(order: OrderForEmail & { to: string }): Email {
   const rows: [string, string][] = [

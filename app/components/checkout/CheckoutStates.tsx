@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import * as downloadsCss from "~/components/downloads/downloads.css";
 import { FormError } from "~/components/forms/fields";
-import { DOWNLOAD_DAYS, downloadPath, MAX_DOWNLOADS } from "~/shared/downloads";
+import { DOWNLOAD_DAYS, downloadPath, FORMATS_IN_WORDS, MAX_DOWNLOADS } from "~/shared/downloads";
 import { button } from "~/styles/ui.css";
 import type { PlacedOrder } from "./action-data";
 import * as css from "./checkout.css";
@@ -69,7 +69,7 @@ function DownloadYourMusic({ downloads }: { downloads: NonNullable<PlacedOrder["
         ))}
       </ul>
       <p className={css.stateText}>
-        Each link works for {DOWNLOAD_DAYS} days and {MAX_DOWNLOADS} downloads in all, in MP3 or FLAC. The same link is in your confirmation email.
+        Each link works for {DOWNLOAD_DAYS} days and {MAX_DOWNLOADS} downloads in all, in {FORMATS_IN_WORDS}. The same link is in your confirmation email.
       </p>
     </section>
   );
