@@ -1,7 +1,7 @@
 // Shared by the scripts that run the shop locally: wrangler without network or
-// telemetry, with the local D1 and KV kept on disk under .wrangler/state.
+// telemetry, with the local D1, KV and R2 kept on disk under .wrangler/state.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -66,13 +66,42 @@ export function migrate(stateDir = STATE_DIR) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir]);
 }
 
-/** Upserts the seed catalog into the local D1; reruns change nothing. */
+/** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
 export async function seed(stateDir = STATE_DIR) {
   const { seedStatements } = await import("../workers/db/seed.ts");
   const file = join(ROOT, ".wrangler", "seed.sql");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, seedStatements().join("\n") + "\n");
   run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
+  putDownloadFiles(stateDir);
+}
+
+/** The private bucket of the files sold as downloads (wrangler.toml, `DOWNLOADS`). */
+export const DOWNLOADS_BUCKET = "raw-dogg-downloads";
+/** The files themselves, each kept in the bucket under its own name (`{product slug}.{format}`). */
+export const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
+
+/** The Content-Type each download format is stored with (the Worker sets its own on the answer too). */
+const DOWNLOAD_TYPES = { mp3: "audio/mpeg", flac: "audio/flac" };
+
+/**
+ * The wrangler calls (one per file: `r2 object put`, as `r2 bulk put` is still experimental)
+ * that put every file of workers/db/files into the local bucket in `stateDir`. Each object
+ * is overwritten with the same bytes, so reruns change nothing.
+ * @param {string} stateDir
+ * @returns {string[][]}
+ */
+export function putDownloadFilesArgs(stateDir) {
+  return readdirSync(DOWNLOAD_FILES_DIR).map((key) => {
+    const type = DOWNLOAD_TYPES[/** @type {keyof typeof DOWNLOAD_TYPES} */ (key.split(".").pop())] ?? "application/octet-stream";
+    const file = join(DOWNLOAD_FILES_DIR, key);
+    return ["r2", "object", "put", `${DOWNLOADS_BUCKET}/${key}`, "--file", file, "--content-type", type, "--local", "--config", "wrangler.toml", "--persist-to", stateDir];
+  });
+}
+
+/** Puts the download files into the local R2 bucket (seed() does, so every local shop has them). */
+export function putDownloadFiles(stateDir = STATE_DIR) {
+  for (const args of putDownloadFilesArgs(stateDir)) run("wrangler", args);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The Worker's request handling as one Hono app, in the order a request meets it: its id
  * and log, the security headers, the guards (origin, body size), the owner's back office
  * at /admin (its own sessions, never the page cache), the visitor's session, then the
- * JSON API at /api or a page.
+ * JSON API at /api, a download link's file at /downloads, or a page.
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -10,6 +10,7 @@ import { errorKind } from "../app/shared/errors";
 import { createLog } from "../app/shared/log";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
+import { createDownloads, privateLinks } from "./downloads";
 import { requestLog } from "./edge/request-log";
 import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
 import { sameOriginMutations } from "./edge/request-guards";
@@ -48,8 +49,9 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .use(sameOriginMutations)
     .use(bodySizeLimit)
     .route("/admin", createBackOffice())
-    .use(visitorSession)
-    .route("/api", createApi({ buildId }));
+    .use(visitorSession, privateLinks)
+    .route("/api", createApi({ buildId }))
+    .route("/downloads", createDownloads());
   if (production) app.use(pageSecurityHeaders);
   return app.all("*", pages({ renderPage, buildId, pageCache: production }));
 }

@@ -72,6 +72,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/newsletter", file: "routes/newsletter.tsx", limit: "form", visit: [] },
   // One visitor's link: never kept (no `cache`); a plain form, so no JavaScript.
   { path: NEWSLETTER_CONFIRM_PATH, file: "routes/newsletter-confirm.tsx", limit: "form", hydrate: false },
+  // A download link's page: one shopper's secret, never kept, links only (the files are the Worker's: workers/downloads.ts).
+  { path: "/downloads/:token", file: "routes/download.tsx", visit: [], hydrate: false },
   info("/employee-benefits", "routes/employee-benefits.tsx"),
   info("/staff-portal", "routes/staff-portal.tsx"),
   info("/community", "routes/community.tsx"),

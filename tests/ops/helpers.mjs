@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localEnv, ROOT } from "../../scripts/local.mjs";
+import { localEnv, putDownloadFilesArgs, ROOT } from "../../scripts/local.mjs";
 
 /** Runs wrangler (or any tool on the project's PATH) and returns its output; throws on failure. */
 export function tool(command, args, { cwd = ROOT } = {}) {
@@ -36,13 +36,14 @@ export function sql(stateDir, ...statements) {
   return JSON.parse(out).map((result) => result.results ?? []);
 }
 
-/** Migrates and seeds a local database in `stateDir`, as `npm start` does. */
+/** Migrates and seeds a local database in `stateDir` and puts the download files into its R2, as `npm start` does. */
 export async function prepareDatabase(stateDir) {
   migrate(stateDir);
   const { seedStatements } = await import("../../workers/db/seed.ts");
   const file = join(stateDir, "seed.sql");
   writeFileSync(file, seedStatements().join("\n"));
   tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
+  for (const args of putDownloadFilesArgs(stateDir)) tool("wrangler", args);
 }
 
 /** Serves the built shop on `port` with its data in `stateDir`; resolves once it answers. */

@@ -10,6 +10,7 @@ import { CartProvider } from "../../app/components/cart/cart-context";
 import { cartAction, loadCartPage } from "../../app/components/cart/cart-page.server";
 import { loadProductPage } from "../../app/components/catalog/product-page.server";
 import { checkoutAction, loadCheckoutPage } from "../../app/components/checkout/checkout-page.server";
+import { loadDownloadPage } from "../../app/components/downloads/download-page.server";
 import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
 import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
@@ -17,9 +18,9 @@ import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
-/** A page as the stand-in renders it: its loader's data (null for a 404) shown as the page's own text, and its action. */
+/** A page as the stand-in renders it: its loader's data (null for a 404; with a status of its own) shown as the page's own text, and its action. */
 type StandInPage = {
-  load: (shop: Shop) => Promise<string | null>;
+  load: (shop: Shop) => Promise<string | null | { shown: string; status: number }>;
   action?: (args: PageActionArgs) => Promise<unknown>;
 };
 
@@ -45,6 +46,15 @@ function standInPage(path: string): StandInPage {
     };
   if (path === "/cart") return { load: async (shop) => shownAs("loader", await loadCartPage(shop)), action: cartAction };
   if (path === "/checkout") return { load: async (shop) => shownAs("loader", await loadCheckoutPage(shop)), action: checkoutAction };
+  // A download link's page: its status is the link's (404 unknown, 410 expired or used up).
+  const token = /^\/downloads\/([^/]+)$/.exec(path)?.[1];
+  if (token)
+    return {
+      load: async (shop) => {
+        const page = await loadDownloadPage(shop, decodeURIComponent(token));
+        return { shown: shownAs("loader", page), status: page.status };
+      },
+    };
   // Any other page reads the catalog shown, as most do.
   return { load: async (shop) => (await shop.catalog.listProducts(), "") };
 }
@@ -75,8 +85,10 @@ const app = createServer({
 
     // The root loader's cart count, then the page's own: a product nobody sells is a 404 page, as in app/routes/product.tsx.
     const count = await shop.cart.cartItemCount();
-    const shown = await page.load(shop);
-    if (shown === null) status = 404;
+    const loaded = await page.load(shop);
+    const shown = typeof loaded === "object" && loaded !== null ? loaded.shown : loaded;
+    if (loaded === null) status = 404;
+    else if (typeof loaded === "object") status = loaded.status;
     const plainJane = await shop.catalog.getProductBySlug("plain-jane");
     const header = renderToString(
       <MemoryRouter initialEntries={[path]}>

@@ -2,15 +2,104 @@
  * What an order bought digitally (the single), delivered by a link: the token in it is
  * 256 random bits that only the success screen and the order's email ever hold (D1 keeps
  * its SHA-256), good for DOWNLOAD_DAYS days and MAX_DOWNLOADS files.
+ *
+ * A file is counted before it is served, by one conditional UPDATE that only succeeds
+ * while the link is live and has files left (D1 runs one write at a time): however many
+ * requests arrive at once, a link never serves more than its limit.
  */
+import { and, eq, sql } from "drizzle-orm";
+import * as t from "../db/schema";
+import type { ShopDeps } from "./deps";
+import { tokenHash, TOKEN_SHAPE } from "./tokens";
 
-/** How long a download link works, from the moment the order is placed. */
-export const DOWNLOAD_DAYS = 7;
-/** How many files one link serves in all (each format counts). */
-export const MAX_DOWNLOADS = 5;
-
-/** Where a download link points: the page that offers the formats. */
-export const downloadPath = (token: string) => `/downloads/${token}`;
+// The rules are browser-safe, for the pages that state them.
+export { DOWNLOAD_DAYS, MAX_DOWNLOADS } from "../../app/shared/downloads";
 
 /** A link an order's success screen and email give for one digital product. */
 export type DownloadLink = { productId: number; name: string; token: string };
+
+/** The product a link delivers, as its page and its files name it. */
+export type DownloadProduct = { id: number; name: string; slug: string; imageUrl: string };
+
+/**
+ * Where a link stands: `ready` with what it delivers and allows; `unknown` for a token no
+ * order holds (or one of the wrong shape); `expired` past its date; `used-up` once it has
+ * served its files.
+ */
+export type DownloadState =
+  | { status: "ready"; product: DownloadProduct; downloadsLeft: number; maxDownloads: number; expiresAt: string }
+  | { status: "unknown" | "expired" | "used-up" };
+
+/** What a request for a file got: counted (serve it), or why not. */
+export type DownloadTaken = { status: "counted"; product: DownloadProduct } | { status: "unknown" | "expired" | "used-up" };
+
+const g = t.downloadGrants;
+const live = sql`${g.expiresAt} > datetime('now')`;
+const hasFilesLeft = sql`${g.downloads} < ${g.maxDownloads}`;
+
+/** The link's grant with its product, and whether it is still live (by D1's clock). */
+const grantQuery = ({ db }: ShopDeps, hash: string) =>
+  db
+    .select({
+      product: { id: t.products.id, name: t.products.name, slug: t.products.slug, imageUrl: t.products.imageUrl },
+      downloads: g.downloads,
+      maxDownloads: g.maxDownloads,
+      expiresAt: g.expiresAt,
+      live: sql<number>`${live}`,
+    })
+    .from(g)
+    .innerJoin(t.products, eq(t.products.id, g.productId))
+    .where(eq(g.tokenHash, hash));
+
+type GrantRow = Awaited<ReturnType<typeof grantQuery>>[number];
+
+function stateOf(row: GrantRow | undefined): DownloadState {
+  if (!row) return { status: "unknown" };
+  if (!row.live) return { status: "expired" };
+  if (row.downloads >= row.maxDownloads) return { status: "used-up" };
+  return { status: "ready", product: row.product, downloadsLeft: row.maxDownloads - row.downloads, maxDownloads: row.maxDownloads, expiresAt: row.expiresAt };
+}
+
+/** The hash of a token of the right shape; null for anything else (never queried). */
+const hashOf = async (token: string) => (TOKEN_SHAPE.test(token) ? tokenHash(token) : null);
+
+/** Where the link of `token` stands, without counting anything (the download page, a HEAD request). */
+export async function downloadState(deps: ShopDeps, token: string): Promise<DownloadState> {
+  const hash = await hashOf(token);
+  if (!hash) return { status: "unknown" };
+  const [row] = await grantQuery(deps, hash);
+  return stateOf(row);
+}
+
+/**
+ * Counts one file on the link of `token`, in one conditional statement, and says what to
+ * serve; when it could not count, why not. One round trip: the grant is read in the same
+ * batch, after the update.
+ */
+export async function takeDownload(deps: ShopDeps, token: string): Promise<DownloadTaken> {
+  const hash = await hashOf(token);
+  if (!hash) return { status: "unknown" };
+  const { db } = deps;
+  const [counted, [row]] = await db.batch([
+    db
+      .update(g)
+      .set({ downloads: sql`${g.downloads} + 1` })
+      .where(and(eq(g.tokenHash, hash), hasFilesLeft, live))
+      .returning({ downloads: g.downloads }),
+    grantQuery(deps, hash),
+  ]);
+  if (counted.length === 1 && row) return { status: "counted", product: row.product };
+  const state = stateOf(row);
+  // Used up by the request that won the last file, or expired meanwhile: never `ready` here.
+  return { status: state.status === "ready" ? "used-up" : state.status };
+}
+
+/** Gives back a file counted but not served (its object is missing from the bucket). */
+export async function giveBackDownload(deps: ShopDeps, token: string): Promise<void> {
+  const hash = await hashOf(token);
+  if (!hash) return;
+  await deps.db
+    .update(g)
+    .set({ downloads: sql`${g.downloads} - 1` })
+    .where(and(eq(g.tokenHash, hash), sql`${g.downloads} > 0`));
+}

@@ -26,6 +26,7 @@ import { errorKind } from "../../app/shared/errors";
 import { emailKey, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
+import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
 
 export type MailDeps = {
   db: Database;
@@ -72,6 +73,9 @@ const greet = (words: string, typedName: string | null, end: string) => {
 
 // ---------------------------------------------------------------- what each email says
 
+/** A download link in an order's email: the product, its absolute link, and what the link allows. */
+export type DownloadForEmail = { name: string; link: string; expiresAt: string; maxDownloads: number };
+
 type OrderForEmail = {
   id: string;
   firstName: string | null;
@@ -80,10 +84,15 @@ type OrderForEmail = {
   savings: number;
   tax: number;
   total: number;
+  downloads?: DownloadForEmail[];
 };
 
 /** `Raw Dogg Performance Tank (Size M · Black)`: a line as the order names it, its size and colour with it. */
 const lineName = ({ name, variantLabel }: OrderForEmail["lines"][number]) => (variantLabel ? `${name} (${variantLabel})` : name);
+
+/** What a download link allows, in words: "It works until … (7 days from your order), for 5 downloads in all, in MP3 or FLAC." */
+const downloadTerms = (download: DownloadForEmail) =>
+  `It works until ${expiryText(fromSqlTime(download.expiresAt))} (${DOWNLOAD_DAYS} days from your order), for ${download.maxDownloads} downloads in all, in ${FORMATS_IN_WORDS}.`;
 
 export function orderConfirmation(order: OrderForEmail & { to: string }): Email {
   const rows: [string, string][] = [
@@ -94,6 +103,7 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
     ["Total", formatPrice(order.total)],
   ];
   const greeting = greet("Thanks for your order", order.firstName, "!");
+  const downloads = order.downloads ?? [];
   const text = [
     greeting,
     "",
@@ -103,6 +113,9 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
+    ...(downloads.length > 0
+      ? ["Download your music", ...downloads.flatMap((download) => [`${download.name}: ${download.link}`, downloadTerms(download)]), ""]
+      : []),
     DEMO_ORDER_NOTE,
     "",
     `Questions? Write to ${EMAILS.support}.`,
@@ -129,6 +142,22 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
           </tr>
         ))}
       </table>
+      {downloads.length > 0 ? (
+        <>
+          <h2 style={`${heading};font-size:18px;margin-top:24px`}>Download your music</h2>
+          {downloads.map((download) => (
+            <>
+              <p>
+                <a href={download.link} style={action}>
+                  Download {download.name}
+                </a>
+              </p>
+              <p style="word-break:break-all;font-size:13px">{download.link}</p>
+              <p>{downloadTerms(download)}</p>
+            </>
+          ))}
+        </>
+      ) : null}
       <p style={notice}>{DEMO_ORDER_NOTE}</p>
       <p>Questions? Write to {EMAILS.support}.</p>
     </Letter>
@@ -258,13 +287,20 @@ const document = (html: Child) => `<!doctype html>${String(html)}`;
 /** The email a job asks for, from D1 as it is now; null when what it is about no longer exists. */
 export async function composeEmail(db: Database, job: EmailJob): Promise<Email | null> {
   if (job.kind === "order_confirmation") {
-    const [orders, lines] = await db.batch([
+    const g = t.downloadGrants;
+    const [orders, lines, grants] = await db.batch([
       db.select().from(t.orders).where(eq(t.orders.id, job.orderId)),
       db.select().from(t.orderLines).where(eq(t.orderLines.orderId, job.orderId)),
+      db
+        .select({ productId: g.productId, name: t.products.name, tokenHash: g.tokenHash, expiresAt: g.expiresAt, maxDownloads: g.maxDownloads })
+        .from(g)
+        .innerJoin(t.products, eq(t.products.id, g.productId))
+        .where(eq(g.orderId, job.orderId)),
     ]);
     const order = orders[0];
     if (!order) return null;
     return orderConfirmation({
+      downloads: await downloadsForEmail(job, grants),
       id: order.id,
       to: order.email,
       firstName: order.shippingAddress?.firstName ?? null,
@@ -287,6 +323,23 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
   if (job.kind === "application_received") return applicationReceived({ programme: job.programme, ...applicant });
   if (applicant.status === "new") return null;
   return applicationReviewed({ programme: job.programme, ...applicant, approved: applicant.status === "approved", note: applicant.reviewNote });
+}
+
+type Grant = { productId: number; name: string; tokenHash: string; expiresAt: string; maxDownloads: number };
+
+/**
+ * The links a job carries that are this order's own (a message is data: a token must match
+ * the hash its grant keeps), made absolute with the shop's address as the shopper reached it.
+ */
+async function downloadsForEmail(job: Extract<EmailJob, { kind: "order_confirmation" }>, grants: Grant[]): Promise<DownloadForEmail[]> {
+  if (!job.downloads || !job.origin) return [];
+  const links: DownloadForEmail[] = [];
+  for (const { productId, token } of job.downloads) {
+    const grant = grants.find((candidate) => candidate.productId === productId);
+    if (grant && (await sameTokenHash(token, grant.tokenHash)))
+      links.push({ name: grant.name, link: `${job.origin}${downloadPath(token)}`, expiresAt: grant.expiresAt, maxDownloads: grant.maxDownloads });
+  }
+  return links;
 }
 
 type Applicant = { name: string; to: string; status: t.ApplicationStatus; reviewNote: string | null };

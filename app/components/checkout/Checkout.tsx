@@ -10,7 +10,9 @@
  * later the same form data goes to the same action through a fetcher (so both paths
  * record the order the same way), then the local cart is forgotten, the success toast
  * and state show, and 3 s later the app goes home. Any failure on the way: the
- * 'Checkout Failed' toast, and processing ends so the shopper can try again.
+ * 'Checkout Failed' toast, and processing ends so the shopper can try again. An order
+ * with downloads does not go home: its links show on the success state, and leaving it
+ * would take them away before the shopper has used them.
  *
  * The form carries the checkout's key (made when the page renders), and the intent call
  * sends it as `Idempotency-Key`: the intent, the order and any retry are one order row.
@@ -106,7 +108,8 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
   const order = placed ?? actionData?.order ?? null;
 
   useEffect(() => {
-    if (!order) return;
+    // An order of downloads stays: its links are on this screen, and only here and in the email.
+    if (!order || order.downloads?.length) return;
     const timer = setTimeout(() => navigate("/"), REDIRECT_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [order, navigate]);
@@ -142,7 +145,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
   latestPay.current = pay;
   const onValidSubmit = useCallback((formData: FormData, email: string) => latestPay.current(formData, email), []);
 
-  if (order) return <PaymentSuccess email={order.email} orderId={order.id} />;
+  if (order) return <PaymentSuccess email={order.email} orderId={order.id} downloads={order.downloads} downloadsOnly={order.downloadsOnly ?? false} />;
   const shown = paying ?? lines;
   if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
   const flagged: LineProblemShown[] = problems.map((problem) => ({ ...problem, line: serverLines.find((line) => line.id === problem.lineId) }));

@@ -1,7 +1,8 @@
 /**
  * The checkout's form (spec section 2): contact, shipping address and payment, validated
  * with CheckoutSchema as the shopper goes (Conform), with the card inputs outside the
- * validated form. Its code loads when the shopper first points at it, taps or tabs into it
+ * validated form. A cart of downloads only asks for no address: contact and payment,
+ * validated with DigitalCheckoutSchema (a hidden field tells the action so). Its code loads when the shopper first points at it, taps or tabs into it
  * (Checkout.tsx: most of a first visit's JavaScript on /checkout was this form's); the
  * server renders it whole, so it posts to the action without JavaScript meanwhile.
  */
@@ -13,11 +14,12 @@ import { useHydrated } from "~/components/forms/use-hydrated";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { DEFAULT_COUNTRY } from "~/shared/constants";
 import { formatPrice, priceCart } from "~/shared/money";
-import { CheckoutSchema } from "~/shared/schemas";
+import { CheckoutSchema, DigitalCheckoutSchema } from "~/shared/schemas";
 import { button } from "~/styles/ui.css";
 import type { Bundle, CartLine } from "~/lib/types";
 import type { CheckoutActionData, LineProblem } from "./action-data";
 import * as css from "./checkout.css";
+import { DELIVERY_FIELD, DOWNLOAD_ONLY, downloadsOnly } from "./delivery";
 
 /**
  * A card input that is not part of the validated form: no `name`, so it is never
@@ -71,8 +73,11 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
   const cart = useCart();
   // Without JavaScript PAY stays enabled: the server refuses the order and says why.
   const blocked = useHydrated() && problems.length > 0;
-  const total = priceCart(paying ?? (cart.ready ? cart.items : serverLines), bundles).total;
-  const [form, fields] = useSchemaForm(CheckoutSchema, lastResult, {
+  const lines = paying ?? (cart.ready ? cart.items : serverLines);
+  const total = priceCart(lines, bundles).total;
+  // Only downloads: nothing to ship, so no address (the digital form has only its own fields).
+  const digital = downloadsOnly(lines);
+  const [form, fields] = useSchemaForm((digital ? DigitalCheckoutSchema : CheckoutSchema) as typeof CheckoutSchema, lastResult, {
     id: "checkout",
     defaultValue: { country: DEFAULT_COUNTRY },
     onSubmit: (event, { formData, submission }) => {
@@ -95,22 +100,30 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
     <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
       <FormError id={form.errorId} errors={formErrors} />
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      {digital ? <input type="hidden" name={DELIVERY_FIELD} value={DOWNLOAD_ONLY} /> : null}
       <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
         <FieldGroup step={1} legend="Contact">
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" wide />
+          {digital ? (
+            <p className={`${formsCss.hint} ${formsCss.wide}`} data-testid="download-only-note">
+              Nothing to ship: your download links appear as soon as you pay, and we email them to this address.
+            </p>
+          ) : null}
         </FieldGroup>
 
-        <FieldGroup step={2} legend="Shipping Address">
-          <TextField meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
-          <TextField meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
-          <TextField meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
-          <TextField meta={fields.city} label="City" autoComplete="shipping address-level2" />
-          <TextField meta={fields.state} label="State" autoComplete="shipping address-level1" />
-          <TextField meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
-          <TextField meta={fields.country} label="Country" autoComplete="shipping country-name" />
-        </FieldGroup>
+        {digital ? null : (
+          <FieldGroup step={2} legend="Shipping Address">
+            <TextField meta={fields.firstName} label="First name" autoComplete="shipping given-name" />
+            <TextField meta={fields.lastName} label="Last name" autoComplete="shipping family-name" />
+            <TextField meta={fields.address} label="Address" autoComplete="shipping street-address" wide />
+            <TextField meta={fields.city} label="City" autoComplete="shipping address-level2" />
+            <TextField meta={fields.state} label="State" autoComplete="shipping address-level1" />
+            <TextField meta={fields.zipCode} label="ZIP code" autoComplete="shipping postal-code" />
+            <TextField meta={fields.country} label="Country" autoComplete="shipping country-name" />
+          </FieldGroup>
+        )}
 
-        <FieldGroup step={3} legend="Payment">
+        <FieldGroup step={digital ? 2 : 3} legend="Payment">
           <TextField meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
           <div className={css.cardRow}>
             <CardInput id="card-number" label="Card number" className={css.cardNumber} autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />

@@ -1,8 +1,11 @@
 /** The checkout's two end states: the order is placed, or there is nothing to check out. */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import * as downloadsCss from "~/components/downloads/downloads.css";
 import { FormError } from "~/components/forms/fields";
+import { DOWNLOAD_DAYS, downloadPath, FORMATS_IN_WORDS, MAX_DOWNLOADS } from "~/shared/downloads";
 import { button } from "~/styles/ui.css";
+import type { PlacedOrder } from "./action-data";
 import * as css from "./checkout.css";
 
 const CheckIcon = () => (
@@ -18,7 +21,9 @@ const BagIcon = () => (
   </svg>
 );
 
-export function PaymentSuccess({ email, orderId }: { email: string; orderId: string }) {
+type SuccessProps = { email: string; orderId: string; downloads?: PlacedOrder["downloads"]; downloadsOnly?: boolean };
+
+export function PaymentSuccess({ email, orderId, downloads = [], downloadsOnly = false }: SuccessProps) {
   // The form (and the focused PAY button) is gone: move focus to the news.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -30,14 +35,42 @@ export function PaymentSuccess({ email, orderId }: { email: string; orderId: str
       <h1 id="checkout-success-heading" ref={heading} tabIndex={-1} className={css.stateHeading}>
         PAYMENT SUCCESSFUL
       </h1>
-      <p className={css.stateText}>Thank you for your order! We're getting it ready and it will be on its way soon.</p>
+      <p className={css.stateText}>
+        {downloadsOnly
+          ? "Thank you for your order! Your music is ready to download."
+          : "Thank you for your order! We're getting it ready and it will be on its way soon."}
+      </p>
       <p className={css.stateText}>
         A confirmation email has been sent to <strong className={css.stateEmail}>{email}</strong>.
       </p>
       <p className={css.orderNumber}>Order {orderId}</p>
+      {downloads.length > 0 ? <DownloadYourMusic downloads={downloads} /> : null}
       <Link prefetch="intent" to="/" className={button.primary}>
         CONTINUE SHOPPING
       </Link>
+    </section>
+  );
+}
+
+/** The order's download links: here and in the confirmation email, nowhere else. */
+function DownloadYourMusic({ downloads }: { downloads: NonNullable<PlacedOrder["downloads"]> }) {
+  return (
+    <section className={downloadsCss.music} aria-labelledby="download-your-music" data-testid="download-your-music">
+      <h2 id="download-your-music" className={downloadsCss.musicHeading}>
+        Download your music
+      </h2>
+      <ul className={downloadsCss.musicLinks}>
+        {downloads.map((link) => (
+          <li key={link.productId}>
+            <a href={downloadPath(link.token)} className={button.gold}>
+              Download {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className={css.stateText}>
+        Each link works for {DOWNLOAD_DAYS} days and {MAX_DOWNLOADS} downloads in all, in {FORMATS_IN_WORDS}. The same link is in your confirmation email.
+      </p>
     </section>
   );
 }

@@ -4,7 +4,12 @@
  */
 import type { ActionData } from "~/components/forms/action-data";
 
-export type PlacedOrder = { id: string; email: string };
+/**
+ * The order just placed. `downloads`: a link per digital product it bought, on the answer to
+ * the submission that placed it only (the token is kept nowhere else); `downloadsOnly`: it
+ * is all downloads, nothing is shipped.
+ */
+export type PlacedOrder = { id: string; email: string; downloads?: { productId: number; name: string; token: string }[]; downloadsOnly?: true };
 /** What the checkout action answers besides Conform's reply: the order, once it is placed. */
 export type CheckoutOutcome = { order: PlacedOrder | null };
 export type CheckoutActionData = ActionData<CheckoutOutcome>;

@@ -5,16 +5,18 @@
  *
  * The action is where both paths meet: a form posted without JavaScript, and the same form
  * data sent by the JavaScript flow after its 2 s processing delay, are validated with
- * CheckoutSchema and placed as an order (recorded with lines and totals, cart cleared on
- * the server). The form carries the checkout's key, so a repeated submission answers with
- * the order already placed.
+ * CheckoutSchema (DigitalCheckoutSchema for a cart of downloads only) and placed as an
+ * order (recorded with lines and totals, cart cleared on the server). The form carries the
+ * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
-import { CheckoutSchema } from "~/shared/schemas";
+import * as v from "valibot";
+import { CheckoutSchema, DigitalCheckoutSchema } from "~/shared/schemas";
 import { lineProblems } from "~/shared/variants";
 import type { CheckoutOutcome } from "./action-data";
+import { DELIVERY_FIELD, DOWNLOAD_ONLY } from "./delivery";
 
 /**
  * The cart's lines and the bundles on offer, priced at one catalog version as the order will
@@ -27,15 +29,30 @@ export async function loadCheckoutPage(shop: Shop) {
   return { lines, bundles, choices, problems: lineProblems(lines), checkoutKey: crypto.randomUUID() };
 }
 
+/**
+ * The form of a cart that holds only downloads asks for no address and says so in a field
+ * of its own; any other form is the whole checkout. placeOrder still refuses an order
+ * without an address for a cart that holds anything shipped (a cart changed in another tab).
+ */
+const CheckoutFormSchema = v.variant(DELIVERY_FIELD, [
+  v.object({ ...DigitalCheckoutSchema.entries, [DELIVERY_FIELD]: v.literal(DOWNLOAD_ONLY) }),
+  v.object({ ...CheckoutSchema.entries, [DELIVERY_FIELD]: v.optional(v.string()) }),
+]);
+
 export const checkoutAction = ({ request, context }: PageActionArgs) =>
-  formAction<typeof CheckoutSchema, CheckoutOutcome>({
+  formAction<typeof CheckoutFormSchema, CheckoutOutcome>({
     request,
     context,
-    schema: CheckoutSchema,
+    schema: CheckoutFormSchema,
     idle: { order: null },
     failureMessage: CHECKOUT_FAILED.description,
-    perform: async (checkout) => {
-      const order = await getShop(context).checkout.placeOrder(checkout);
-      return { order: { id: order.id, email: checkout.email } };
+    perform: async ({ [DELIVERY_FIELD]: _delivery, ...checkout }) => {
+      // The shop's address as the shopper reached it: the order's email links back to it.
+      const order = await getShop(context).checkout.placeOrder(checkout, new URL(request.url).origin);
+      const placed = { id: order.id, email: checkout.email };
+      if (!order.downloads) return { order: placed };
+      const digital = new Set(order.downloads.map((link) => link.productId));
+      const downloadsOnly = order.lines.every((line) => digital.has(line.productId));
+      return { order: { ...placed, downloads: order.downloads, ...(downloadsOnly ? { downloadsOnly } : {}) } };
     },
   });

@@ -1,0 +1,109 @@
+/**
+ * The downloads door: a download link's files at /downloads/{token}/{mp3|flac}, streamed
+ * from the private R2 bucket (`DOWNLOADS`) as attachments, each counted before it is served
+ * (workers/shop/downloads.ts). The link's own page, /downloads/{token}, is a React Router
+ * page (app/routes/download.tsx); both are one visitor's secret, so every answer under
+ * /downloads is private, unindexed and sends no referrer.
+ *
+ * The token is a secret: nothing here logs it, and a fault is logged by its kind only
+ * (the server's catch-all would log the path, which carries it).
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { html } from "hono/html";
+import { pageTitle } from "../app/shared/constants";
+import {
+  DOWNLOAD_FORMATS,
+  DOWNLOAD_REFUSALS,
+  DOWNLOAD_UNAVAILABLE,
+  downloadFileName,
+  downloadPath,
+  isDownloadFormat,
+  type DownloadFormat,
+} from "../app/shared/downloads";
+import { errorKind } from "../app/shared/errors";
+import { palette } from "../app/shared/palette";
+import type { AppEnv } from "./request-context";
+
+/** Any path React Router would match as the download page (any letter case) or a file of it. */
+const UNDER_DOWNLOADS = /^\/downloads(?:\/|$)/i;
+
+/**
+ * Every answer under /downloads: never kept by anyone, never indexed, and no referrer, so
+ * the token in the address never travels to another site.
+ */
+export const privateLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!UNDER_DOWNLOADS.test(c.req.path)) return;
+  c.res.headers.set("Cache-Control", "private, no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  c.res.headers.set("Referrer-Policy", "no-referrer");
+};
+
+type Refusal = { status: 404 | 410 | 503; title: string; lede: string };
+
+/**
+ * A file a link does not serve: a short page in the shop's words, with the way back (the
+ * link's own page says more). Its few styles carry the response's nonce. No body for HEAD.
+ */
+function refused(c: Context<AppEnv>, { status, title, lede }: Refusal, token: string | null) {
+  if (c.req.method === "HEAD") return c.body(null, status);
+  const back = token ? html`<p><a href="${downloadPath(token)}">Back to your download</a> · <a href="/">Back to the shop</a></p>` : html`<p><a href="/">Back to the shop</a></p>`;
+  return c.html(
+    html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${pageTitle(title)}</title>
+<style nonce="${c.get("secureHeadersNonce") ?? ""}">body{font-family:system-ui,sans-serif;background:${palette.page};color:${palette.ink};padding:2rem;line-height:1.5}a{color:${palette.accent}}</style></head>
+<body><main><h1>${title}</h1><p role="alert">${lede}</p>${back}</main></body></html>`,
+    status,
+  );
+}
+
+/** The answer that serves a file: an attachment under the product's own file name. */
+function fileHeaders(slug: string, format: DownloadFormat, size: number) {
+  return {
+    "Content-Type": DOWNLOAD_FORMATS[format].contentType,
+    "Content-Length": String(size),
+    "Content-Disposition": `attachment; filename="${downloadFileName(slug, format)}"`,
+  };
+}
+
+/**
+ * GET counts one file and streams it; HEAD says what GET would serve and counts nothing.
+ * A token of the wrong shape is never looked up (the shop checks TOKEN_SHAPE first).
+ */
+async function serveFile(c: Context<AppEnv>) {
+  const { token, format } = c.req.param() as { token: string; format: string };
+  const shop = c.var.shop;
+  if (!isDownloadFormat(format)) return refused(c, DOWNLOAD_REFUSALS.unknown, null);
+  let counted = false;
+  try {
+    if (c.req.method === "HEAD") {
+      const state = await shop.downloads.downloadState(token);
+      if (state.status !== "ready") return refused(c, DOWNLOAD_REFUSALS[state.status], null);
+      const object = await c.env.DOWNLOADS.head(downloadFileName(state.product.slug, format));
+      if (!object) return refused(c, DOWNLOAD_UNAVAILABLE, null);
+      return c.body(null, 200, fileHeaders(state.product.slug, format, object.size));
+    }
+    const taken = await shop.downloads.takeDownload(token);
+    if (taken.status !== "counted") return refused(c, DOWNLOAD_REFUSALS[taken.status], taken.status === "unknown" ? null : token);
+    counted = true;
+    const object = await c.env.DOWNLOADS.get(downloadFileName(taken.product.slug, format));
+    if (!object) {
+      // The operator has not uploaded this file: the shopper keeps the download.
+      c.var.log("download_file_missing", { productId: taken.product.id, format });
+      throw new Error("the file is not in the bucket");
+    }
+    c.var.log("download_served", { productId: taken.product.id, format });
+    return c.body(object.body, 200, fileHeaders(taken.product.slug, format, object.size));
+  } catch (error) {
+    c.var.log("download_failed", { format, ...errorKind(error) });
+    // Counted but not served: the shopper keeps that download (the page says so).
+    if (counted) await shop.downloads.giveBackDownload(token).catch(() => undefined);
+    return refused(c, DOWNLOAD_UNAVAILABLE, null);
+  }
+}
+
+/** The files of download links (the page itself falls through to React Router). */
+export function createDownloads() {
+  return new Hono<AppEnv>().on(["GET", "HEAD"], "/:token/:format", serveFile);
+}
