@@ -64,6 +64,7 @@ export const SECTIONS = [
   { href: "/admin/applications/affiliate", label: "Applications" },
   { href: "/admin/newsletter", label: "Newsletter" },
   { href: "/admin/products", label: "Catalog" },
+  { href: "/admin/stock", label: "Stock" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/audit", label: "Audit trail" },
 ] as const;
