@@ -21,14 +21,16 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
   const { db } = deps;
   const waiting = (table: typeof t.affiliateApplications | typeof t.creatorApplications | typeof t.vendorApplications) =>
     db.select({ count: count() }).from(table).where(eq(table.status, "new"));
-  const low = lowStock(deps);
-  const [orders, affiliates, creators, vendors, subscribers, emails] = await db.batch([
-    db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
-    waiting(t.affiliateApplications),
-    waiting(t.creatorApplications),
-    waiting(t.vendorApplications),
-    db.select({ all: count(), confirmed: count(t.newsletterSignups.confirmedAt) }).from(t.newsletterSignups),
-    db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
+  const [[orders, affiliates, creators, vendors, subscribers, emails], low] = await Promise.all([
+    db.batch([
+      db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
+      waiting(t.affiliateApplications),
+      waiting(t.creatorApplications),
+      waiting(t.vendorApplications),
+      db.select({ all: count(), confirmed: count(t.newsletterSignups.confirmedAt) }).from(t.newsletterSignups),
+      db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
+    ]),
+    lowStock(deps),
   ]);
   return {
     placedOrders: orders[0]?.count ?? 0,
@@ -36,6 +38,6 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
     newApplications: { affiliate: affiliates[0]?.count ?? 0, creator: creators[0]?.count ?? 0, vendor: vendors[0]?.count ?? 0 },
     subscribers: { all: subscribers[0]?.all ?? 0, confirmed: subscribers[0]?.confirmed ?? 0 },
     emails,
-    lowStock: await low,
+    lowStock: low,
   };
 }
