@@ -9,6 +9,7 @@ import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, type AdminEnv } from "../http";
 import { emailStatusLabel, Layout, Table, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
+import { VariantName } from "./stock";
 
 export const overviewPages = new Hono<AdminEnv>().get("/", async (c) => c.html(<OverviewPage {...frame(c)} overview={await overview(c.var.backOffice)} />));
 
@@ -42,14 +43,15 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
       ) : (
         <>
           <p>Variants with {LOW_STOCK_THRESHOLD} or fewer left, sold out first. Each links to where its stock is set.</p>
-          <Table label="Low stock" columns={["SKU", "Product", "Choice", { label: "Left", numeric: true }]}>
+          <Table label="Low stock" columns={["SKU", "Variant", { label: "Left", numeric: true }]}>
             {overview.lowStock.map((row) => (
               <tr>
                 <td>
                   <a href={`/admin/stock/${row.variantId}`}>{row.sku}</a>
                 </td>
-                <td>{row.product}</td>
-                <td>{row.label}</td>
+                <td>
+                  <VariantName row={row} />
+                </td>
                 <td class="num">{row.stock === 0 ? <strong>Sold out</strong> : row.stock}</td>
               </tr>
             ))}

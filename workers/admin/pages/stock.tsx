@@ -23,6 +23,14 @@ const NOT_TEXT = "This file is not a CSV file: it is not text (UTF-8). Please sa
 /** How a variant's stock reads in a table. */
 const stockText = (stock: number | null) => (stock === null ? "not counted" : String(stock));
 
+/** A variant in a table: its product, and its choice in the shop's words. */
+export const VariantName = ({ row }: { row: StockRow }) => (
+  <>
+    {row.product}
+    {row.label ? <span class="muted"> · {row.label}</span> : null}
+  </>
+);
+
 type StockForm = { stock: string; was: number; errors: Errors };
 
 const tooLarge = async (c: AdminContext) => stockPage(c, { error: TOO_LARGE }, 413);
@@ -105,25 +113,26 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
           <p class="notice" role="status">
             {result.report.changed === 0 ? "Nothing was changed." : `${result.report.changed} ${result.report.changed === 1 ? "stock was" : "stocks were"} changed.`}
           </p>
-          <ol class="report">
+          <ul class="report">
             {result.report.lines.map((line) => (
               <li>{line}</li>
             ))}
-          </ol>
+          </ul>
         </section>
       ) : null}
       <p>
         Each variant's stock: what the shop can still sell. An order takes its stock when it is placed and a cancelled order gives it back; "not counted" is what never runs
-        out (the single, a download).
+        out (the single, a download). Choose a SKU to set its stock, or <a href="/admin/stock.csv">download the stock as CSV</a> and <a href="#import">import a CSV file</a>.
       </p>
-      <Table label="Stock by variant" columns={["SKU", "Product", "Choice", { label: "Stock", numeric: true }]}>
+      <Table label="Stock by variant" columns={["SKU", "Variant", { label: "Stock", numeric: true }]}>
         {rows.map((row) => (
           <tr>
             <td>
               <a href={`/admin/stock/${row.variantId}`}>{row.sku}</a>
             </td>
-            <td>{row.product}</td>
-            <td>{row.label}</td>
+            <td>
+              <VariantName row={row} />
+            </td>
             <td class={row.stock === null ? "num muted" : "num"}>{stockText(row.stock)}</td>
           </tr>
         ))}
@@ -131,7 +140,7 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
 
       <h2>Download</h2>
       <p>
-        <a href="/admin/stock.csv">Download the stock as CSV</a> (columns {STOCK_CSV_COLUMNS.join(", ")}; one variant a line).
+        <a href="/admin/stock.csv">Download the stock as CSV</a>: one variant a line, with the columns {STOCK_CSV_COLUMNS.join(", ")}.
       </p>
 
       <h2 id="import">Import</h2>
