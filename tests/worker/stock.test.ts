@@ -324,6 +324,17 @@ describe("the stock as CSV", () => {
   });
 });
 
+describe("the stock file's upload stands on the shop's edge", () => {
+  it("a cross-site upload is refused (403) like every cross-site post, and changes nothing", async () => {
+    const owner = await Owner.signedIn();
+    const before = await stockOf(TANK_M_BLACK.id);
+    const file = upload(`sku,stock\n${TANK_M_BLACK.sku},77\n`);
+    expect((await owner.request("POST", "/admin/stock/import", file, { Origin: "https://evil.test" })).status).toBe(403);
+    expect((await owner.request("POST", "/admin/stock/import", file, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(await stockOf(TANK_M_BLACK.id)).toBe(before);
+  });
+});
+
 describe("the CSV reader (workers/admin/csv.ts parseCsv)", () => {
   it("reads quoted fields, doubled quotes, line breaks inside quotes, CRLF and LF, a BOM; skips blank lines but counts them", () => {
     expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\n\n"multi\r\nline",z\r\n,\n')).toEqual({
