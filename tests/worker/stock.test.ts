@@ -33,7 +33,7 @@ function upload(content: string | Uint8Array<ArrayBuffer>, name = "stock.csv", t
   return form;
 }
 
-const importFile = (owner: Owner, content: string | Uint8Array<ArrayBuffer>, name?: string, type?: string) => owner.request("POST", "/admin/stock/import", upload(content, name, type));
+const importFile = (owner: Owner, content: string | Uint8Array<ArrayBuffer>, name?: string, type?: string) => owner.request("POST", "/admin/stock.csv", upload(content, name, type));
 
 /**
  * The back office's D1 (as its requests open it, `withSession`) that runs `between` just
@@ -264,7 +264,7 @@ describe("the stock as CSV", () => {
     const [a, b] = await Promise.all([1201, 1202].map(async (id) => ({ id, sku: await skuOf(id) })));
     await Promise.all([setStock(a!.id, 5), setStock(b!.id, 5)]);
     const orderMeanwhile = changingBeforeFirstBatch(() => setStock(a!.id, 4));
-    const answer = await owner.request("POST", "/admin/stock/import", upload(`sku,stock\n${a!.sku},9\n${b!.sku},9\n`), {}, orderMeanwhile);
+    const answer = await owner.request("POST", "/admin/stock.csv", upload(`sku,stock\n${a!.sku},9\n${b!.sku},9\n`), {}, orderMeanwhile);
     expect(reportOf(answer.text)).toEqual([`line 2: ${a!.sku} changed while importing (an order?), skipped: please import it again`, `line 3: ${b!.sku} 5 -> 9`]);
     expect([await stockOf(a!.id), await stockOf(b!.id)]).toEqual([4, 9]);
     expect(await stockAudit(a!.sku)).toEqual([]);
@@ -298,10 +298,10 @@ describe("the stock as CSV", () => {
       expect(answer.text).toContain(message);
     }
     // A post that is no upload at all: a plain form, and a JSON body.
-    const plain = await owner.post("/admin/stock/import", { file: `sku,stock\n${TANK_M_BLACK.sku},99` });
+    const plain = await owner.post("/admin/stock.csv", { file: `sku,stock\n${TANK_M_BLACK.sku},99` });
     expect(plain.status).toBe(400);
     expect(plain.text).toContain("Please choose a CSV file to import.");
-    const json = await owner.request("POST", "/admin/stock/import", JSON.stringify({ sku: TANK_M_BLACK.sku, stock: 99 }), { "Content-Type": "application/json" });
+    const json = await owner.request("POST", "/admin/stock.csv", JSON.stringify({ sku: TANK_M_BLACK.sku, stock: 99 }), { "Content-Type": "application/json" });
     expect(json.status).toBe(400);
     expect(json.text).toContain("Please choose a CSV file to import.");
     expect(await stockOf(TANK_M_BLACK.id)).toBe(before);
@@ -329,8 +329,8 @@ describe("the stock file's upload stands on the shop's edge", () => {
     const owner = await Owner.signedIn();
     const before = await stockOf(TANK_M_BLACK.id);
     const file = upload(`sku,stock\n${TANK_M_BLACK.sku},77\n`);
-    expect((await owner.request("POST", "/admin/stock/import", file, { Origin: "https://evil.test" })).status).toBe(403);
-    expect((await owner.request("POST", "/admin/stock/import", file, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await owner.request("POST", "/admin/stock.csv", file, { Origin: "https://evil.test" })).status).toBe(403);
+    expect((await owner.request("POST", "/admin/stock.csv", file, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect(await stockOf(TANK_M_BLACK.id)).toBe(before);
   });
 });

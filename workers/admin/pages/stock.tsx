@@ -66,7 +66,7 @@ export const stockPages = new Hono<AdminEnv>()
       "stock.csv",
     );
   })
-  .post("/stock/import", bodyLimit(STOCK_FILE_MAX_BYTES, tooLarge), async (c) => {
+  .post("/stock.csv", bodyLimit(STOCK_FILE_MAX_BYTES, tooLarge), async (c) => {
     const upload = await uploadedText(c);
     if ("error" in upload) return stockPage(c, { error: upload.error }, 400);
     const parsed = parseCsv(upload.text);
@@ -145,7 +145,7 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
 
       <h2 id="import">Import</h2>
       <FormError message={result.error} />
-      <form method="post" action="/admin/stock/import" enctype="multipart/form-data" class="panel">
+      <form method="post" action="/admin/stock.csv" enctype="multipart/form-data" class="panel">
         <label>
           CSV file
           <input type="file" name="file" accept=".csv,text/csv" required aria-describedby="import-help" />
