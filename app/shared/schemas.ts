@@ -377,3 +377,33 @@ export const DateRangeSchema = v.pipe(
 export type AdminProductInput = v.InferOutput<typeof AdminProductSchema>;
 export type ApplicationReview = v.InferOutput<typeof ApplicationReviewSchema>;
 export type DateRange = v.InferOutput<typeof DateRangeSchema>;
+
+/** The most a variant's stock can be set to in the back office. */
+export const STOCK_MAX = 100_000;
+export const STOCK_MESSAGE = `Please enter the stock as a whole number from 0 to ${STOCK_MAX}.`;
+
+/** A stock count as typed (a form field, a CSV cell): digits only, 0 to STOCK_MAX. */
+export const StockCountSchema = v.pipe(
+  v.optional(v.string(STOCK_MESSAGE), ""),
+  v.trim(),
+  v.regex(/^\d{1,6}$/, STOCK_MESSAGE),
+  v.transform(Number),
+  v.maxValue(STOCK_MAX, STOCK_MESSAGE),
+);
+
+/**
+ * A variant's stock as the owner sets it, and the count the page showed them (`was`, a
+ * hidden field): the change is written only if the stock is still that.
+ */
+export const AdminStockSchema = v.object({
+  stock: StockCountSchema,
+  was: StockCountSchema,
+});
+
+/** The owner cancels a placed order, saying why (kept in the audit trail). */
+export const CancelOrderSchema = v.object({
+  reason: text(3, "Please give the reason for cancelling (at least 3 characters).", 500),
+});
+
+export type AdminStockInput = v.InferOutput<typeof AdminStockSchema>;
+export type CancelOrderInput = v.InferOutput<typeof CancelOrderSchema>;

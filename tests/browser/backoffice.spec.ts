@@ -2,7 +2,7 @@
  * The owner's back office (decisions 0014, 0018) in a real browser, with and without
  * JavaScript: the owner signs in, finds the order a shopper just placed, approves a creator
  * application and sees the creator on /creators, hides them and sees them gone, changes a
- * price and sees it on the product page, and signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
+ * price and sees it on the product page, sets a stock and imports a stock file, and signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
  * limited to 5 a minute per address, and every test here shares one.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -50,11 +50,13 @@ for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
   // Each mode edits its own product, so the two journeys can run side by side.
   const product = javaScriptEnabled ? { slug: "midnight-ribbed", name: "Midnight Ribbed" } : { slug: "raw-dogg-mens-pocket-tee", name: "Raw Dogg Men's Pocket Tee" };
+  // And its own variant's stock (kept well above the low-stock line: nothing else here changes).
+  const variant = javaScriptEnabled ? { sku: "RD-RIB-12", set: 120, imported: 130 } : { sku: "RD-POCKETTEE-L", set: 20, imported: 21 };
 
   test.describe(mode, () => {
     test.use({ javaScriptEnabled });
 
-    test("the owner signs in, finds a shopper's order, approves a creator for /creators and hides them again, changes a price, signs out", async ({ page, browser, baseURL }) => {
+    test("the owner signs in, finds a shopper's order, approves a creator for /creators and hides them again, changes a price, sets and imports stock, signs out", async ({ page, browser, baseURL }) => {
       const tag = `${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
       const shopperEmail = `owen-${tag}@example.com`;
       const creatorName = `Casey ${tag}`;
@@ -139,10 +141,41 @@ for (const javaScriptEnabled of [true, false]) {
         await shop.close();
       });
 
+      await test.step("sets a variant's stock, then imports a CSV file of stock and reads what it did line by line", async () => {
+        const stockOnSale = async () => {
+          const body = (await (await page.request.get(`/api/products/${product.slug}`)).json()) as { variants: { sku: string; quantityAvailable: number | null }[] };
+          return body.variants.find((v) => v.sku === variant.sku)?.quantityAvailable;
+        };
+        await nav(page, "Stock").click();
+        await page.getByRole("link", { name: variant.sku, exact: true }).click();
+        const stock = page.getByLabel("Stock", { exact: true });
+        await stock.fill("100001");
+        await page.getByRole("button", { name: "Save" }).click();
+        await expect(page.getByText("Please enter the stock as a whole number from 0 to 100000.")).toBeVisible();
+        await stock.fill(String(variant.set));
+        await page.getByRole("button", { name: "Save" }).click();
+        await expect(page.getByRole("status")).toContainText("Saved.");
+        await expect(page.locator("dd").filter({ hasText: new RegExp(`^${variant.set}$`) })).toBeVisible();
+        await expect.poll(stockOnSale, { timeout: 10_000 }).toBe(variant.set);
+
+        await page.getByRole("link", { name: "Back to the stock" }).click();
+        await page.getByLabel("CSV file").setInputFiles({
+          name: "stock.csv",
+          mimeType: "text/csv",
+          buffer: Buffer.from(`sku,stock\r\n${variant.sku},${variant.imported}\r\nRD-NOPE,1\r\n`),
+        });
+        await page.getByRole("button", { name: "Import" }).click();
+        const report = page.getByRole("region", { name: "What the import did" });
+        await expect(report.getByRole("listitem")).toHaveText([`line 2: ${variant.sku} ${variant.set} -> ${variant.imported}`, "line 3: unknown SKU 'RD-NOPE', skipped"]);
+        await expect(page.getByRole("status")).toHaveText("1 stock was changed.");
+        await expect.poll(stockOnSale, { timeout: 10_000 }).toBe(variant.imported);
+      });
+
       await test.step("every change is in the audit trail; signing out ends the session", async () => {
         await nav(page, "Audit trail").click();
         await expect(page.getByRole("row").filter({ hasText: "application.approve" }).first()).toBeVisible();
         await expect(page.getByRole("row").filter({ hasText: "product.update" }).filter({ hasText: product.name })).toContainText("-> $23.45");
+        await expect(page.getByRole("row").filter({ hasText: "stock.update" }).filter({ hasText: `variant ${variant.sku}` })).toHaveCount(2);
         await page.getByRole("button", { name: "Sign out" }).click();
         await expect(page.getByRole("status")).toHaveText("You are signed out.");
         await page.goto("/admin/orders");

@@ -3,70 +3,13 @@
  * of its pages, each recorded in the audit trail. The back office changes the catalog, so
  * it has its own test file (each file has its own storage).
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE_FORM } from "../../app/shared/forms";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
-import worker from "./entry";
 import { unique } from "./helpers";
+import { asHtml, auditOf, Owner, PASSWORD, row, type Answer } from "./owner";
 import { Visitor } from "./visitor";
-
-const PASSWORD = "correct horse battery staple";
-let addresses = 0;
-/** A fresh client address per owner: each test's sign-in attempts are counted on their own. */
-const nextAddress = () => `198.51.100.${++addresses}`;
-
-type Answer = { status: number; headers: Headers; text: string; location: string | null; setCookies: string[] };
-
-/** A browser in the owner's hands: keeps its cookies, posts forms, follows nothing by itself. */
-class Owner {
-  readonly jar = new Map<string, string>();
-  constructor(
-    readonly origin = "http://shop.test",
-    /** What this owner's requests see in place of the Worker's own bindings and vars. */
-    readonly vars: Record<string, unknown> = { ADMIN_PASSWORD: PASSWORD },
-    readonly address = nextAddress(),
-  ) {}
-
-  async request(method: string, path: string, form?: Record<string, string> | string, headers: Record<string, string> = {}, vars: Record<string, unknown> = {}): Promise<Answer> {
-    const h = new Headers({ "CF-Connecting-IP": this.address, ...headers });
-    if (this.jar.size > 0) h.set("Cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    let body: string | undefined;
-    if (form !== undefined) {
-      body = typeof form === "string" ? form : new URLSearchParams(form).toString();
-      if (!h.has("Content-Type")) h.set("Content-Type", "application/x-www-form-urlencoded");
-      if (!h.has("Origin")) h.set("Origin", this.origin);
-    }
-    const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${this.origin}${path}`, { method, headers: h, body, redirect: "manual" }), { ...env, ...this.vars, ...vars } as Env, ctx);
-    await waitOnExecutionContext(ctx);
-    const setCookies = response.headers.getSetCookie();
-    for (const cookie of setCookies) {
-      const [pair = ""] = cookie.split(";");
-      const at = pair.indexOf("=");
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie) || value === "") this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return { status: response.status, headers: response.headers, text: await response.text(), location: response.headers.get("Location"), setCookies };
-  }
-
-  get = (path: string) => this.request("GET", path);
-  post = (path: string, form: Record<string, string> = {}) => this.request("POST", path, form);
-
-  async signIn(password = PASSWORD) {
-    return this.post("/admin/sign-in", { password });
-  }
-
-  /** A signed-in owner. */
-  static async signedIn(origin?: string, vars?: Record<string, unknown>) {
-    const owner = new Owner(origin, { ADMIN_PASSWORD: PASSWORD, ...vars });
-    const answer = await owner.signIn();
-    expect(answer.status, answer.text).toBe(303);
-    return owner;
-  }
-}
 
 const restores: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -84,15 +27,9 @@ function expectPrivate(answer: Answer) {
   expect(answer.headers.get("X-Page-Cache")).toBeNull();
 }
 
-const row = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<T>();
-
 /** The newest audit entry about `subject`. */
 const lastAudit = (subject: string) =>
   row<{ action: string; subject: string; detail: string; address: string }>("SELECT * FROM audit_log WHERE subject = ? ORDER BY id DESC LIMIT 1", subject);
-
-/** Every audit entry about `subject`, oldest first. */
-const auditOf = async (subject: string) =>
-  (await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE subject = ? ORDER BY id").bind(subject).all<{ action: string; detail: string; address: string }>()).results;
 
 /** Every audit entry made from `address`, oldest first. */
 const auditFrom = async (address: string) =>
@@ -100,9 +37,6 @@ const auditFrom = async (address: string) =>
 
 /** Moves every sign-in of the audit trail an hour back: as if the minute they count in had passed. */
 const letTheMinutePass = () => env.DB.prepare("UPDATE audit_log SET created_at = datetime('now', '-1 hour') WHERE action LIKE 'sign-in%'").run();
-
-/** Text as a page shows it (hono/jsx escapes quotes too). */
-const asHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 const catalogVersion = async () => (await row<{ version: number }>("SELECT version FROM catalog_meta WHERE id = 1"))!.version;
 

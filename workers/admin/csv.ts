@@ -23,3 +23,52 @@ export const csvResponse = (csv: string, filename: string) =>
       "Content-Disposition": `attachment; filename="${filename}"`,
     },
   });
+
+/** A record of a CSV file: its fields, and the line of the file it starts on (from 1). */
+export type CsvRecord = { line: number; fields: string[] };
+
+/**
+ * Reads CSV text the way spreadsheets write it (RFC 4180): fields quoted with `"` may hold
+ * commas, line breaks and `""` for a quote; lines end in CRLF or LF; a byte-order mark at the
+ * start is no part of the first field. Blank lines are left out, but counted, so each
+ * record's `line` is the line a text editor shows it on. A quote never closed is an error:
+ * the rest of the file would be one field.
+ */
+export function parseCsv(text: string): { records: CsvRecord[]; error?: undefined } | { error: string } {
+  const input = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let [line, start] = [1, 1];
+  let fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  let sawQuote = false;
+  const endRecord = () => {
+    fields.push(field);
+    if (fields.length > 1 || field !== "" || sawQuote) records.push({ line: start, fields });
+    [fields, field, sawQuote] = [[], "", false];
+  };
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i]!;
+    if (quoted) {
+      if (ch === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else {
+        if (ch === "\n" || (ch === "\r" && input[i + 1] !== "\n")) line++;
+        field += ch;
+      }
+    } else if (ch === '"' && field === "") [quoted, sawQuote] = [true, true];
+    else if (ch === ",") {
+      fields.push(field);
+      field = "";
+    } else if (ch === "\r" || ch === "\n") {
+      if (ch === "\r" && input[i + 1] === "\n") i++;
+      endRecord();
+      start = ++line;
+    } else field += ch;
+  }
+  if (quoted) return { error: `Line ${start}: a quoted field is never closed.` };
+  if (fields.length > 0 || field !== "" || sawQuote) endRecord();
+  return { records };
+}

@@ -47,6 +47,8 @@ const NOTICES = {
   published: "Shown on /creators (within a few seconds).",
   hidden: "Hidden from /creators (within a few seconds).",
   removed: "The address was removed from the list.",
+  "stock-saved": "Saved. The shop's pages show the new stock within a few seconds; checkout counts it at once.",
+  cancelled: "Cancelled. Its stock is back on sale and its download links no longer work. The shopper was not emailed.",
 } as const;
 
 /** What every page is handed: the response's nonce, and the notice its `?done=` names. */

@@ -7,7 +7,8 @@
  * calling the shop's functions for it (workers/shop/backoffice).
  *
  * The shop's guards run before it (workers/server.ts): cross-site posts are refused and
- * bodies are limited to 16 KiB, as everywhere. It is never in the page cache or the sitemap.
+ * bodies are limited to 16 KiB, as everywhere but the stock file's upload (its own limit).
+ * It is never in the page cache or the sitemap.
  */
 import { Hono } from "hono";
 import { pageSecurityHeaders } from "../edge/security-headers";
@@ -19,6 +20,7 @@ import { newsletterPages } from "./pages/newsletter";
 import { orderPages } from "./pages/orders";
 import { overviewPages } from "./pages/overview";
 import { requireOwner, signIn } from "./pages/sign-in";
+import { stockPages } from "./pages/stock";
 
 export const createBackOffice = () =>
   new Hono<AdminEnv>()
@@ -30,6 +32,7 @@ export const createBackOffice = () =>
     .route("/", applicationPages)
     .route("/", newsletterPages)
     .route("/", catalogPages)
+    .route("/", stockPages)
     .route("/", activityPages)
     .all("*", notFoundPage)
     .onError(backOfficeError);

@@ -39,11 +39,11 @@ td.num,th.num{text-align:right;white-space:nowrap}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));gap:1rem;margin:0;padding:0;list-style:none}
 .cards li{padding:1rem;background:${palette.surface};border:1px solid ${palette.line};border-radius:12px}
 .cards b{display:block;font-size:1.75rem}
-form.panel{display:grid;gap:1rem;max-width:36rem;padding:1rem;background:${palette.surface};border:1px solid ${palette.line};border-radius:12px}
+form.panel{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;max-width:36rem;padding:1rem;background:${palette.surface};border:1px solid ${palette.line};border-radius:12px}
 form.inline{display:inline}
-label{display:grid;gap:.25rem;font-weight:600}
+label{display:grid;grid-template-columns:minmax(0,1fr);gap:.25rem;font-weight:600}
 label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
-input,textarea,select{font:inherit;font-weight:400;color:${palette.ink};background:${palette.page};border:1px solid ${palette.line};border-radius:6px;padding:.5rem}
+input,textarea,select{max-width:100%;font:inherit;font-weight:400;color:${palette.ink};background:${palette.page};border:1px solid ${palette.line};border-radius:6px;padding:.5rem}
 textarea{min-height:8rem}
 input[type=checkbox],input[type=radio]{width:1.1rem;height:1.1rem;accent-color:${palette.accent}}
 fieldset{border:1px solid ${palette.line};border-radius:6px;display:flex;flex-wrap:wrap;gap:1rem}
@@ -52,6 +52,8 @@ button.quiet{background:transparent;color:${palette.ink};border:1px solid ${pale
 .notice{padding:.75rem 1rem;border-left:4px solid ${palette.accent};background:${palette.surfaceRaised};border-radius:6px;margin:0 0 1rem}
 .error{color:#ff8fbf;font-weight:600;margin:0}
 .pager{display:flex;gap:1rem;margin-top:1rem}
+ul.report{margin:0 0 1.5rem;padding:0;list-style:none;overflow-wrap:anywhere}
+ul.report li{padding:.125rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:0}
 dt{color:${palette.inkMuted}}
 dd{margin:0}
@@ -64,6 +66,7 @@ export const SECTIONS = [
   { href: "/admin/applications/affiliate", label: "Applications" },
   { href: "/admin/newsletter", label: "Newsletter" },
   { href: "/admin/products", label: "Catalog" },
+  { href: "/admin/stock", label: "Stock" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/audit", label: "Audit trail" },
 ] as const;

@@ -6,7 +6,7 @@
  * left the body unread (workers-sdk 15317, 15451, 8087): the next POST then failed with 500
  * "Network connection lost".
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../request-context";
 import { jsonError } from "./errors";
 
@@ -39,35 +39,51 @@ export const settleRequestBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 const tooLarge = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => jsonError(c, 413, "The request body is too large (16 KiB at most).");
 
 /**
- * Refuses a body over 16 KiB: by its Content-Length when it says one, else by counting as
- * it arrives (the counted bytes are handed on as the request's body).
+ * Refuses a body over `maxBytes` with `refuse`'s answer: by its Content-Length when it says
+ * one, else by counting as it arrives (the counted bytes are handed on as the request's body).
  */
-export const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const request = c.req.raw;
-  if (!request.body) return next();
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null && !request.headers.has("Transfer-Encoding")) {
-    return Number(declared) > MAX_BODY_BYTES ? tooLarge(c) : next();
-  }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await drain(request.body, reader);
-      return tooLarge(c);
+export const bodyLimit =
+  <E extends AppEnv>(maxBytes: number, refuse: (c: Context<E>) => Response | Promise<Response>): MiddlewareHandler<E> =>
+  async (c, next) => {
+    const request = c.req.raw;
+    if (!request.body) return next();
+    const declared = request.headers.get("Content-Length");
+    if (declared !== null && !request.headers.has("Transfer-Encoding")) {
+      return Number(declared) > maxBytes ? refuse(c) : next();
     }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  c.req.raw = new Request(request, { body: whole });
-  return next();
+    const reader = request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await drain(request.body, reader);
+        return refuse(c);
+      }
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    c.req.raw = new Request(request, { body: whole });
+    return next();
+  };
+
+/**
+ * Bodies of more than 16 KiB are refused everywhere but the paths named here, whose own
+ * routes set their limit (the back office's stock file: workers/admin/pages/stock.tsx).
+ */
+export const OWN_BODY_LIMIT_PATHS = ["/admin/stock.csv"] as const;
+
+/** Refuses a body over 16 KiB (but on OWN_BODY_LIMIT_PATHS). */
+export const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if ((OWN_BODY_LIMIT_PATHS as readonly string[]).includes(c.req.path)) return next();
+  return sixteenKiB(c, next);
 };
+
+const sixteenKiB = bodyLimit<AppEnv>(MAX_BODY_BYTES, tooLarge);

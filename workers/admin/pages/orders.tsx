@@ -2,13 +2,13 @@
 /** The orders: newest first by status, one order whole, and a range of days as CSV. */
 import { Hono } from "hono";
 import { formatPrice, plainAmount } from "../../../app/shared/money";
-import { DateRangeSchema } from "../../../app/shared/schemas";
+import { CancelOrderSchema, DateRangeSchema } from "../../../app/shared/schemas";
 import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
 import type { Page } from "../../shop/backoffice/shared";
-import { EXPORT_LIMIT, exportOrders, getOrder, listOrders, type OrderDetail, type OrderSummary } from "../../shop/backoffice/orders";
+import { cancelOrder, EXPORT_LIMIT, exportOrders, getOrder, listOrders, type OrderDetail, type OrderSummary } from "../../shop/backoffice/orders";
 import { csvResponse, toCsv } from "../csv";
-import { frame, pageNumber, queryChoice, readQuery, type AdminContext, type AdminEnv } from "../http";
-import { FieldError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
+import { frame, pageNumber, queryChoice, readForm, readQuery, type AdminContext, type AdminEnv } from "../http";
+import { FieldError, FormError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
 
 const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: "Placed orders", intent: "Payment intents", cancelled: "Cancelled orders" };
 
@@ -61,7 +61,17 @@ export const orderPages = new Hono<AdminEnv>()
     });
     return csvResponse(toCsv(CSV_COLUMNS, rows), `orders-${range.value.from}-to-${range.value.to}.csv`);
   })
-  .get("/orders/:id", async (c) => c.html(<OrderPage {...frame(c)} order={await getOrder(c.var.backOffice, c.req.param("id"))} />));
+  .get("/orders/:id", async (c) => c.html(<OrderPage {...frame(c)} order={await getOrder(c.var.backOffice, c.req.param("id"))} />))
+  .post("/orders/:id/cancel", async (c) => {
+    const id = c.req.param("id");
+    const form = await readForm(c, CancelOrderSchema);
+    if (form.errors) {
+      const cancel = { reason: form.typed("reason"), errors: form.errors };
+      return c.html(<OrderPage {...frame(c)} notice={undefined} order={await getOrder(c.var.backOffice, id)} cancel={cancel} />, 400);
+    }
+    await cancelOrder(c.var.backOffice, id, form.value);
+    return c.redirect(`/admin/orders/${encodeURIComponent(id)}?done=cancelled`, 303);
+  });
 
 function OrdersPage({ nonce, status, page, range }: Frame & { status: OrderStatus; page: Page<OrderSummary>; range: RangeForm }) {
   return (
@@ -114,13 +124,15 @@ function OrdersPage({ nonce, status, page, range }: Frame & { status: OrderStatu
   );
 }
 
-function OrderPage({ nonce, order }: Frame & { order: OrderDetail }) {
+const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { placed: "Placed", intent: "Payment intent (not placed)", cancelled: "Cancelled" };
+
+function OrderPage({ nonce, notice, order, cancel = { reason: "", errors: {} } }: Frame & { order: OrderDetail; cancel?: { reason: string; errors: Errors } }) {
   const address = order.shippingAddress;
   return (
-    <Layout title={`Order ${order.id}`} nonce={nonce} section="/admin/orders">
+    <Layout title={`Order ${order.id}`} nonce={nonce} notice={notice} section="/admin/orders">
       <dl>
         <dt>Status</dt>
-        <dd>{order.status === "placed" ? "Placed" : "Payment intent (not placed)"}</dd>
+        <dd>{ORDER_STATUS_NAMES[order.status]}</dd>
         <dt>Time</dt>
         <dd>{when(order.createdAt)}</dd>
         <dt>Email</dt>
@@ -163,6 +175,30 @@ function OrderPage({ nonce, order }: Frame & { order: OrderDetail }) {
         </dd>
       </dl>
       <p class="muted">A demo order: no payment was taken.</p>
+      {order.status === "placed" ? <CancelForm orderId={order.id} {...cancel} /> : null}
     </Layout>
+  );
+}
+
+/** Cancelling a placed order: its stock goes back on sale and its download links stop working. */
+function CancelForm({ orderId, reason, errors }: { orderId: string; reason: string; errors: Errors }) {
+  return (
+    <>
+      <h2>Cancel this order</h2>
+      <FormError message={errors.form} />
+      <form method="post" action={`/admin/orders/${encodeURIComponent(orderId)}/cancel`} class="panel">
+        <label>
+          Reason
+          <textarea name="reason" required minlength={3} maxlength={500} aria-invalid={errors.reason ? "true" : undefined} aria-describedby="reason-error reason-help">
+            {reason}
+          </textarea>
+        </label>
+        <FieldError id="reason-error" message={errors.reason} />
+        <p class="muted" id="reason-help">
+          The reason is kept in the audit trail. Cancelling puts the order's stock back on sale and stops its download links; the shopper is not emailed. It cannot be undone.
+        </p>
+        <button type="submit">Cancel order</button>
+      </form>
+    </>
   );
 }

@@ -3,11 +3,13 @@
 import { Hono } from "hono";
 import { formatPrice } from "../../../app/shared/money";
 import { PROGRAMMES } from "../../../app/shared/programmes";
+import { LOW_STOCK_THRESHOLD } from "../../../app/shared/variants";
 import { overview, type Overview } from "../../shop/backoffice/overview";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, type AdminEnv } from "../http";
 import { emailStatusLabel, Layout, Table, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
+import { VariantName } from "./stock";
 
 export const overviewPages = new Hono<AdminEnv>().get("/", async (c) => c.html(<OverviewPage {...frame(c)} overview={await overview(c.var.backOffice)} />));
 
@@ -35,6 +37,30 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
           </span>
         </li>
       </ul>
+      <h2>Low stock</h2>
+      {overview.lowStock.length === 0 ? (
+        <p>Every counted variant has more than {LOW_STOCK_THRESHOLD} left.</p>
+      ) : (
+        <>
+          <p>Variants with {LOW_STOCK_THRESHOLD} or fewer left, sold out first. Each links to where its stock is set.</p>
+          <Table label="Low stock" columns={["SKU", "Variant", { label: "Left", numeric: true }]}>
+            {overview.lowStock.map((row) => (
+              <tr>
+                <td>
+                  <a href={`/admin/stock/${row.variantId}`}>{row.sku}</a>
+                </td>
+                <td>
+                  <VariantName row={row} />
+                </td>
+                <td class="num">{row.stock === 0 ? <strong>Sold out</strong> : row.stock}</td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      )}
+      <p>
+        <a href="/admin/stock">Every variant's stock, the CSV download and import</a>
+      </p>
       <h2>Emails</h2>
       <p>{WHEN_AN_EMAIL_KEEPS_FAILING}</p>
       {overview.emails.length === 0 ? (
@@ -55,13 +81,15 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
       <h2>What each page is for</h2>
       <dl>
         <dt>Orders</dt>
-        <dd>Every order, newest first; an order's lines, totals and shipping address; a CSV export of a date range.</dd>
+        <dd>Every order, newest first; an order's lines, totals and shipping address; cancelling a placed order (its stock goes back); a CSV export of a date range.</dd>
         <dt>Applications</dt>
         <dd>Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email.</dd>
         <dt>Newsletter</dt>
         <dd>The addresses signed up and whether each has confirmed it (the shop sends nothing else to an address until it has), a CSV export, and removing an address.</dd>
         <dt>Catalog</dt>
         <dd>A product's price, description and featured flag. Shoppers are charged a new price at once; pages show it within seconds.</dd>
+        <dt>Stock</dt>
+        <dd>Every variant's stock by SKU, set one at a time or from a CSV file (each line reported); a CSV download to start from.</dd>
         <dt>Emails</dt>
         <dd>Every email the shop sent or failed to send, and when.</dd>
         <dt>Audit trail</dt>

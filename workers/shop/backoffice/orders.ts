@@ -1,9 +1,9 @@
 /** The orders: a page of them, one whole, and a range of days as a CSV export (recorded in the audit trail). */
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { notFound } from "../../../app/shared/errors";
-import type { DateRange } from "../../../app/shared/schemas";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { invalidInput, notFound } from "../../../app/shared/errors";
+import type { CancelOrderInput, DateRange } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
-import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from "./shared";
+import { auditOfChange, changeInOrder, pageOf, pageWindow, quoted, recordEvent, type BackOfficeDeps, type Page } from "./shared";
 
 /** At most this many orders in one export file. */
 export const EXPORT_LIMIT = 5000;
@@ -100,3 +100,48 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
     })),
   };
 }
+
+/**
+ * The owner cancels a placed order (never an intent, never one cancelled already), in one
+ * batch that holds only while the order is still placed: the stock its lines took goes back
+ * (where stock is counted), its download links stop working (deleted), its status becomes
+ * `cancelled`, and the audit trail records why and what was returned. Cancelling twice at
+ * once returns the stock once. No email goes to the shopper (the orders' lifecycle, later).
+ */
+export async function cancelOrder(deps: BackOfficeDeps, orderId: string, { reason }: CancelOrderInput): Promise<void> {
+  const { db } = deps;
+  const [orders, lines] = await db.batch([
+    db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)),
+    db
+      .select({ sku: t.variants.sku, quantity: t.orderLines.quantity })
+      .from(t.orderLines)
+      .innerJoin(t.variants, eq(t.variants.id, t.orderLines.variantId))
+      .where(and(eq(t.orderLines.orderId, orderId), isNotNull(t.variants.stock)))
+      .orderBy(asc(t.variants.sku)),
+  ]);
+  const order = orders[0];
+  if (!order) throw notFound("There is no order with that number.");
+  if (order.status !== "placed") throw invalidInput(NOT_CANCELLABLE[order.status]);
+  const stillPlaced = sql`EXISTS (SELECT 1 FROM ${t.orders} WHERE ${t.orders.id} = ${orderId} AND ${t.orders.status} = 'placed')`;
+  const returned = lines.map((line) => `${line.quantity} x ${line.sku}`).join(", ");
+  const detail = `reason ${quoted(reason)}; stock returned: ${returned || "none counted"}`;
+  const v_ = t.variants;
+  const [, , cancelled] = await changeInOrder(deps, [
+    db
+      .update(v_)
+      .set({ stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})` })
+      .where(and(isNotNull(v_.stock), inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))), stillPlaced)),
+    db.delete(t.downloadGrants).where(and(eq(t.downloadGrants.orderId, orderId), stillPlaced)),
+    db
+      .update(t.orders)
+      .set({ status: "cancelled" })
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "placed"))),
+    auditOfChange(deps, "order.cancel", `order ${orderId}`, detail),
+  ]);
+  if (!cancelled?.meta.changes) throw invalidInput(NOT_CANCELLABLE.cancelled);
+}
+
+const NOT_CANCELLABLE: Record<Exclude<t.OrderStatus, "placed">, string> = {
+  intent: "A payment intent is no order: only a placed order can be cancelled.",
+  cancelled: "This order is cancelled already.",
+};

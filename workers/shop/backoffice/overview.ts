@@ -3,6 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Programme } from "../../../app/shared/programmes";
 import * as t from "../../db/schema";
 import type { BackOfficeDeps } from "./shared";
+import { lowStock, type StockRow } from "./stock";
 
 export type Overview = {
   placedOrders: number;
@@ -12,18 +13,24 @@ export type Overview = {
   subscribers: { all: number; confirmed: number };
   /** The emails by status, whatever statuses the emails table holds. */
   emails: { status: string; count: number }[];
+  /** Counted variants running low (stock.ts `lowStock`): sold out first. */
+  lowStock: StockRow[];
 };
 
-export async function overview({ db }: BackOfficeDeps): Promise<Overview> {
+export async function overview(deps: BackOfficeDeps): Promise<Overview> {
+  const { db } = deps;
   const waiting = (table: typeof t.affiliateApplications | typeof t.creatorApplications | typeof t.vendorApplications) =>
     db.select({ count: count() }).from(table).where(eq(table.status, "new"));
-  const [orders, affiliates, creators, vendors, subscribers, emails] = await db.batch([
-    db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
-    waiting(t.affiliateApplications),
-    waiting(t.creatorApplications),
-    waiting(t.vendorApplications),
-    db.select({ all: count(), confirmed: count(t.newsletterSignups.confirmedAt) }).from(t.newsletterSignups),
-    db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
+  const [[orders, affiliates, creators, vendors, subscribers, emails], low] = await Promise.all([
+    db.batch([
+      db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
+      waiting(t.affiliateApplications),
+      waiting(t.creatorApplications),
+      waiting(t.vendorApplications),
+      db.select({ all: count(), confirmed: count(t.newsletterSignups.confirmedAt) }).from(t.newsletterSignups),
+      db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
+    ]),
+    lowStock(deps),
   ]);
   return {
     placedOrders: orders[0]?.count ?? 0,
@@ -31,5 +38,6 @@ export async function overview({ db }: BackOfficeDeps): Promise<Overview> {
     newApplications: { affiliate: affiliates[0]?.count ?? 0, creator: creators[0]?.count ?? 0, vendor: vendors[0]?.count ?? 0 },
     subscribers: { all: subscribers[0]?.all ?? 0, confirmed: subscribers[0]?.confirmed ?? 0 },
     emails,
+    lowStock: low,
   };
 }

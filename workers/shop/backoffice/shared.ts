@@ -43,7 +43,7 @@ export const columnList = (...columns: { name: string }[]) =>
     sql`, `,
   );
 
-const AUDIT_COLUMNS = columnList(t.auditLog.action, t.auditLog.subject, t.auditLog.detail, t.auditLog.address);
+export const AUDIT_COLUMNS = columnList(t.auditLog.action, t.auditLog.subject, t.auditLog.detail, t.auditLog.address);
 
 /** An audit entry written when `condition` holds, in the same statement that checks it. */
 export const auditWhen = ({ address }: BackOfficeDeps, condition: SQL, action: string, subject: string, detail = "") =>
