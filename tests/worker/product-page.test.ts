@@ -85,11 +85,13 @@ describe("ADD TO CART on a product page, without JavaScript", () => {
     expect(await shop.cart.listCart()).toEqual([expect.objectContaining({ variantId: snapback.variants[0]!.id })]);
   });
 
-  it("an intent the page does not know is refused with a message; a reaction without an intent still counts", async () => {
-    const { status, result } = replied((await post(TANK, { intent: "remove" })).answer);
-    expect(status).toBe(400);
-    expect(Object.values(result.error ?? {}).flat()).toContain("That action isn't available on this page.");
-    const { answer } = await post(TANK, { emoji: "🔥" });
+  it("an intent the page does not know, or none, is refused with a message; a reaction names its intent and counts", async () => {
+    for (const form of [{ intent: "remove" }, { emoji: "🔥" }]) {
+      const { status, result } = replied((await post(TANK, form)).answer);
+      expect(status).toBe(400);
+      expect(Object.values(result.error ?? {}).flat()).toContain("That action isn't available on this page.");
+    }
+    const { answer } = await post(TANK, { intent: "react", emoji: "🔥" });
     expect((answer as Response).headers.get("Location")).toBe(`/products/${TANK}?reacted=1`);
   });
 });

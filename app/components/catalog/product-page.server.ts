@@ -59,15 +59,16 @@ function optionField(option: ProductOption) {
 }
 
 /**
- * The product page's forms, told apart by their intent: a reaction button (a post without
- * an intent is one, as before the page could add), or ADD TO CART with the product's options.
+ * The product page's forms, told apart by their intent (each form names its own): a
+ * reaction button, or ADD TO CART with the product's options. A post that names neither
+ * (another page's form, a made-up body) is refused with NOT_HERE.
  */
 function productFormSchema(product: Product) {
   const choices = Object.fromEntries(product.options.map((option) => [optionParam(option.name), optionField(option)]));
   return v.variant(
     "intent",
     [
-      v.object({ intent: v.optional(v.literal(PRODUCT_INTENT.react), PRODUCT_INTENT.react), ...ReactionSchema.entries }),
+      v.object({ intent: v.literal(PRODUCT_INTENT.react), ...ReactionSchema.entries }),
       v.object({ intent: v.literal(PRODUCT_INTENT.add), ...choices }),
     ],
     NOT_HERE,

@@ -9,7 +9,7 @@ import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, type AdminEnv } from "../http";
 import { emailStatusLabel, Layout, Table, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
-import { VariantName } from "./stock";
+import { VariantCells } from "./stock";
 
 export const overviewPages = new Hono<AdminEnv>().get("/", async (c) => c.html(<OverviewPage {...frame(c)} overview={await overview(c.var.backOffice)} />));
 
@@ -46,12 +46,7 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
           <Table label="Low stock" columns={["SKU", "Variant", { label: "Left", numeric: true }]}>
             {overview.lowStock.map((row) => (
               <tr>
-                <td>
-                  <a href={`/admin/stock/${row.variantId}`}>{row.sku}</a>
-                </td>
-                <td>
-                  <VariantName row={row} />
-                </td>
+                <VariantCells row={row} />
                 <td class="num">{row.stock === 0 ? <strong>Sold out</strong> : row.stock}</td>
               </tr>
             ))}

@@ -24,10 +24,22 @@ const NOT_TEXT = "This file is not a CSV file: it is not text (UTF-8). Please sa
 const stockText = (stock: number | null) => (stock === null ? "not counted" : String(stock));
 
 /** A variant in a table: its product, and its choice in the shop's words. */
-export const VariantName = ({ row }: { row: StockRow }) => (
+const VariantName = ({ row }: { row: StockRow }) => (
   <>
     {row.product}
     {row.label ? <span class="muted"> · {row.label}</span> : null}
+  </>
+);
+
+/** A variant's first two cells in a stock table (here and the Overview's low stock): its SKU, linking to where its stock is set, and its name. */
+export const VariantCells = ({ row }: { row: StockRow }) => (
+  <>
+    <td>
+      <a href={`/admin/stock/${row.variantId}`}>{row.sku}</a>
+    </td>
+    <td>
+      <VariantName row={row} />
+    </td>
   </>
 );
 
@@ -127,12 +139,7 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
       <Table label="Stock by variant" columns={["SKU", "Variant", { label: "Stock", numeric: true }]}>
         {rows.map((row) => (
           <tr>
-            <td>
-              <a href={`/admin/stock/${row.variantId}`}>{row.sku}</a>
-            </td>
-            <td>
-              <VariantName row={row} />
-            </td>
+            <VariantCells row={row} />
             <td class={row.stock === null ? "num muted" : "num"}>{stockText(row.stock)}</td>
           </tr>
         ))}
