@@ -86,7 +86,7 @@ describe("ADD TO CART on a product page, without JavaScript", () => {
   });
 
   it("an intent the page does not know, or none, is refused with a message; a reaction names its intent and counts", async () => {
-    for (const form of [{ intent: "remove" }, { emoji: "🔥" }]) {
+    for (const form of [{ intent: "remove" }, { emoji: "🔥" }] as Record<string, string>[]) {
       const { status, result } = replied((await post(TANK, form)).answer);
       expect(status).toBe(400);
       expect(Object.values(result.error ?? {}).flat()).toContain("That action isn't available on this page.");
