@@ -20,6 +20,7 @@ const FONT = join(ROOT, "scripts", "raster", "anton-latin-400.ttf");
 /** app/shared/images.ts RASTER_SIZE (a .mjs script cannot import the TypeScript). */
 const SIZE = 1200;
 
+/** @param {string} file */
 const modified = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 /** A rendition older than any of these is drawn again. */
 const inputsChanged = Math.max(modified(FONT), modified(fileURLToPath(import.meta.url)));

@@ -10,7 +10,7 @@ export type AppEnv = {
     requestId: string;
     log: Log;
     secureHeadersNonce?: string;
-    /** The key of a catalog API answer: its URL at the catalog version (workers/api/index.ts). */
+    /** The key of an answer made of the catalog: its URL at the catalog version (workers/edge/catalog-cache.ts). */
     catalogKey?: string;
   };
 };

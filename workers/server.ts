@@ -2,7 +2,8 @@
  * The Worker's request handling as one Hono app, in the order a request meets it: its id
  * and log, the security headers, the guards (origin, body size), the owner's back office
  * at /admin (its own sessions, never the page cache), the visitor's session, then the
- * JSON API at /api, a download link's file at /downloads, or a page.
+ * JSON API at /api, a download link's file at /downloads, a feed for machines
+ * (/feeds/products.xml, /llms.txt), or a page.
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -16,6 +17,7 @@ import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
 import { sameOriginMutations } from "./edge/request-guards";
 import { baselineSecurityHeaders, pageSecurityHeaders, privateByDefault } from "./edge/security-headers";
 import { visitorSession } from "./edge/session";
+import { createFeeds } from "./feeds";
 import { pages, type RenderPage } from "./pages";
 import type { AppEnv } from "./request-context";
 
@@ -51,7 +53,8 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .route("/admin", createBackOffice())
     .use(visitorSession, privateLinks)
     .route("/api", createApi({ buildId }))
-    .route("/downloads", createDownloads());
+    .route("/downloads", createDownloads())
+    .route("/", createFeeds());
   if (production) app.use(pageSecurityHeaders);
   return app.all("*", pages({ renderPage, buildId, pageCache: production }));
 }

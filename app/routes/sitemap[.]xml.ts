@@ -7,9 +7,7 @@ import { getShop } from "~/context.server";
 import { absoluteUrl } from "~/lib/seo";
 import type { Route } from "./+types/sitemap[.]xml";
 import { PUBLIC_PAGES } from "~/shared/site-pages";
-
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+import { escapeXml } from "~/shared/xml";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

@@ -40,6 +40,18 @@ export function variantLabel(options: VariantOptions): string {
 /** An option's name as a URL's query names it: `Colour` -> `colour`. */
 export const optionParam = (name: string) => name.toLowerCase();
 
+/**
+ * The product page that opens on a variant's choice, as the page itself writes it (options in
+ * their order, values as spelled): `/products/raw-dogg-performance-tank?size=M&colour=Black`;
+ * the bare page for a variant without options.
+ */
+export function choicePath(slug: string, options: ProductOption[], chosen: VariantOptions): string {
+  const search = new URLSearchParams();
+  for (const option of options) if (chosen[option.name]) search.append(optionParam(option.name), chosen[option.name]!);
+  const query = search.toString();
+  return `/products/${encodeURIComponent(slug)}${query ? `?${query}` : ""}`;
+}
+
 /** Whether a product is bought by choosing (it has options). */
 export const hasOptions = (product: { options: ProductOption[] }) => product.options.length > 0;
 

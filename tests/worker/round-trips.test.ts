@@ -100,6 +100,15 @@ describe("D1 round trips per request", () => {
     expect((await trips(await shopperWithCart(), "GET", "/api/categories")).trips).toBe(0);
   });
 
+  it("the Merchant Center feed and /llms.txt make none on a repeat at the same catalog version", async () => {
+    for (const path of ["/feeds/products.xml", "/llms.txt"]) {
+      await new Visitor().get(path);
+      const { response, trips: count } = await trips(new Visitor(), "GET", path);
+      expect(response.status, path).toBe(200);
+      expect(count, path).toBe(0);
+    }
+  });
+
   it("an uncached page makes at most one: a product page (its reaction counts), the cart, a one-off render", async () => {
     const shopper = await shopperWithCart();
     for (const path of ["/products/fantasia?utm_source=mail", "/cart", "/?ref=x", "/checkout"]) {

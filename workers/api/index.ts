@@ -1,9 +1,10 @@
 /**
- * The JSON API at /api: one router per resource, the catalog's reads cached, every failure
+ * The JSON API at /api: one router per resource, the catalog's reads cached under the catalog
+ * version (the bundles list for the spec's 10 s, the rest for a minute), every failure
  * in the contract's error shape, and no route of it ever falling through to the pages.
  */
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { cache } from "hono/cache";
+import { Hono } from "hono";
+import { catalogCache } from "../edge/catalog-cache";
 import { jsonError } from "../edge/errors";
 import type { AppEnv } from "../request-context";
 import { affiliatesApi, creatorsApi } from "./applications";
@@ -13,26 +14,6 @@ import { apiError } from "./http";
 import { paymentApi } from "./payment";
 import { categoriesApi, productsApi } from "./products";
 import { recommendationsApi } from "./recommendations";
-
-/**
- * Catalog reads, cached in the Workers Cache API (Hono's cache middleware) under the
- * catalog version, so a catalog change is a new key and nothing needs purging. The bundles
- * list is the spec's "cached 10 s"; the rest may be shared for a minute.
- */
-const catalogCache = (maxAge: number): MiddlewareHandler<AppEnv> => {
-  const shared = cache({
-    cacheName: "catalog-api",
-    cacheControl: `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=600`,
-    keyGenerator: (c) => (c as Context<AppEnv>).var.catalogKey!,
-    onCacheNotAvailable: false,
-  });
-  return async (c, next) => {
-    c.set("catalogKey", `v${await c.var.shop.catalog.shownCatalogKey()}:${c.req.url}`);
-    // Hono's middleware returns a Cache API hit rather than setting it on the context.
-    const sharedHit = await shared(c, next);
-    if (sharedHit) c.res = sharedHit;
-  };
-};
 
 export function createApi({ buildId }: { buildId: string }) {
   const api = new Hono<AppEnv>();
