@@ -20,8 +20,11 @@ const POLICIES: readonly { title: string; path: string; about: string }[] = [
   { title: "Terms of Service", path: "/terms", about: "the terms of every order" },
 ];
 
-/** Text as one line of markdown: no line breaks, and nothing that could open a link, an emphasis or HTML. */
-const inline = (text: string) => text.replace(/\s+/g, " ").trim().replace(/[\\[\]()<>*_`#|]/g, (c) => `\\${c}`);
+/**
+ * Text as one line of markdown: no line breaks, and nothing that could open a link (a link
+ * needs a bracket), an emphasis, code, a heading or HTML.
+ */
+const inline = (text: string) => text.replace(/\s+/g, " ").trim().replace(/[\\[\]<>*_`#|]/g, (c) => `\\${c}`);
 
 /** `$12.99`, or `from $26.99` when its variants cost different amounts. */
 function priceText(product: Product): string {
