@@ -155,6 +155,16 @@ describe("GET /feeds/products.xml", () => {
     for (const field of ["g:gender", "g:age_group", "g:size", "g:color", "g:adult"]) expect(single[field], field).toBeUndefined();
   });
 
+  it("takes the colour of apparel made in one colour from its Colour fact, and files an unknown garment under Clothing", async () => {
+    const { bySlug, categoryOf } = await catalog();
+    const tee = bySlug("raw-dogg-mens-logo-tee");
+    const oneColour: Product = { ...tee, attributes: { ...tee.attributes, type: "hoodie" }, facts: [...tee.facts, { label: "Colour", value: "Black" }] };
+    const xml = merchantFeed({ version: 1, stockVersion: 1, stamp: "x", products: [oneColour as never], categories: [categoryOf(tee)], bundles: [], recommendations: [], creators: [] } as Catalog, ORIGIN);
+    const found = items(xml);
+    expect(found).toHaveLength(tee.variants.length);
+    for (const item of found) expect(item).toMatchObject({ "g:color": "Black", "g:gender": "male", "g:google_product_category": String(GOOGLE_CATEGORY.clothing) });
+  });
+
   it("escapes & < > \" ' in every text, and drops characters XML cannot carry", async () => {
     const { reply, items: found } = await feed();
     expect(reply.text).toContain("<title>Black &amp; White Raw Dogg Tee - Size XS · White</title>");
