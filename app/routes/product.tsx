@@ -22,13 +22,17 @@ import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context.server";
 import { BRAND_NAME } from "~/shared/constants";
 import { productStyle } from "~/lib/product-display";
-import { productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
+import { breadcrumbJsonLd, productCrumbs, productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import { container, pageMain, sectionHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await loadProductPage(getShop(context), params.slug);
-  return page.found ? page : data(page, { status: 404 });
+  const shop = getShop(context);
+  const page = await loadProductPage(shop, params.slug);
+  if (!page.found) return data(page, { status: 404 });
+  // Apparel sits under /apparel in the breadcrumb (and in its JSON-LD); the categories come from the catalog's one read.
+  const apparel = (await shop.catalog.listCategories("apparel")).some((category) => category.id === page.product.categoryId);
+  return { ...page, crumbs: productCrumbs(page.product, apparel) };
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) => productAction({ request, context }, params.slug);
@@ -68,11 +72,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     );
   }
 
-  const { product, reactionCounts, related } = loaderData;
+  const { product, reactionCounts, related, crumbs } = loaderData;
   const { theme: themeName } = productStyle(product.name);
   return (
     <main className={`${container} ${pageMain} ${theme[themeName]}`}>
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.name }]} />
+      <Breadcrumb items={crumbs} />
       <ProductDetail
         // A navigation to another product, or to another choice by a link, starts from its URL.
         key={`${product.id}?${searchParams.toString()}`}
@@ -93,6 +97,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
       <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
     </main>
   );
 }
