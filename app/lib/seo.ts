@@ -108,10 +108,13 @@ const VARIES_BY: Record<string, { property: "size" | "color"; url: string }> = {
   Colour: { property: "color", url: `${SCHEMA}color` },
 };
 
-/** A product page's place in the shop: Home > Products or Apparel > the product. */
-export const productCrumbs = (product: Pick<Product, "name">, apparel: boolean): Crumb[] => [
+/**
+ * A product page's place in the shop, as its breadcrumb shows it (spec: "Home > Products >
+ * name", apparel too) and its BreadcrumbList repeats it: structured data says what the page shows.
+ */
+export const productCrumbs = (product: Pick<Product, "name">): Crumb[] => [
   { label: "Home", to: "/" },
-  apparel ? { label: "Apparel", to: "/apparel" } : { label: "Products", to: "/products" },
+  { label: "Products", to: "/products" },
   { label: product.name },
 ];
 
@@ -192,6 +195,8 @@ export function returnPolicyJsonLd(origin: string, digital = false) {
     customerRemorseReturnFees: fees,
     itemDefectReturnFees: fees,
     returnLabelSource: `${SCHEMA}ReturnLabelDownloadAndPrint`,
+    customerRemorseReturnLabelSource: `${SCHEMA}ReturnLabelDownloadAndPrint`,
+    itemDefectReturnLabelSource: `${SCHEMA}ReturnLabelDownloadAndPrint`,
     refundType: `${SCHEMA}FullRefund`,
     restockingFee: amount(RESTOCKING_FEE_CENTS),
     merchantReturnLink: link,
@@ -219,6 +224,9 @@ export function productJsonLd(product: Product, origin: string) {
   const brand = { "@type": "Brand", name: BRAND_NAME };
   const seller = { "@type": "Organization", "@id": absoluteUrl(origin, ORGANIZATION_ID), name: BRAND_NAME };
   const once = onceThenById();
+  // What apparel is made of, as its page's facts state it.
+  const fabric = product.facts.find((fact) => fact.label === "Fabric")?.value;
+  const material = fabric ? { material: fabric } : {};
   const offer = (variant: Variant, offerUrl: string) => ({
     "@type": "Offer",
     // The price the cart charges for one of this variant (app/shared/money.ts priceCart prices a line at it).
@@ -243,6 +251,7 @@ export function productJsonLd(product: Product, origin: string) {
       image: image(variant.imageUrl),
       sku: variant.sku,
       brand,
+      ...material,
       url,
       offers: offer(variant, url),
     };
@@ -272,6 +281,8 @@ export function productJsonLd(product: Product, origin: string) {
         description: product.description,
         image: image(variant.imageUrl),
         sku: variant.sku,
+        brand,
+        ...material,
         inProductGroupWithID: groupId,
         ...properties,
         url: variantUrl,

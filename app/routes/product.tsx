@@ -27,12 +27,8 @@ import { container, pageMain, sectionHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const shop = getShop(context);
-  const page = await loadProductPage(shop, params.slug);
-  if (!page.found) return data(page, { status: 404 });
-  // Apparel sits under /apparel in the breadcrumb (and in its JSON-LD); the categories come from the catalog's one read.
-  const apparel = (await shop.catalog.listCategories("apparel")).some((category) => category.id === page.product.categoryId);
-  return { ...page, crumbs: productCrumbs(page.product, apparel) };
+  const page = await loadProductPage(getShop(context), params.slug);
+  return page.found ? page : data(page, { status: 404 });
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) => productAction({ request, context }, params.slug);
@@ -72,7 +68,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     );
   }
 
-  const { product, reactionCounts, related, crumbs } = loaderData;
+  const { product, reactionCounts, related } = loaderData;
+  const crumbs = productCrumbs(product);
   const { theme: themeName } = productStyle(product.name);
   return (
     <main className={`${container} ${pageMain} ${theme[themeName]}`}>
