@@ -22,7 +22,8 @@ import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context.server";
 import { BRAND_NAME } from "~/shared/constants";
 import { productStyle } from "~/lib/product-display";
-import { breadcrumbJsonLd, productCrumbs, productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
+import { breadcrumbJsonLd, productCrumbs, productJsonLd } from "~/lib/merchant-listing";
+import { seoMeta, useSiteOrigin } from "~/lib/seo";
 import { container, pageMain, sectionHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/product";
 

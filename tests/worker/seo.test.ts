@@ -1,22 +1,13 @@
 /**
- * app/lib/seo.ts (decision 0009, "Findable and shareable"; merchant listings): schema.org
+ * app/lib/seo.ts and merchant-listing.ts (decision 0009, "Findable and shareable"; merchant listings): schema.org
  * prices are dollar strings from integer cents, equal to what the cart charges; a product
  * page's JSON-LD passes Google's rich-result rules (@adobe/structured-data-validator); the
  * shipping and returns facts are the pages' own (app/shared/policies.ts); and JSON-LD text can
  * never close its <script> early.
  */
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  jsonLdText,
-  organizationJsonLd,
-  productCrumbs,
-  productJsonLd,
-  productPath,
-  returnPolicyJsonLd,
-  shippingDetailsJsonLd,
-} from "../../app/lib/seo";
+import { breadcrumbJsonLd, productCrumbs, productJsonLd, productPath, shippingDetailsJsonLd } from "../../app/lib/merchant-listing";
+import { absoluteUrl, jsonLdText, organizationJsonLd, returnPolicyJsonLd } from "../../app/lib/seo";
 import type { CartLine, Product } from "../../app/lib/types";
 import { priceCart } from "../../app/shared/money";
 import { DELIVERY, HANDLING_DAYS, RETURN_WINDOW_DAYS } from "../../app/shared/policies";
