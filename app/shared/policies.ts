@@ -31,7 +31,7 @@ export const DELIVERY: readonly DeliveryRow[] = [
 ];
 
 /** The delivery time of the contiguous United States, which the shipping page's description quotes. */
-export const US_DELIVERY_DAYS = DELIVERY[0]!.days;
+export const US_DELIVERY_DAYS = DELIVERY.find((row) => row.country === "US" && !row.regions)!.days;
 
 /** Wholesale orders follow their own timeline. */
 export const WHOLESALE_WEEKS: DayRange = { min: 4, max: 6 };
