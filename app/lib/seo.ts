@@ -9,9 +9,8 @@ import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { BRAND_NAME, pageTitle } from "../shared/constants";
 import { plainAmount } from "../shared/money";
-import { anyAvailable } from "../shared/variants";
+import { DIGITAL_RETURNABLE, RESTOCKING_FEE_CENTS, RETURN_SHIPPING_FREE, RETURN_WINDOW_DAYS } from "../shared/policies";
 import { SOCIAL_LINKS } from "./social";
-import type { Product } from "./types";
 
 /** Social sites don't take SVG, so every page, product pages too, shares this PNG card. */
 export const OG_IMAGE = { path: "/images/og-card.png", width: 1200, height: 630, alt: `${BRAND_NAME}: unleash the dogg in you` };
@@ -84,39 +83,67 @@ export const NOT_FOUND_PAGE: PageSeo = {
   canonical: false,
 };
 
-/** Cents to the dollar string schema.org prices take: 1999 → "19.99". */
+// ---------------------------------------------------------------- JSON-LD
+// What every page may need (the Organization, its return policy) is here; the product pages'
+// listings are in merchant-listing.ts, so that other pages' JavaScript does not carry them.
 
-/** schema.org `Product` with its `Offer`, for a product page. */
-export function productJsonLd(product: Product, origin: string) {
-  const url = absoluteUrl(origin, `/products/${encodeURIComponent(product.slug)}`);
+export const SCHEMA = "https://schema.org/";
+export const CURRENCY = "USD";
+/** The Organization's node id: a product page's seller points at the home page's Organization. */
+export const ORGANIZATION_ID = "/#organization";
+
+/** Cents as a schema.org MonetaryAmount in the shop's currency. */
+export const monetaryAmount = (cents: number) => ({ "@type": "MonetaryAmount", value: plainAmount(cents), currency: CURRENCY });
+
+/**
+ * The returns page as a MerchantReturnPolicy: 30 days from delivery for what comes back new
+ * (unopened, unworn), by mail on our prepaid label, free, refunded in full; a download cannot
+ * come back.
+ */
+export function returnPolicyJsonLd(origin: string, digital = false) {
+  const link = absoluteUrl(origin, "/returns");
+  if (digital && !DIGITAL_RETURNABLE) {
+    return {
+      "@type": "MerchantReturnPolicy",
+      "@id": absoluteUrl(origin, "/returns#music"),
+      applicableCountry: "US",
+      returnPolicyCategory: `${SCHEMA}MerchantReturnNotPermitted`,
+      merchantReturnLink: link,
+    };
+  }
+  const fees = RETURN_SHIPPING_FREE ? `${SCHEMA}FreeReturn` : `${SCHEMA}ReturnShippingFees`;
   return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    image: absoluteUrl(origin, product.imageUrl),
-    sku: product.slug,
-    brand: { "@type": "Brand", name: BRAND_NAME },
-    offers: {
-      "@type": "Offer",
-      price: plainAmount(product.price),
-      priceCurrency: "USD",
-      // Nothing left in any variant: the listing shows it out of stock.
-      availability: anyAvailable(product) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url,
-    },
+    "@type": "MerchantReturnPolicy",
+    "@id": absoluteUrl(origin, "/returns#policy"),
+    applicableCountry: "US",
+    returnPolicyCountry: "US",
+    returnPolicyCategory: `${SCHEMA}MerchantReturnFiniteReturnWindow`,
+    merchantReturnDays: RETURN_WINDOW_DAYS,
+    itemCondition: `${SCHEMA}NewCondition`,
+    returnMethod: `${SCHEMA}ReturnByMail`,
+    returnFees: fees,
+    customerRemorseReturnFees: fees,
+    itemDefectReturnFees: fees,
+    returnLabelSource: `${SCHEMA}ReturnLabelDownloadAndPrint`,
+    customerRemorseReturnLabelSource: `${SCHEMA}ReturnLabelDownloadAndPrint`,
+    itemDefectReturnLabelSource: `${SCHEMA}ReturnLabelDownloadAndPrint`,
+    refundType: `${SCHEMA}FullRefund`,
+    restockingFee: monetaryAmount(RESTOCKING_FEE_CENTS),
+    merchantReturnLink: link,
   };
 }
 
-/** schema.org `Organization`, for the home page. */
+/** schema.org `Organization`, for the home page: the shop, and the return policy that holds for all it ships. */
 export function organizationJsonLd(origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
+    "@id": absoluteUrl(origin, ORGANIZATION_ID),
     name: BRAND_NAME,
     url: absoluteUrl(origin, "/"),
     logo: absoluteUrl(origin, LOGO_PATH),
     sameAs: SOCIAL_LINKS.map((link) => link.url),
+    hasMerchantReturnPolicy: returnPolicyJsonLd(origin),
   };
 }
 

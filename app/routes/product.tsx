@@ -22,7 +22,8 @@ import { theme } from "~/components/product/product.css";
 import { getShop } from "~/context.server";
 import { BRAND_NAME } from "~/shared/constants";
 import { productStyle } from "~/lib/product-display";
-import { productJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
+import { breadcrumbJsonLd, productCrumbs, productJsonLd } from "~/lib/merchant-listing";
+import { seoMeta, useSiteOrigin } from "~/lib/seo";
 import { container, pageMain, sectionHeading } from "~/styles/ui.css";
 import type { Route } from "./+types/product";
 
@@ -69,10 +70,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   }
 
   const { product, reactionCounts, related } = loaderData;
+  const crumbs = productCrumbs(product);
   const { theme: themeName } = productStyle(product.name);
   return (
     <main className={`${container} ${pageMain} ${theme[themeName]}`}>
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products", to: "/products" }, { label: product.name }]} />
+      <Breadcrumb items={crumbs} />
       <ProductDetail
         // A navigation to another product, or to another choice by a link, starts from its URL.
         key={`${product.id}?${searchParams.toString()}`}
@@ -93,6 +95,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
       <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
     </main>
   );
 }

@@ -3,13 +3,14 @@ import { Link } from "react-router";
 import { DEMO_ORDER_NOTE, EMAILS } from "~/shared/contact";
 import { Callout, Prose, TextPage } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";
+import { BANK_REFUND_DAYS, businessDays, RETURN_CHECK_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from "~/shared/policies";
 import type { Route } from "./+types/returns";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Returns",
     description:
-      "Raw Dogg returns: unopened condoms and unworn apparel within 30 days, free return shipping, and faulty products replaced any time.",
+      `Raw Dogg returns: unopened condoms and unworn apparel within ${RETURN_WINDOW_DAYS} days, free return shipping, and faulty products replaced any time.`,
   });
 
 export default function Returns() {
@@ -17,7 +18,7 @@ export default function Returns() {
     <TextPage
       eyebrow="Customer service"
       title="Returns"
-      lede="Changed your mind or got the wrong size? Send it back within 30 days. Return shipping is on us."
+      lede={`Changed your mind or got the wrong size? Send it back within ${RETURN_WINDOW_DAYS} days. Return shipping is on us.`}
       intro={
         <Callout title="Demo orders">
           <p>{DEMO_ORDER_NOTE} So there is nothing to return from this site; this is the policy for real Raw Dogg orders.</p>
@@ -30,7 +31,7 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                <strong>Unopened boxes</strong> can be returned within 30 days of delivery for a full refund. For hygiene and safety
+                <strong>Unopened boxes</strong> can be returned within {RETURN_WINDOW_DAYS} days of delivery for a full refund. For hygiene and safety
                 reasons, we can't take back a box once it has been opened.
               </p>
               <p>
@@ -46,7 +47,7 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                Tees, tanks, joggers and caps can be returned or exchanged within 30 days of delivery if they are unworn, unwashed and have
+                Tees, tanks, joggers and caps can be returned or exchanged within {RETURN_WINDOW_DAYS} days of delivery if they are unworn, unwashed and have
                 their tags attached. Size exchanges are free and ship as soon as we receive your return.
               </p>
             </Prose>
@@ -85,8 +86,8 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                Once your return arrives, we check it within 2 business days and refund the full price, tax included, to your original
-                payment method. Your bank may take another 5-7 business days to show it. Shipping was free, so there is nothing to deduct.
+                Once your return arrives, we check it within {RETURN_CHECK_BUSINESS_DAYS} business days and refund the full price, tax included, to your original
+                payment method. Your bank may take another {businessDays(BANK_REFUND_DAYS)} to show it. Shipping was free, so there is nothing to deduct.
               </p>
             </Prose>
           ),

@@ -4,21 +4,15 @@ import { DEMO_ORDER_NOTE, EMAILS } from "~/shared/contact";
 import * as css from "~/components/info/info.css";
 import { Callout, Prose, TextPage } from "~/components/info/InfoPage";
 import { seoMeta } from "~/lib/seo";
+import { businessDays, DELIVERY, SAME_DAY_CUTOFF, US_DELIVERY_DAYS, WHOLESALE_WEEKS } from "~/shared/policies";
 import type { Route } from "./+types/shipping";
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Shipping",
     description:
-      "Raw Dogg shipping is always free and always discreet: plain packaging, a neutral return address, and delivery in 3-5 business days across the US.",
+      `Raw Dogg shipping is always free and always discreet: plain packaging, a neutral return address, and delivery in ${businessDays(US_DELIVERY_DAYS)} across the US.`,
   });
-
-const DELIVERY = [
-  { region: "Contiguous United States", time: "3-5 business days" },
-  { region: "Alaska, Hawaii and US territories", time: "5-8 business days" },
-  { region: "Canada", time: "7-10 business days" },
-  { region: "Everywhere else we ship", time: "7-14 business days" },
-];
 
 export default function Shipping() {
   return (
@@ -64,7 +58,7 @@ export default function Shipping() {
             <>
               <Prose>
                 <p>
-                  Orders placed before 2 pm Eastern on a business day are packed the same day; later orders go out the next business day.
+                  Orders placed before {SAME_DAY_CUTOFF} on a business day are packed the same day; later orders go out the next business day.
                   Then:
                 </p>
               </Prose>
@@ -81,7 +75,7 @@ export default function Shipping() {
                     {DELIVERY.map((row) => (
                       <tr key={row.region}>
                         <th scope="row">{row.region}</th>
-                        <td>{row.time}</td>
+                        <td>{businessDays(row.days)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -90,7 +84,7 @@ export default function Shipping() {
               <Prose>
                 <p>
                   Outside the United States, local duties or import taxes may apply and are charged by your country's customs, not by us.
-                  Wholesale orders follow their own timeline of 4-6 weeks; see the <Link prefetch="intent" to="/vendor-application">vendor programme</Link>.
+                  Wholesale orders follow their own timeline of {WHOLESALE_WEEKS.min}-{WHOLESALE_WEEKS.max} weeks; see the <Link prefetch="intent" to="/vendor-application">vendor programme</Link>.
                 </p>
               </Prose>
             </>

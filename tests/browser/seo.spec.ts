@@ -9,7 +9,7 @@ import routes from "../../app/routes";
 import { SOCIAL_LINKS } from "../../app/lib/social";
 import { PUBLIC_PAGES } from "../../app/shared/site-pages";
 
-type Product = { slug: string; name: string; price: number };
+type Product = { slug: string; name: string; price: number; variants: { sku: string }[] };
 
 /** Every page of the route table (one product stands for the product pages). */
 const PAGES = [...PUBLIC_PAGES, "/products/24k-gold", "/cart", "/checkout"];
@@ -71,7 +71,7 @@ test.describe("findable and shareable", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("a product page's JSON-LD Product has an Offer at the displayed price in USD", async ({ page, request, baseURL }) => {
+  test("a product page's JSON-LD Product has an Offer at the displayed price in USD, shipped free, with the return policy", async ({ page, request, baseURL }) => {
     const product = (await (await request.get("/api/products/24k-gold")).json()) as Product;
     await page.goto("/products/24k-gold");
     const origin = new URL(baseURL!).origin;
@@ -79,10 +79,19 @@ test.describe("findable and shareable", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       name: product.name,
-      sku: "24k-gold",
-      image: `${origin}/images/products/24k-gold.svg`,
+      sku: product.variants[0]!.sku,
+      image: `${origin}/images/raster/products/24k-gold.png`,
       brand: { name: "Raw Dogg" },
-      offers: { "@type": "Offer", priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${origin}/products/24k-gold` },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+        url: `${origin}/products/24k-gold`,
+        seller: { "@type": "Organization", "@id": `${origin}/#organization`, name: "Raw Dogg" },
+        shippingDetails: expect.arrayContaining([expect.objectContaining({ shippingRate: { "@type": "MonetaryAmount", value: "0.00", currency: "USD" } })]),
+        hasMerchantReturnPolicy: expect.objectContaining({ merchantReturnDays: 30, merchantReturnLink: `${origin}/returns` }),
+      },
     });
     const offers = data!.offers as { price: string };
     const displayed = await page.getByTestId("product-detail").getByText(/^\$\d+\.\d\d$/).textContent();
@@ -90,16 +99,43 @@ test.describe("findable and shareable", () => {
     expect(Number(offers.price) * 100).toBeCloseTo(product.price);
   });
 
-  test("the home page's JSON-LD names the Organization, its logo and its social profiles", async ({ page, baseURL }) => {
+  test("a product page's BreadcrumbList is the breadcrumb it shows: Home > Products > the product, apparel too", async ({ page, request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const [section, to] = ["Products", "/products"];
+    for (const slug of ["24k-gold", "raw-dogg-performance-tank"]) {
+      const { name } = (await (await request.get(`/api/products/${slug}`)).json()) as Product;
+      await page.goto(`/products/${slug}`);
+      const crumbs = (await jsonLd(page)).find((d) => d["@type"] === "BreadcrumbList");
+      expect(crumbs?.itemListElement).toEqual([
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: section, item: `${origin}${to}` },
+        { "@type": "ListItem", position: 3, name },
+      ]);
+      const shown = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(shown.getByRole("link", { name: section })).toHaveAttribute("href", to);
+      await expect(shown.locator("[aria-current=page]")).toHaveText(name);
+    }
+  });
+
+  test("the home page's JSON-LD names the Organization, its logo, its social profiles and its return policy", async ({ page, baseURL }) => {
     await page.goto("/");
     const origin = new URL(baseURL!).origin;
     expect((await jsonLd(page)).find((d) => d["@type"] === "Organization")).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
+      "@id": `${origin}/#organization`,
       name: "Raw Dogg",
       url: `${origin}/`,
       logo: `${origin}/images/logo.svg`,
       sameAs: SOCIAL_LINKS.map((link) => link.url),
+      hasMerchantReturnPolicy: expect.objectContaining({
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "US",
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: 30,
+        returnFees: "https://schema.org/FreeReturn",
+        merchantReturnLink: `${origin}/returns`,
+      }),
     });
   });
 
@@ -130,6 +166,41 @@ test.describe("findable and shareable", () => {
     expect([...parsed.locs].sort()).toEqual([...expected].sort());
     expect(parsed.locs).toContain(`${origin}/about`);
     expect(parsed.locs.some((loc) => /\/(cart|checkout|newsletter)$/.test(loc))).toBe(false);
+  });
+
+  test("WebMCP: the header search, the add-to-cart forms and the newsletter form are tools in the server's HTML, each name once a page", async ({ page }) => {
+    for (const path of ["/", "/products", "/products/24k-gold", "/products/raw-dogg-performance-tank"]) {
+      await page.goto(path);
+      const names = await page.locator("form[toolname]").evaluateAll((forms) => forms.map((f) => f.getAttribute("toolname")!));
+      expect(new Set(names).size, `${path}: ${names.join(", ")}`).toBe(names.length);
+      for (const form of await page.locator("form[toolname]").all()) {
+        expect((await form.getAttribute("tooldescription"))?.length ?? 0).toBeGreaterThan(20);
+      }
+      const search = page.locator('form[toolname="search_products"]');
+      await expect(search).toHaveAttribute("action", "/products");
+      await expect(search).toHaveAttribute("method", "get");
+      await expect(search.locator('input[name="search"]')).toHaveAttribute("toolparamdescription", /.+/);
+    }
+
+    await page.goto("/");
+    const newsletter = page.locator('form[toolname="subscribe_to_newsletter"]');
+    await expect(newsletter).toHaveAttribute("action", "/newsletter");
+    await expect(newsletter.locator('input[name="email"]')).toHaveAttribute("toolparamdescription", /email/);
+
+    // A card's ADD: a plain post to the cart, one tool per product.
+    await page.goto("/products");
+    const card = page.locator('form[toolname="add_plain_jane_to_cart"]');
+    await expect(card).toHaveAttribute("action", "/cart");
+    await expect(card).toHaveAttribute("method", "post");
+    await expect(card).toHaveAttribute("tooldescription", /Plain Jane/);
+
+    await page.goto("/products/24k-gold");
+    await expect(page.locator('[data-testid="product-detail"] form[toolname="add_to_cart"]')).toHaveAttribute("method", "post");
+    await page.goto("/products/raw-dogg-performance-tank");
+    const purchase = page.locator('form[toolname="add_to_cart"]');
+    await expect(purchase).toHaveAttribute("tooldescription", /size and colour/);
+    await expect(purchase.locator('input[name="size"]').first()).toHaveAttribute("toolparamdescription", "The size: XS, S, M, L, XL");
+    await expect(purchase.locator('input[name="colour"]').first()).toHaveAttribute("toolparamdescription", "The colour: Pink, Black, Grey");
   });
 
   test("/robots.txt disallows the API only and names the sitemap", async ({ request, baseURL }) => {

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { CART_INTENT } from "~/lib/cart-intents";
+import { webMcpTool } from "~/lib/webmcp";
 import { button, compactButton } from "~/styles/ui.css";
 import { useCart } from "./cart-context";
 
@@ -14,9 +15,11 @@ type Props = {
   /** A smaller button for product cards. */
   compact?: boolean;
   variant?: keyof typeof button;
+  /** The form's WebMCP tool name (unique on its page); none, no tool. */
+  tool?: string;
 };
 
-export function AddToCartForm({ productId, productName, compact = false, variant = "primary" }: Props) {
+export function AddToCartForm({ productId, productName, compact = false, variant = "primary", tool }: Props) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +32,7 @@ export function AddToCartForm({ productId, productName, compact = false, variant
     }
   };
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit}>
+    <form method="post" action="/cart" onSubmit={onSubmit} {...(tool ? webMcpTool(tool, `Add one ${productName} to the shopping cart.`) : {})}>
       <input type="hidden" name="intent" value={CART_INTENT.add} />
       <input type="hidden" name="productId" value={productId} />
       <button

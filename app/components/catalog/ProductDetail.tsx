@@ -117,7 +117,7 @@ export function ProductDetail({ product, reactionCounts, actionData, thanked }: 
                   {SOLD_OUT}
                 </button>
               ) : (
-                <AddToCartForm productId={product.id} productName={product.name} />
+                <AddToCartForm productId={product.id} productName={product.name} tool="add_to_cart" />
               )}
               {shown.note && (
                 <p className={`${purchaseCss.stock} ${shown.allSoldOut ? purchaseCss.stockOut : purchaseCss.stockLow}`} data-testid="stock-note">

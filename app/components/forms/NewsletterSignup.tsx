@@ -23,6 +23,7 @@ import { Honeypot } from "./Honeypot";
 import { honeypotFilled } from "./honeypot-field";
 import type { ActionData, Submitted } from "./action-data";
 import { FormMessage, ToastBanner } from "./ToastBanner";
+import { webMcpTool } from "~/lib/webmcp";
 
 type NewsletterActionData = ActionData<Submitted>;
 
@@ -141,6 +142,7 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
           onSubmit={onSubmit}
           className={css.form}
           aria-label="Newsletter signup"
+          {...webMcpTool("subscribe_to_newsletter", "Subscribe an email address to The Pound, Raw Dogg's weekly newsletter; a confirmation email follows.")}
           aria-invalid={errors.form ? true : undefined}
           aria-describedby={errors.form ? FORM_ERROR_ID : undefined}
         >
@@ -172,6 +174,7 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
                 autoComplete="email"
                 placeholder="you@example.com"
                 maxLength={254}
+                toolparamdescription="The email address to subscribe"
               />
               <button type="submit" className={button.primary} disabled={busy}>
                 {busy ? "SUBSCRIBING..." : "SUBSCRIBE"}

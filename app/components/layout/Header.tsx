@@ -13,6 +13,7 @@ import { Tooltip } from "../ui/Tooltip";
 import { CartIcon, ChevronDownIcon, MenuIcon, SearchIcon } from "../icons";
 import { CART_COUNT_ATTRIBUTE, cartBadge } from "../../shared/cart-badge";
 import * as css from "./layout.css";
+import { webMcpTool } from "~/lib/webmcp";
 
 export const HEADER_SHADOW_THRESHOLD_PX = 10;
 
@@ -50,7 +51,7 @@ function countInDocument(fallback: number): number {
 }
 
 /** The header search: Enter with trimmed, non-empty text opens /products?search=…; blank is ignored. */
-function SearchForm({ id, onSearched }: { id: string; onSearched: () => void }) {
+function SearchForm({ id, onSearched, tool = false }: { id: string; onSearched: () => void; tool?: boolean }) {
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,14 +61,30 @@ function SearchForm({ id, onSearched }: { id: string; onSearched: () => void }) 
     onSearched();
   };
   return (
-    <form role="search" action="/products" method="get" onSubmit={onSubmit}>
+    <form
+      role="search"
+      action="/products"
+      method="get"
+      onSubmit={onSubmit}
+      // One search tool per page: the header's (the phone menu's form is the same search).
+      {...(tool ? webMcpTool("search_products", "Search Raw Dogg's products (condoms, apparel, music) by words in their name or description, and open the results.") : {})}
+    >
       <label htmlFor={id} className={visuallyHidden}>
         Search products
       </label>
       <span className={css.searchIcon}>
         <SearchIcon />
       </span>
-      <input id={id} className={css.searchInput} type="search" name="search" placeholder="Search products..." autoComplete="off" maxLength={100} />
+      <input
+        id={id}
+        className={css.searchInput}
+        type="search"
+        name="search"
+        placeholder="Search products..."
+        autoComplete="off"
+        maxLength={100}
+        toolparamdescription={tool ? "Words to look for, e.g. 'gold' or 'tee'" : undefined}
+      />
     </form>
   );
 }
@@ -142,7 +159,7 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
           </NavLink>
         </nav>
         <div className={css.search}>
-          <SearchForm id="header-search" onSearched={closeMenus} />
+          <SearchForm id="header-search" onSearched={closeMenus} tool />
         </div>
         <div className={css.actions}>
           <NavLink prefetch="intent" to="/staff-portal" className={`${css.navLink} ${css.desktopOnly}`}>

@@ -8,6 +8,7 @@ import { anyAvailable, hasOptions, SOLD_OUT } from "~/shared/variants";
 import { staggeredCardInItem } from "~/styles/recipes.css";
 import { button, compactButton } from "~/styles/ui.css";
 import * as css from "./product.css";
+import { cardToolName } from "~/lib/webmcp";
 
 /** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
 const EAGER_CARDS = 4;
@@ -52,7 +53,7 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
  */
 function CardAction({ product, nameId }: { product: Product; nameId: string }) {
   if (!anyAvailable(product)) return <span className={css.soldOut}>{SOLD_OUT}</span>;
-  if (!hasOptions(product)) return <AddToCartForm productId={product.id} productName={product.name} compact />;
+  if (!hasOptions(product)) return <AddToCartForm productId={product.id} productName={product.name} compact tool={cardToolName(product.slug)} />;
   const sized = product.options.some((option) => option.name === "Size");
   return (
     <Link

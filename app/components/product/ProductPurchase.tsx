@@ -20,6 +20,7 @@ import { button } from "~/styles/ui.css";
 import { missingChoice, optionGroupId, shownFor, type Choosable } from "./choice";
 import * as css from "./purchase.css";
 import { VariantPicker } from "./VariantPicker";
+import { webMcpTool } from "~/lib/webmcp";
 
 type Props = {
   product: Choosable & { id: number; name: string; slug: string };
@@ -84,7 +85,14 @@ export function ProductPurchase({ product, chosen, onChoose, problems: answered,
   };
 
   return (
-    <form className={css.form} method="post" onSubmit={onSubmit} noValidate data-testid="add-to-cart-form">
+    <form
+      className={css.form}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="add-to-cart-form"
+      {...webMcpTool("add_to_cart", `Add one ${product.name} to the shopping cart in the chosen ${product.options.map((o) => o.name.toLowerCase()).join(" and ")}.`)}
+    >
       <input type="hidden" name="intent" value={PRODUCT_INTENT.add} />
       <VariantPicker product={product} chosen={chosen} problems={problems} onChoose={choose} />
       <p className={`${css.stock} ${shown.soldOut ? css.stockOut : shown.note ? css.stockLow : ""}`} role="status" data-testid="stock-note">

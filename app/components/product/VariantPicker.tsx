@@ -57,6 +57,7 @@ export function VariantPicker({ product, chosen, problems, onChoose }: Props) {
                         disabled={!open}
                         autoFocus={autoFocus}
                         aria-invalid={problem ? true : undefined}
+                        toolparamdescription={`The ${option.name.toLowerCase()}: ${option.values.join(", ")}`}
                         onChange={() => onChoose(option.name, value)}
                       />
                       {option.name === "Colour" && swatchOf(value) && <span className={swatchOf(value)} aria-hidden="true" />}
