@@ -10,7 +10,7 @@ import { BRAND_NAME, SHIPPING_CENTS } from "../shared/constants";
 import { rasterImage } from "../shared/images";
 import { plainAmount } from "../shared/money";
 import { DELIVERY, HANDLING_DAYS, type DayRange } from "../shared/policies";
-import { hasOptions, optionParam, variantLabel, type Variant, type VariantOptions } from "../shared/variants";
+import { choicePath, hasOptions, variantLabel, type Variant, type VariantOptions } from "../shared/variants";
 import { absoluteUrl, CURRENCY, monetaryAmount, ORGANIZATION_ID, returnPolicyJsonLd, SCHEMA } from "./seo";
 import type { Product } from "./types";
 
@@ -30,16 +30,8 @@ export const productCrumbs = (product: Pick<Product, "name">): Crumb[] => [
   { label: product.name },
 ];
 
-/** The address of a product page; with a variant's options, the page with that choice made (`?size=M&colour=Black`, as the page's own picker writes it). */
-export function productPath(product: Pick<Product, "slug" | "options">, chosen: VariantOptions = {}): string {
-  const search = new URLSearchParams();
-  for (const option of product.options) {
-    const value = chosen[option.name];
-    if (value) search.append(optionParam(option.name), value);
-  }
-  const query = search.toString();
-  return `/products/${encodeURIComponent(product.slug)}${query ? `?${query}` : ""}`;
-}
+/** The address of a product page; with a variant's options, the page with that choice made (app/shared/variants.ts `choicePath`, as the feed links it). */
+export const productPath = (product: Pick<Product, "slug" | "options">, chosen: VariantOptions = {}) => choicePath(product.slug, product.options, chosen);
 
 const days = ({ min, max }: DayRange) => ({ "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" });
 

@@ -6,6 +6,7 @@
  */
 import { BRAND_NAME, SHIPPING_CENTS } from "../../app/shared/constants";
 import { rasterImage } from "../../app/shared/images";
+import { HANDLING_DAYS, US_DELIVERY_DAYS } from "../../app/shared/policies";
 import { plainAmount } from "../../app/shared/money";
 import { choicePath, variantLabel, type Variant } from "../../app/shared/variants";
 import { escapeXml } from "../../app/shared/xml";
@@ -37,7 +38,7 @@ const APPAREL_CATEGORY_BY_TYPE: Record<string, number> = {
 /** Who the shop cuts apparel for, by its category; what is in neither (the snapback) is for anyone. */
 const GENDER_BY_CATEGORY: Record<string, "female" | "male"> = { womens: "female", mens: "male" };
 
-/** Where the shop ships for free (the shipping page). Handling and transit times are not in the feed yet. */
+/** Where the shop ships for free, and how long that takes (the shipping page's figures, app/shared/policies.ts). */
 const SHIPPING_COUNTRY = "US";
 
 type Item = [name: string, value: string | number];
@@ -89,7 +90,9 @@ export function feedItem(product: Product, variant: Variant, category: Category 
 }
 
 const shipping = () =>
-  `<g:shipping><g:country>${SHIPPING_COUNTRY}</g:country><g:service>Standard</g:service><g:price>${plainAmount(SHIPPING_CENTS)} USD</g:price></g:shipping>`;
+  `<g:shipping><g:country>${SHIPPING_COUNTRY}</g:country><g:service>Standard</g:service><g:price>${plainAmount(SHIPPING_CENTS)} USD</g:price>` +
+  `<g:min_handling_time>${HANDLING_DAYS.min}</g:min_handling_time><g:max_handling_time>${HANDLING_DAYS.max}</g:max_handling_time>` +
+  `<g:min_transit_time>${US_DELIVERY_DAYS.min}</g:min_transit_time><g:max_transit_time>${US_DELIVERY_DAYS.max}</g:max_transit_time></g:shipping>`;
 
 /** The whole feed, its links on `origin` (the request's, so a feed read through any host links back to it). */
 export function merchantFeed(catalog: Catalog, origin: string): string {
@@ -98,6 +101,8 @@ export function merchantFeed(catalog: Catalog, origin: string): string {
     product.variants.map((variant) => {
       const fields = feedItem(product, variant, categories.get(product.categoryId), origin);
       const lines = fields.map(([name, value]) => `      <${name}>${escapeXml(String(value))}</${name}>`);
+      // A download is not shipped.
+      if (product.digital) return `    <item>\n${lines.join("\n")}\n    </item>`;
       return `    <item>\n${lines.join("\n")}\n      ${shipping()}\n    </item>`;
     }),
   );
