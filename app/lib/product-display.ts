@@ -31,18 +31,19 @@ type Line = { label: string; value: string };
  * The Features list of a product page. A condom (a product without facts of its own) lists
  * the spec's lines in the spec's order; a download lists its facts (format, release,
  * delivery); apparel its fabric and fit, the sizes and colours it comes in (from its
- * options: a product without a Size option is one size), then its care.
+ * options: a product without a Size option is one size; one made in one colour names it in
+ * a Colour fact), then its care.
  */
 export function featureLines(product: Product): Line[] {
   if (product.facts.length === 0) return condomLines(product);
   if (product.digital) return product.facts;
   const values = (name: string) => product.options.find((option) => option.name === name)?.values;
-  const colours = values("Colour");
+  const colours = values("Colour") ?? product.facts.filter((fact) => fact.label === "Colour").map((fact) => fact.value);
   const care = product.facts.filter((fact) => fact.label === "Care");
   return [
-    ...product.facts.filter((fact) => fact.label !== "Care"),
+    ...product.facts.filter((fact) => fact.label !== "Care" && fact.label !== "Colour"),
     { label: "Sizes", value: values("Size")?.join(", ") ?? "One size" },
-    ...(colours ? [{ label: "Colours", value: colours.join(", ") }] : []),
+    ...(colours.length > 0 ? [{ label: colours.length > 1 ? "Colours" : "Colour", value: colours.join(", ") }] : []),
     ...care,
   ];
 }

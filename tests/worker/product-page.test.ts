@@ -152,6 +152,9 @@ describe("facts that fit the product (featureLines)", () => {
     expect(tank).toContainEqual({ label: "Colours", value: "Pink, Black, Grey" });
     const snapback = featureLines(await productBySlug("raw-dogg-snapback"));
     expect(snapback).toContainEqual({ label: "Sizes", value: "One size" });
+    // Made in one colour: its Colour fact, after the sizes, as a choice's colours would be.
+    expect(snapback.map((l) => l.label)).toEqual(["Fabric", "Fit", "Sizes", "Colour", "Care"]);
+    expect(snapback).toContainEqual({ label: "Colour", value: "Black" });
     for (const lines of [tank, snapback]) expect(lines.map((l) => l.label)).not.toContain("Material");
   });
 

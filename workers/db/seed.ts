@@ -248,6 +248,7 @@ export const seedProducts = [
     facts: [
       { label: "Fabric", value: "100% ring-spun cotton jersey, 180 g/m²" },
       { label: "Fit", value: "Fitted women's cut; size up for a looser fit" },
+      { label: "Colour", value: "White" },
       { label: "Care", value: COTTON_CARE },
     ],
   }, {
@@ -287,6 +288,7 @@ export const seedProducts = [
     facts: [
       { label: "Fabric", value: "100% heavyweight cotton, 240 g/m²" },
       { label: "Fit", value: "Boxy men's fit with a ribbed collar; size down for a closer fit" },
+      { label: "Colour", value: "Black" },
       { label: "Care", value: COTTON_CARE },
     ],
   }, {
@@ -308,6 +310,7 @@ export const seedProducts = [
     facts: [
       { label: "Fabric", value: "Heather-grey cotton-poly jersey (60/40), 200 g/m²" },
       { label: "Fit", value: "Regular men's fit with a chest pocket; take your usual size" },
+      { label: "Colour", value: "Heather Grey" },
       { label: "Care", value: COTTON_CARE },
     ],
   }, {
@@ -348,6 +351,7 @@ export const seedProducts = [
     facts: [
       { label: "Fabric", value: "Cotton twill, six structured panels, flat brim" },
       { label: "Fit", value: "One size fits most: an adjustable snap closure" },
+      { label: "Colour", value: "Black" },
       { label: "Care", value: "Spot clean with a damp cloth; do not machine wash." },
     ],
   }, { sku: "RD-SNAPBACK", stock: { default: 25 } }),
