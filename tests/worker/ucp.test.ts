@@ -323,6 +323,13 @@ describe("the binding's headers", () => {
     expect(garbled.status).toBe(400);
   });
 
+  it("off a local server the agent's profile is checked before anything runs: one not served over HTTPS is refused (400 invalid_profile_url), unfetched", async () => {
+    const production = new Visitor("https://rawdogg.example");
+    const res = await production.post(`${BASE}/catalog/search`, { query: "tee" }, { "UCP-Agent": 'profile="http://agent.example/.well-known/ucp"', "Request-Id": crypto.randomUUID() });
+    expect(res.status).toBe(400);
+    expect(valid(ucpSchemas.ProtocolErrorAnswer, res.body)).toMatchObject({ code: "invalid_profile_url", content: expect.stringContaining("HTTPS") });
+  });
+
   it("a write without Idempotency-Key, or any request without Request-Id, is a 400 (rest.openapi.json marks both required)", async () => {
     const noKey = await ucp("POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }, { "Idempotency-Key": "" });
     expect(noKey.status).toBe(400);
