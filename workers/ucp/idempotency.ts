@@ -11,6 +11,9 @@ import type { Database } from "../db/client";
 /** Kept at least 24 hours, as the spec asks; older than this, a key is forgotten as new ones come. */
 export const KEY_KEPT_HOURS = 48;
 
+export const IDEMPOTENCY_CONFLICT = "This Idempotency-Key was used already with another request body.";
+export const IDEMPOTENCY_RUNNING = "A request with this Idempotency-Key is still being handled. Please try again shortly.";
+
 export type Claim =
   | { kind: "new" }
   | { kind: "replay"; status: number; body: string }
@@ -50,4 +53,25 @@ export async function keepAnswer(db: Database, key: string, scope: string, statu
 /** Lets a key go when its operation failed unexpectedly: a retry with it runs again. */
 export async function releaseKey(db: Database, key: string, scope: string) {
   await db.delete(t.ucpIdempotency).where(and(eq(t.ucpIdempotency.key, key), eq(t.ucpIdempotency.scope, scope), eq(t.ucpIdempotency.status, 0)));
+}
+
+export type Answer = { status: number; body: string };
+export type Outcome = ({ kind: "answer" } & Answer) | { kind: "conflict" } | { kind: "running" };
+
+/**
+ * Runs `run` once for `key` in `scope` and body hash `hash`: the first time it runs and its
+ * answer is kept; the same key and body again get that answer; another body, a conflict.
+ */
+export async function once(db: Database, key: string, scope: string, hash: string, run: () => Promise<Answer>): Promise<Outcome> {
+  const claim = await claimKey(db, key, scope, hash);
+  if (claim.kind === "conflict" || claim.kind === "running") return { kind: claim.kind };
+  if (claim.kind === "replay") return { kind: "answer", status: claim.status, body: claim.body };
+  try {
+    const answer = await run();
+    await keepAnswer(db, key, scope, answer.status, answer.body);
+    return { kind: "answer", ...answer };
+  } catch (failure) {
+    await releaseKey(db, key, scope).catch(() => undefined);
+    throw failure;
+  }
 }

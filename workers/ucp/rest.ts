@@ -1,6 +1,7 @@
 /**
  * UCP's REST binding (rest.openapi.json at v2026-04-08) under /ucp/v1, the business profile
- * at /.well-known/ucp, and the demo payment handler's spec page. This file only translates
+ * at /.well-known/ucp, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
+ * mounted here too). This file only translates
  * HTTP to the operations in shopping.ts and back: the headers the binding requires
  * (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on writes), the body read against the
  * request schemas, and the answer's status.
@@ -15,17 +16,12 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { errorKind } from "../../app/shared/errors";
-import { createDatabase } from "../db/client";
-import { isLocalServer, withSimulatedLatency } from "../edge/local-server";
 import { overLimit, TOO_MANY_REQUESTS } from "../edge/rate-limits";
 import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
-import type { ShopDeps } from "../shop/deps";
-import { createOutbox } from "../shop/outbox";
-import { createVisitor } from "../shop/visitor";
-import { clientAddress } from "../edge/client-address";
-import { createProfileResolver, readAgent, type AgentCheck } from "./agents";
-import { bodyHash, claimKey, keepAnswer, releaseKey } from "./idempotency";
+import { checkAgent, contextOf } from "./http";
+import { MCP_PATH, mcpEndpoint } from "./mcp";
+import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
 import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
@@ -34,31 +30,6 @@ import * as shopping from "./shopping";
 function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
   return c.json({ code, content } satisfies schemas.ProtocolErrorAnswer, status);
 }
-
-/** Profiles of agents, fetched and kept by this isolate (production only: a local server fetches nothing). */
-const profiles = createProfileResolver({ fetch: (input, init) => fetch(input, init) });
-
-async function checkAgent(c: Context<AppEnv>): Promise<AgentCheck> {
-  const header = c.req.header("UCP-Agent");
-  return isLocalServer(new URL(c.req.url)) ? readAgent(header) : profiles.resolve(header);
-}
-
-/** The shop's deps for a UCP request: no visitor of its own (each session is a cart of its own), reads from the primary. */
-function depsOf(c: Context<AppEnv>): ShopDeps {
-  const ctx = c.executionCtx as ExecutionContext;
-  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  const d1 = withSimulatedLatency(c.env.DB, c.env, new URL(c.req.url)).withSession("first-primary");
-  return {
-    db: createDatabase(d1),
-    kv: c.env.CATALOG_KV,
-    visitor: createVisitor(null, { address: clientAddress(c.req.raw) }),
-    waitUntil,
-    log: c.var.log,
-    outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
-  };
-}
-
-const contextOf = (c: Context<AppEnv>): shopping.UcpContext => ({ deps: depsOf(c), origin: new URL(c.req.url).origin });
 
 /** The request body against `schema`: the parsed value, or the 400 naming the first field that is not as the operation wants. */
 function parseBody<S extends v.GenericSchema>(schema: S, text: string): { ok: true; value: v.InferOutput<S> } | { ok: false; content: string } {
@@ -116,18 +87,10 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
       return c.body(body, status, { "Content-Type": "application/json" });
     }
     const scope = `${agent.profileUrl} ${c.req.method} ${c.req.path}`;
-    const claim = await claimKey(ctx.deps.db, key, scope, await bodyHash(text));
-    if (claim.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", "This Idempotency-Key was used already with another request body.");
-    if (claim.kind === "running") return protocolError(c, 409, "idempotency_in_progress", "A request with this Idempotency-Key is still being handled. Please try again shortly.");
-    if (claim.kind === "replay") return c.body(claim.body, claim.status as ContentfulStatusCode, { "Content-Type": "application/json" });
-    try {
-      const { status, body } = await run();
-      await keepAnswer(ctx.deps.db, key, scope, status, body);
-      return c.body(body, status, { "Content-Type": "application/json" });
-    } catch (failure) {
-      await releaseKey(ctx.deps.db, key, scope).catch(() => undefined);
-      throw failure;
-    }
+    const outcome = await once(ctx.deps.db, key, scope, await bodyHash(text), run);
+    if (outcome.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", IDEMPOTENCY_CONFLICT);
+    if (outcome.kind === "running") return protocolError(c, 409, "idempotency_in_progress", IDEMPOTENCY_RUNNING);
+    return c.body(outcome.body, outcome.status as ContentfulStatusCode, { "Content-Type": "application/json" });
   };
 }
 
@@ -179,7 +142,10 @@ nothing is authorised, captured or refunded. An instrument of another handler or
 </main></body></html>`;
 }
 
-/** What server.ts mounts: the profile, the handler's page and the REST binding. */
+/** The shop's 16 KiB body limit, refused as a UCP protocol error. */
+const sixteenKiB = bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) => protocolError(c, 413, "request_too_large", "The request body is too large (16 KiB at most)."));
+
+/** What server.ts mounts: the profile, the handler's page, the MCP binding (mcp.ts) and the REST binding. */
 export function createUcp() {
   const binding = restBinding();
   return new Hono<AppEnv>()
@@ -189,13 +155,15 @@ export function createUcp() {
     })
     .get("/.well-known/ucp", (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
-      return c.json(businessProfile(new URL(c.req.url).origin));
+      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH }));
     })
     .get(HANDLER_SPEC_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
       return c.html(handlerSpecPage(new URL(c.req.url).origin));
     })
-    .use(`${REST_BASE}/*`, bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) => protocolError(c, 413, "request_too_large", "The request body is too large (16 KiB at most).")))
+    .use(MCP_PATH, sixteenKiB)
+    .post(MCP_PATH, mcpEndpoint)
+    .use(`${REST_BASE}/*`, sixteenKiB)
     .route(REST_BASE, binding)
     .all(`${REST_BASE}/*`, (c) => protocolError(c, 404, "not_found", "There is no such UCP operation."));
 }
