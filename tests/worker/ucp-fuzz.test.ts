@@ -1,6 +1,6 @@
 /**
  * "No input, however malformed, produces a 5xx" for the UCP binding: a seeded generator
- * (mulberry32, fixed seed) sends 500 hostile requests across every UCP route (random JSON,
+ * (mulberry32, fixed seed) sends 500 hostile requests across every UCP route, and 300 hostile tool calls to the MCP binding, (random JSON,
  * invalid JSON, wrong types in the fields each operation reads, huge strings, odd ids and
  * headers). Every answer is a protocol error `{code, content}` or an answer valid against
  * the operation's UCP schema (workers/ucp/schemas.ts).
@@ -118,5 +118,56 @@ describe("UCP fuzz", () => {
     // The run reached the operations, not only the edge's refusals.
     expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(50);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(50);
+  });
+
+  it("No input, however malformed, produces a 5xx: 300 hostile tools/call messages to the MCP binding answer a JSON-RPC error or a valid UCP answer", async () => {
+    const agentVisitor = new Visitor();
+    const answers: Record<string, v.GenericSchema> = {
+      search_catalog: ucpSchemas.SearchAnswer,
+      lookup_catalog: ucpSchemas.LookupAnswer,
+      get_product: v.union([ucpSchemas.ProductAnswer, ucpSchemas.ErrorAnswer]),
+      create_cart: v.union([ucpSchemas.CartAnswer, ucpSchemas.ErrorAnswer]),
+      get_cart: v.union([ucpSchemas.CartAnswer, ucpSchemas.ErrorAnswer]),
+      update_cart: v.union([ucpSchemas.CartAnswer, ucpSchemas.ErrorAnswer]),
+      cancel_cart: v.union([ucpSchemas.CartAnswer, ucpSchemas.ErrorAnswer]),
+      create_checkout: v.union([ucpSchemas.CheckoutAnswer, ucpSchemas.ErrorAnswer]),
+      get_checkout: v.union([ucpSchemas.CheckoutAnswer, ucpSchemas.ErrorAnswer]),
+      update_checkout: v.union([ucpSchemas.CheckoutAnswer, ucpSchemas.ErrorAnswer]),
+      complete_checkout: v.union([ucpSchemas.CheckoutAnswer, ucpSchemas.ErrorAnswer]),
+      cancel_checkout: v.union([ucpSchemas.CheckoutAnswer, ucpSchemas.ErrorAnswer]),
+      get_order: v.union([ucpSchemas.OrderAnswer, ucpSchemas.ErrorAnswer]),
+    };
+    const ARGS = ["meta", "id", "catalog", "cart", "checkout"];
+    const random = mulberry32(SEED + 1);
+    const failures: string[] = [];
+    let results = 0;
+    for (let i = 0; i < 300; i++) {
+      const name = random() < 0.95 ? pick(random, Object.keys(answers)) : pick(random, STRINGS);
+      const text = randomBody(random, ARGS) ?? "{}";
+      let args: unknown = text;
+      try {
+        args = JSON.parse(text);
+      } catch {
+        // Invalid JSON as the arguments: sent as a string.
+      }
+      if (args && typeof args === "object" && !Array.isArray(args) && random() < 0.7) {
+        (args as Record<string, unknown>).meta = { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, ...(random() < 0.5 ? { "idempotency-key": crypto.randomUUID() } : {}) };
+      }
+      const message = random() < 0.1 ? pick(random, INVALID_JSON) : JSON.stringify({ jsonrpc: "2.0", id: i, method: random() < 0.9 ? "tools/call" : pick(random, STRINGS), params: { name, arguments: args } });
+      const res = await agentVisitor.request("POST", "/ucp/mcp", message, { Accept: "application/json, text/event-stream", "Content-Type": "application/json" });
+      const label = `#${i} ${message.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 300)}`;
+      if (res.status >= 500) failures.push(`5xx: ${label}`);
+      const body = res.body as { result?: { structuredContent?: unknown }; error?: { code?: unknown } };
+      if (body?.error) {
+        if (typeof body.error.code !== "number") failures.push(`error without a code: ${label}`);
+      } else if (body?.result?.structuredContent !== undefined) {
+        results++;
+        const result = v.safeParse(answers[name]!, body.result.structuredContent);
+        if (!result.success) failures.push(`not a valid answer (${JSON.stringify(v.flatten(result.issues)).slice(0, 300)}): ${label}`);
+      } else failures.push(`neither a result nor an error: ${label}`);
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    // Some calls reached the operations and answered (most hostile arguments stop at validation, as they should).
+    expect(results).toBeGreaterThan(5);
   });
 });
