@@ -15,7 +15,7 @@ import { listOrders } from "../../workers/shop/backoffice/orders";
 import { createVisitor } from "../../workers/shop/visitor";
 import type { EmailJob } from "../../workers/shop/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
-import { completeCheckout, createCheckout, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
+import { completeCheckout, createCheckout, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 
@@ -106,6 +106,25 @@ describe("the catalog through REST", () => {
     expect(xxl.price).toEqual({ amount: 2899, currency: "USD" });
     expect(logoTee.price_range).toEqual({ min: { amount: 2699, currency: "USD" }, max: { amount: 2899, currency: "USD" } });
     expect(logoTee.options?.[0]?.name).toBe("Size");
+  });
+
+  it("answers search, lookup and get_product from the catalog the shop shows: no trip to D1 once it is held (as /api/products)", async () => {
+    const trips: string[] = [];
+    // A D1 that records and refuses every use: the operations must not need it.
+    const noD1 = new Proxy({} as D1Database, {
+      get: (_, key) => (...args: unknown[]) => {
+        trips.push(`${String(key)} ${JSON.stringify(args).slice(0, 80)}`);
+        throw new Error("D1 was asked");
+      },
+    });
+    const deps = (d1: D1Database) => ({ db: createDatabase(d1), kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: () => undefined });
+    const warm: UcpContext = { origin: "http://shop.test", deps: deps(env.DB) };
+    await searchCatalog(warm, { query: "tee" });
+    const held: UcpContext = { origin: "http://shop.test", deps: deps(noD1) };
+    valid(ucpSchemas.SearchAnswer, await searchCatalog(held, { query: "tee" }));
+    valid(ucpSchemas.LookupAnswer, await lookupCatalog(held, { ids: ["RD-SNAPBACK"] }));
+    valid(ucpSchemas.ProductAnswer, await getProduct(held, { id: "raw-dogg-snapback" }));
+    expect(trips).toEqual([]);
   });
 
   it("lookup answers a product id with its featured variant and a SKU exactly, and says which ids it did not know", async () => {
