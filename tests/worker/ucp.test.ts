@@ -5,6 +5,7 @@
  * spec's JSON schemas (workers/ucp/schemas.ts). A UCP checkout is an ordinary order: the
  * web cart's totals, the orders table and the back office's list.
  */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
@@ -17,6 +18,7 @@ import type { EmailJob } from "../../workers/shop/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
 import { completeCheckout, createCheckout, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";
+import worker from "./entry";
 import { Visitor } from "./visitor";
 
 const AGENT = 'profile="https://agent.example/.well-known/ucp"';
@@ -379,6 +381,29 @@ describe("the binding's headers", () => {
     );
     expect(res.status).toBe(201);
     valid(ucpSchemas.CheckoutAnswer, res.body);
+  });
+
+  it("the shop's abuse limits apply: an 11th completion a minute from one address is refused (429 too_many_requests, Retry-After), through REST and MCP alike", async () => {
+    const send = async (path: string, ip: string, body: unknown, headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`http://shop.test${path}`, { method: "POST", body: JSON.stringify(body), headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json", ...headers } });
+      const response = await worker.fetch(request, { ...env, SHOP_RATE_LIMITS: "on" }, ctx);
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as Record<string, unknown> };
+    };
+    const rest = async (ip: string) =>
+      send(`${BASE}/checkout-sessions/ucp_AAAAAAAAAAAAAAAAAAAAAA/complete`, ip, DEMO_PAYMENT, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+    const restStatuses = [];
+    for (let i = 0; i < 11; i++) restStatuses.push(await rest("203.0.113.77"));
+    expect(restStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(restStatuses[10]).toMatchObject({ status: 429, retryAfter: "60", body: { code: "too_many_requests" } });
+
+    const mcp = async (ip: string) =>
+      send("/ucp/mcp", ip, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "complete_checkout", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, "idempotency-key": crypto.randomUUID() }, id: "ucp_AAAAAAAAAAAAAAAAAAAAAA", checkout: DEMO_PAYMENT } } }, { Accept: "application/json, text/event-stream" });
+    const mcpStatuses = [];
+    for (let i = 0; i < 11; i++) mcpStatuses.push(await mcp("203.0.113.78"));
+    expect(mcpStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(mcpStatuses[10]).toMatchObject({ status: 429, body: { error: { code: -32000, data: { retry_after: 60 } } } });
   });
 
   it("an unknown operation is a 404 with code and content, and a body over 16 KiB a 413", async () => {
