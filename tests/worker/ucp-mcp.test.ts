@@ -46,6 +46,14 @@ describe("the MCP binding", () => {
     ]);
   });
 
+  it("is stateless: GET (a server-sent event stream) and DELETE (a session's end) answer 405, so a client opens no stream beside its calls", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const res = await new Visitor().request(method, "/ucp/mcp", undefined, { Accept: "text/event-stream" });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("Allow")).toBe("POST");
+    }
+  });
+
   it("lists the 13 UCP tools by the spec's names, each asking for meta", async () => {
     const client = await connect();
     const { tools } = await client.listTools();

@@ -163,6 +163,11 @@ export function createUcp() {
     })
     .use(MCP_PATH, sixteenKiB)
     .post(MCP_PATH, mcpEndpoint)
+    // Stateless: no server-sent event stream to open (GET) and no session to end (DELETE).
+    .on(["GET", "DELETE"], MCP_PATH, (c) => {
+      c.header("Allow", "POST");
+      return protocolError(c, 405, "method_not_allowed", "This MCP endpoint is stateless: POST JSON-RPC messages to it.");
+    })
     .use(`${REST_BASE}/*`, sixteenKiB)
     .route(REST_BASE, binding)
     .all(`${REST_BASE}/*`, (c) => protocolError(c, 404, "not_found", "There is no such UCP operation."));
