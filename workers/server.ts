@@ -1,9 +1,10 @@
 /**
  * The Worker's request handling as one Hono app, in the order a request meets it: its id
- * and log, the security headers, the guards (origin, body size), the owner's back office
- * at /admin (its own sessions, never the page cache), the visitor's session, then the
- * JSON API at /api, a download link's file at /downloads, a feed for machines
- * (/feeds/products.xml, /llms.txt), or a page.
+ * and log, the security headers, the agents' UCP endpoints (workers/ucp: they carry no
+ * cookie, so they come before the same-site guard and the session), the guards (origin,
+ * body size), the owner's back office at /admin (its own sessions, never the page cache),
+ * the visitor's session, then the JSON API at /api, a download link's file at /downloads,
+ * a feed for machines (/feeds/products.xml, /llms.txt), or a page.
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -20,6 +21,7 @@ import { visitorSession } from "./edge/session";
 import { createFeeds } from "./feeds";
 import { pages, type RenderPage } from "./pages";
 import type { AppEnv } from "./request-context";
+import { createUcp } from "./ucp/rest";
 
 type ServerOptions = {
   renderPage: RenderPage;
@@ -48,6 +50,7 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .onError(requestFailed)
     .use(requestLog, settleRequestBody)
     .use(baselineSecurityHeaders, privateByDefault)
+    .route("/", createUcp())
     .use(sameOriginMutations)
     .use(bodySizeLimit)
     .route("/admin", createBackOffice())

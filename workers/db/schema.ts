@@ -481,3 +481,55 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
+
+/**
+ * A UCP agent's cart or checkout session (workers/ucp/shopping.ts). Its id is also the
+ * id of the shop cart that holds its lines (`ucp_…`, random), so the web cart's pricing and
+ * the web checkout's `placeOrder` serve it unchanged; this row keeps only what an agent
+ * gives besides lines.
+ */
+export const UCP_SESSION_KINDS = ["cart", "checkout"] as const;
+export const UCP_SESSION_STATES = ["open", "canceled", "completed"] as const;
+export type UcpSessionState = (typeof UCP_SESSION_STATES)[number];
+
+export const ucpSessions = sqliteTable(
+  "ucp_sessions",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: UCP_SESSION_KINDS }).notNull(),
+    state: text("state", { enum: UCP_SESSION_STATES }).notNull().default("open"),
+    /** The buyer as the agent gave it (`{email, first_name, last_name, phone_number}`), JSON. */
+    buyer: text("buyer", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** The shipping destination as the agent gave it (a UCP postal address), JSON; null until given. */
+    destination: text("destination", { mode: "json" }).$type<Record<string, string>>(),
+    /** What the last write could not do (a sold-out line), as UCP messages, JSON: shown until the next write. */
+    notes: text("notes", { mode: "json" }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    /** The order a completed checkout placed. */
+    orderId: text("order_id"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [index("ucp_sessions_order_idx").on(t.orderId)],
+);
+
+/**
+ * UCP's `Idempotency-Key`: the first answer to a key, kept at least 24 hours (rows older
+ * than 48 hours are deleted as new ones come). `scope` is the agent's profile and the
+ * operation, so one agent's key never answers another's; `requestHash` is the SHA-256 of
+ * the request's body, so the same key with another body is told apart (409).
+ */
+export const ucpIdempotency = sqliteTable(
+  "ucp_idempotency",
+  {
+    key: text("key").notNull(),
+    scope: text("scope").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** 0 while the first request with this key is still running. */
+    status: integer("status").notNull().default(0),
+    response: text("response").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.scope] }), index("ucp_idempotency_created_idx").on(t.createdAt)],
+);

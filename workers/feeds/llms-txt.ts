@@ -4,13 +4,11 @@
  * of the catalog shown with its price, the policies, and the doors for agents.
  */
 import { BRAND_NAME, TAGLINE } from "../../app/shared/constants";
-import { LLMS_TXT_PATH, MERCHANT_FEED_PATH } from "../../app/shared/feeds";
+import { LLMS_TXT_PATH, MERCHANT_FEED_PATH, UCP_MCP_PATH, UCP_PROFILE_PATH, UCP_REST_BASE } from "../../app/shared/feeds";
 import { formatPrice } from "../../app/shared/money";
 import { anyAvailable, variantLabel } from "../../app/shared/variants";
 import type { Catalog, Product } from "../shop/catalog";
 
-/** The UCP business profile: it names the REST and MCP endpoints of the shop's agent checkout. */
-export const UCP_PROFILE_PATH = "/.well-known/ucp";
 
 /** The shop's policy pages, as their footer links name them. */
 const POLICIES: readonly { title: string; path: string; about: string }[] = [
@@ -73,7 +71,9 @@ export function llmsText(catalog: Catalog, origin: string): string {
     "",
     "## Agents",
     "",
-    `- [UCP business profile](${origin}${UCP_PROFILE_PATH}): the Universal Commerce Protocol (version 2026-04-08) profile of this shop; its REST and MCP endpoints for catalog search, carts, checkout and orders are at the paths it names`,
+    `- [UCP business profile](${origin}${UCP_PROFILE_PATH}): the Universal Commerce Protocol (version 2026-04-08) profile of this shop, naming the endpoints below and the demo payment handler (no money is taken)`,
+    `- [UCP REST binding](${origin}${UCP_REST_BASE}): catalog search and lookup, carts, checkout sessions and orders (headers UCP-Agent, Request-Id, Idempotency-Key)`,
+    `- [UCP MCP binding](${origin}${UCP_MCP_PATH}): the same 13 tools over MCP (stateless Streamable HTTP)`,
     `- [Merchant Center feed](${origin}${MERCHANT_FEED_PATH}): every variant as Google Merchant Center RSS 2.0 (SKU, price, availability, PNG image)`,
     "",
     "## Optional",

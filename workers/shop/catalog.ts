@@ -121,9 +121,14 @@ function readVersion(deps: ShopDeps, rows: PromiseLike<CatalogVersion[]> = versi
 }
 
 function readShared(deps: ShopDeps): Promise<CatalogVersion> {
-  reading ??= readVersion(deps).finally(() => {
-    reading = null;
-  });
+  if (!reading) {
+    reading = readVersion(deps).finally(() => {
+      reading = null;
+    });
+    // Other requests wait on this read too: it must finish even if the request that started
+    // it is cancelled (its client gone), or the runtime would drop it and leave them hanging.
+    deps.waitUntil(reading.catch(() => undefined));
+  }
   return reading;
 }
 

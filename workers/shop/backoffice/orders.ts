@@ -10,7 +10,8 @@ export const EXPORT_LIMIT = 5000;
 
 export type OrderSummary = { id: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number };
 
-const itemCount = sql<number>`(SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${t.orders.id})`;
+// Qualified by table: unqualified, both columns would be read as order_lines' own.
+const itemCount = sql<number>`(SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines}.${sql.identifier(t.orderLines.orderId.name)} = ${t.orders}.${sql.identifier(t.orders.id.name)})`;
 
 export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, page: number): Promise<Page<OrderSummary>> {
   const { limit, offset } = pageWindow(page);

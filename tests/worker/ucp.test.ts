@@ -1,0 +1,417 @@
+/**
+ * UCP 2026-04-08 on the shop's own edge: the business profile at /.well-known/ucp, the demo
+ * payment handler, and the REST binding under /ucp/v1, driven as an agent drives them.
+ * Every UCP answer here is checked against the shop's valibot schemas written from the
+ * spec's JSON schemas (workers/ucp/schemas.ts). A UCP checkout is an ordinary order: the
+ * web cart's totals, the orders table and the back office's list.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { createDatabase } from "../../workers/db/client";
+import { eq } from "drizzle-orm";
+import * as t from "../../workers/db/schema";
+import { listOrders } from "../../workers/shop/backoffice/orders";
+import { createVisitor } from "../../workers/shop/visitor";
+import type { EmailJob } from "../../workers/shop/outbox";
+import * as ucpSchemas from "../../workers/ucp/schemas";
+import { completeCheckout, createCheckout, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
+import { allBundles, allProducts, shopOf, type Product } from "./helpers";
+import worker from "./entry";
+import { Visitor } from "./visitor";
+
+const AGENT = 'profile="https://agent.example/.well-known/ucp"';
+const BASE = "/ucp/v1";
+
+/** A UCP request as an agent sends it: its profile, a request id, and a new idempotency key on a write. */
+async function ucp(method: "GET" | "POST" | "PUT", path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const h: Record<string, string> = { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), ...headers };
+  if (method !== "GET" && !("Idempotency-Key" in headers)) h["Idempotency-Key"] = crypto.randomUUID();
+  for (const [name, value] of Object.entries(h)) if (value === "") delete h[name];
+  return new Visitor().request(method, `${BASE}${path}`, body, h);
+}
+
+/** The answer checked against `schema`, returned typed. */
+function valid<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  expect(result.success, result.success ? "" : `${JSON.stringify(v.flatten(result.issues))}\n${JSON.stringify(body)}`).toBe(true);
+  return result.output as v.InferOutput<S>;
+}
+
+const skuOf = (product: Product, options: Record<string, string> = {}) => {
+  const variant = product.variants.find((candidate) => Object.entries(options).every(([name, value]) => candidate.options[name] === value));
+  if (!variant) throw new Error(`${product.name} has no ${JSON.stringify(options)}`);
+  return variant.sku;
+};
+const bySlug = async (slug: string) => (await allProducts()).find((p) => p.slug === slug)!;
+
+const DESTINATION = {
+  first_name: "Jane",
+  last_name: "Doe",
+  street_address: "1 Main Street",
+  address_locality: "New York",
+  address_region: "NY",
+  postal_code: "10001",
+  address_country: "United States",
+};
+const DEMO_PAYMENT = { payment: { instruments: [{ id: "instr_1", handler_id: "demo", type: "card", selected: true }] } };
+
+describe("the business profile at /.well-known/ucp", () => {
+  it("is a valid business_profile with the REST binding first, every capability and the demo handler, cached publicly for at least 60 s", async () => {
+    const res = await new Visitor().get("/.well-known/ucp");
+    expect(res.status).toBe(200);
+    const cacheControl = res.headers.get("Cache-Control") ?? "";
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).not.toMatch(/private|no-store|no-cache/);
+    expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThanOrEqual(60);
+    const profile = valid(ucpSchemas.BusinessProfile, res.body);
+    expect(profile.ucp.version).toBe("2026-04-08");
+    const [first] = profile.ucp.services["dev.ucp.shopping"]!;
+    expect(first).toMatchObject({ transport: "rest", endpoint: "http://shop.test/ucp/v1" });
+    expect(Object.keys(profile.ucp.capabilities ?? {}).sort()).toEqual(
+      [
+        "dev.ucp.shopping.cart",
+        "dev.ucp.shopping.catalog.lookup",
+        "dev.ucp.shopping.catalog.search",
+        "dev.ucp.shopping.checkout",
+        "dev.ucp.shopping.fulfillment",
+        "dev.ucp.shopping.order",
+      ].sort(),
+    );
+    expect(profile.ucp.capabilities!["dev.ucp.shopping.fulfillment"]![0]!.extends).toBe("dev.ucp.shopping.checkout");
+    expect(profile.ucp.payment_handlers["com.rawdogg.demo"]).toEqual([
+      { id: "demo", version: "2026-04-08", spec: "http://shop.test/ucp/payment-handlers/demo", available_instruments: [{ type: "card" }] },
+    ]);
+  });
+
+  it("names a demo payment handler whose spec page says what it accepts and that it takes no money", async () => {
+    const res = await new Visitor().get("/ucp/payment-handlers/demo");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/text\/html/);
+    expect(res.text).toContain("com.rawdogg.demo");
+    expect(res.text).toContain("It takes no money");
+    expect(res.text).toMatch(/handler_id<\/code> <code>"demo"/);
+  });
+});
+
+describe("the catalog through REST", () => {
+  it("search 'tee' finds every tee, with its variants' options, availability and prices in cents", async () => {
+    const res = await ucp("POST", "/catalog/search", { query: "tee", pagination: { limit: 50 } });
+    expect(res.status).toBe(200);
+    const answer = valid(ucpSchemas.SearchAnswer, res.body);
+    const tees = (await allProducts()).filter((p) => /tee/i.test(`${p.name} ${p.description}`)).map((p) => p.slug);
+    expect(answer.products.map((p) => p.id).sort()).toEqual(tees.sort());
+    expect(tees.length).toBeGreaterThanOrEqual(3);
+    const logoTee = answer.products.find((p) => p.id === "raw-dogg-mens-logo-tee")!;
+    const xxl = logoTee.variants.find((variant) => variant.options?.some((o) => o.name === "Size" && o.label === "XXL"))!;
+    expect(xxl.price).toEqual({ amount: 2899, currency: "USD" });
+    expect(logoTee.price_range).toEqual({ min: { amount: 2699, currency: "USD" }, max: { amount: 2899, currency: "USD" } });
+    expect(logoTee.options?.[0]?.name).toBe("Size");
+  });
+
+  it("answers search, lookup and get_product from the catalog the shop shows: no trip to D1 once it is held (as /api/products)", async () => {
+    const trips: string[] = [];
+    // A D1 that records and refuses every use: the operations must not need it.
+    const noD1 = new Proxy({} as D1Database, {
+      get: (_, key) => (...args: unknown[]) => {
+        trips.push(`${String(key)} ${JSON.stringify(args).slice(0, 80)}`);
+        throw new Error("D1 was asked");
+      },
+    });
+    const deps = (d1: D1Database) => ({ db: createDatabase(d1), kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: () => undefined });
+    const warm: UcpContext = { origin: "http://shop.test", deps: deps(env.DB) };
+    await searchCatalog(warm, { query: "tee" });
+    const held: UcpContext = { origin: "http://shop.test", deps: deps(noD1) };
+    valid(ucpSchemas.SearchAnswer, await searchCatalog(held, { query: "tee" }));
+    valid(ucpSchemas.LookupAnswer, await lookupCatalog(held, { ids: ["RD-SNAPBACK"] }));
+    valid(ucpSchemas.ProductAnswer, await getProduct(held, { id: "raw-dogg-snapback" }));
+    expect(trips).toEqual([]);
+  });
+
+  it("lookup answers a product id with its featured variant and a SKU exactly, and says which ids it did not know", async () => {
+    const tank = await bySlug("raw-dogg-performance-tank");
+    const sku = skuOf(tank, { Size: "M", Colour: "Black" });
+    const res = await ucp("POST", "/catalog/lookup", { ids: ["raw-dogg-snapback", sku, sku, "no-such-thing"] });
+    const answer = valid(ucpSchemas.LookupAnswer, res.body);
+    expect(answer.products).toHaveLength(2);
+    const tankAnswer = answer.products.find((p) => p.id === tank.slug)!;
+    expect(tankAnswer.variants.map((variant) => [variant.id, variant.inputs])).toEqual([[sku, [{ id: sku, match: "exact" }]]]);
+    const snapback = answer.products.find((p) => p.id === "raw-dogg-snapback")!;
+    expect(snapback.variants[0]!.inputs).toEqual([{ id: "raw-dogg-snapback", match: "featured" }]);
+    expect(answer.messages).toEqual([expect.objectContaining({ type: "info", code: "not_found" })]);
+  });
+
+  it("get_product by a sold-out variant's id puts it first, selects its options and marks that value unavailable", async () => {
+    const tank = await bySlug("raw-dogg-performance-tank");
+    const soldOut = tank.variants.find((variant) => !variant.available)!;
+    const res = await ucp("POST", "/catalog/product", { id: soldOut.sku });
+    const answer = valid(ucpSchemas.ProductAnswer, res.body);
+    expect(answer.product.variants[0]).toMatchObject({ id: soldOut.sku, availability: { available: false, status: "out_of_stock" } });
+    expect(answer.product.selected).toEqual(Object.entries(soldOut.options).map(([name, label]) => ({ name, label })));
+    const size = answer.product.options!.find((o) => o.name === "Size")!;
+    expect(size.values.find((value) => value.label === soldOut.options.Size)).toMatchObject({ exists: true, available: false });
+  });
+
+  it("get_product of an unknown id is a business outcome: 200, ucp.status error, not_found", async () => {
+    const res = await ucp("POST", "/catalog/product", { id: "nope" });
+    expect(res.status).toBe(200);
+    const answer = valid(ucpSchemas.ErrorAnswer, res.body);
+    expect(answer.messages[0]).toMatchObject({ code: "not_found", severity: "unrecoverable" });
+  });
+});
+
+describe("a checkout through REST", () => {
+  it("is created with a variant line, updated with the buyer and address, completed with the demo handler, and its order read back and listed in the back office", async () => {
+    const logoTee = await bySlug("raw-dogg-mens-logo-tee");
+    const sku = skuOf(logoTee, { Size: "XXL" });
+    const stockBefore = await stockOf(sku);
+
+    const created = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 2 }] });
+    expect(created.status).toBe(201);
+    const checkout = valid(ucpSchemas.CheckoutAnswer, created.body);
+    expect(checkout.id).toMatch(/^ucp_/);
+    expect(checkout.status).toBe("incomplete");
+    expect(checkout.line_items).toEqual([expect.objectContaining({ item: expect.objectContaining({ id: sku, price: 2899 }), quantity: 2 })]);
+    expect(checkout.messages?.map((m) => m.path)).toEqual(expect.arrayContaining(["$.buyer.email", "$.fulfillment.methods[0].destinations"]));
+
+    const email = `agent-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const updated = await ucp("PUT", `/checkout-sessions/${checkout.id}`, {
+      buyer: { email, first_name: "Jane", last_name: "Doe" },
+      fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] },
+    });
+    expect(updated.status).toBe(200);
+    const ready = valid(ucpSchemas.CheckoutAnswer, updated.body);
+    expect(ready.messages ?? []).toEqual([]);
+    expect(ready.status).toBe("ready_for_complete");
+    expect(ready.fulfillment?.methods?.[0]).toMatchObject({ type: "shipping", selected_destination_id: "dest_1" });
+    expect(ready.totals).toEqual([
+      { type: "subtotal", amount: 5798 },
+      { type: "fulfillment", display_text: "Free shipping", amount: 0 },
+      { type: "tax", display_text: "Sales tax (8%)", amount: 464 },
+      { type: "total", amount: 6262 },
+    ]);
+
+    const completed = await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT);
+    expect(completed.status).toBe(200);
+    const done = valid(ucpSchemas.CheckoutAnswer, completed.body);
+    expect(done.status).toBe("completed");
+    expect(done.order?.id).toMatch(/^ord_/);
+    expect(done.line_items).toEqual([expect.objectContaining({ item: expect.objectContaining({ id: sku, price: 2899 }), quantity: 2 })]);
+    expect(await stockOf(sku)).toBe(stockBefore! - 2);
+
+    const order = valid(ucpSchemas.OrderAnswer, (await ucp("GET", `/orders/${done.order!.id}`)).body);
+    expect(order).toMatchObject({ id: done.order!.id, checkout_id: checkout.id, currency: "USD" });
+    expect(order.totals.find((total) => total.type === "total")?.amount).toBe(6262);
+    expect(order.line_items[0]).toMatchObject({ item: { id: sku }, quantity: { total: 2, fulfilled: 0 }, status: "processing" });
+    expect(order.fulfillment.expectations?.[0]).toMatchObject({ method_type: "shipping", destination: { postal_code: "10001" } });
+
+    // One checkout, one order: completing it again answers with the same order.
+    const again = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT)).body);
+    expect(again.order?.id).toBe(done.order!.id);
+    expect(await stockOf(sku)).toBe(stockBefore! - 2);
+
+    const listed = await listOrders({ db: createDatabase(env.DB), outbox: { enqueue: () => undefined }, address: "test" }, "placed", 1);
+    expect(listed.rows.find((row) => row.id === done.order!.id)).toMatchObject({ email, items: 2, total: 6262 });
+  });
+
+  it("totals equal the web checkout's to the cent for the same cart (a bundle's savings, tax after savings)", async () => {
+    const [bundle] = (await allBundles()).filter((b) => b.products.length > 0);
+    const products = await allProducts();
+    const web = new Visitor();
+    const lines = bundle!.products.map(({ id }, index) => ({ product: products.find((p) => p.id === id)!, quantity: index + 1 }));
+    for (const { product, quantity } of lines) {
+      expect((await web.post("/api/cart", { productId: product.id, quantity, variantId: product.variants[0]!.id })).status).toBe(200);
+    }
+    const webTotals = (await shopOf(web).cart.priced()).totals;
+    expect(webTotals.bundleSavings).toBeGreaterThan(0);
+
+    const res = await ucp("POST", "/checkout-sessions", { line_items: lines.map(({ product, quantity }) => ({ item: { id: product.variants[0]!.sku }, quantity })) });
+    const checkout = valid(ucpSchemas.CheckoutAnswer, res.body);
+    const amount = (type: string) => checkout.totals.find((total) => total.type === type)?.amount;
+    expect(amount("subtotal")).toBe(webTotals.subtotal);
+    expect(amount("items_discount")).toBe(-webTotals.bundleSavings);
+    expect(amount("tax")).toBe(webTotals.tax);
+    expect(amount("total")).toBe(webTotals.total);
+  });
+
+  it("refuses a sold-out variant: alone, no checkout is made (out_of_stock, unrecoverable); beside another line, the checkout is incomplete and says which line", async () => {
+    const tank = await bySlug("raw-dogg-performance-tank");
+    const soldOut = tank.variants.find((variant) => !variant.available)!;
+    const alone = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: soldOut.sku }, quantity: 1 }] });
+    expect(alone.status).toBe(200);
+    const refused = valid(ucpSchemas.ErrorAnswer, alone.body);
+    expect(refused.messages[0]).toMatchObject({ type: "error", code: "out_of_stock", severity: "unrecoverable" });
+
+    const mixed = await ucp("POST", "/checkout-sessions", {
+      line_items: [
+        { item: { id: "RD-SNAPBACK" }, quantity: 1 },
+        { item: { id: soldOut.sku }, quantity: 1 },
+      ],
+      buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" },
+      fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] },
+    });
+    const checkout = valid(ucpSchemas.CheckoutAnswer, mixed.body);
+    expect(checkout.status).toBe("incomplete");
+    expect(checkout.line_items.map((line) => line.item.id)).toEqual(["RD-SNAPBACK"]);
+    expect(checkout.messages).toEqual([expect.objectContaining({ code: "out_of_stock", severity: "recoverable", path: "$.line_items[1]" })]);
+    const completed = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT)).body);
+    expect(completed.status).toBe("incomplete");
+    expect(completed.order).toBeUndefined();
+  });
+
+  it("refuses an instrument of another handler (payment_failed), and a canceled checkout cannot be completed", async () => {
+    const created = valid(
+      ucpSchemas.CheckoutAnswer,
+      (
+        await ucp("POST", "/checkout-sessions", {
+          line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+          buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" },
+          fulfillment: { methods: [{ destinations: [DESTINATION] }] },
+        })
+      ).body,
+    );
+    expect(created.status).toBe("ready_for_complete");
+    const wrong = valid(
+      ucpSchemas.CheckoutAnswer,
+      (await ucp("POST", `/checkout-sessions/${created.id}/complete`, { payment: { instruments: [{ id: "i", handler_id: "gpay", type: "card" }] } })).body,
+    );
+    expect(wrong.status).toBe("incomplete");
+    expect(wrong.order).toBeUndefined();
+    expect(wrong.messages).toEqual([expect.objectContaining({ code: "payment_failed", severity: "recoverable", path: "$.payment.instruments" })]);
+
+    const canceled = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${created.id}/cancel`, {})).body);
+    expect(canceled.status).toBe("canceled");
+    const late = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${created.id}/complete`, DEMO_PAYMENT)).body);
+    expect(late.status).toBe("canceled");
+    expect(late.order).toBeUndefined();
+    expect(late.messages).toEqual([expect.objectContaining({ code: "invalid_state" })]);
+  });
+
+  it("completing sends the order's confirmation email, as the web checkout does", async () => {
+    const jobs: EmailJob[] = [];
+    const ctx: UcpContext = {
+      origin: "http://shop.test",
+      deps: {
+        db: createDatabase(env.DB),
+        kv: env.CATALOG_KV,
+        visitor: createVisitor(null),
+        waitUntil: () => undefined,
+        log: () => undefined,
+        outbox: { enqueue: (job) => jobs.push(job) },
+      },
+    };
+    const created = await createCheckout(ctx, {
+      line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+      buyer: { email: "mail@example.com", first_name: "Jane", last_name: "Doe" },
+    });
+    const id = (created as ucpSchemas.CheckoutAnswer).id;
+    await updateCheckout(ctx, id, { fulfillment: { methods: [{ destinations: [DESTINATION] }] } });
+    const done = valid(ucpSchemas.CheckoutAnswer, await completeCheckout(ctx, id, { payment: { instruments: [{ handler_id: "demo", type: "card" }] } }));
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: done.order!.id }]);
+  });
+});
+
+/** A variant's stock as D1 holds it. */
+async function stockOf(sku: string) {
+  const row = await createDatabase(env.DB).select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.sku, sku)).get();
+  return row?.stock ?? null;
+}
+
+describe("carts through REST", () => {
+  it("are created, read, replaced and canceled; a canceled cart is not found", async () => {
+    const created = await ucp("POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] });
+    expect(created.status).toBe(201);
+    const cart = valid(ucpSchemas.CartAnswer, created.body);
+    expect(cart.totals.find((total) => total.type === "subtotal")?.amount).toBe(2999);
+    const read = valid(ucpSchemas.CartAnswer, (await ucp("GET", `/carts/${cart.id}`)).body);
+    expect(read.line_items).toEqual(cart.line_items);
+    const replaced = valid(ucpSchemas.CartAnswer, (await ucp("PUT", `/carts/${cart.id}`, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 3 }] })).body);
+    expect(replaced.line_items.map((line) => line.quantity)).toEqual([3]);
+    expect(replaced.totals.find((total) => total.type === "subtotal")?.amount).toBe(8997);
+    valid(ucpSchemas.CartAnswer, (await ucp("POST", `/carts/${cart.id}/cancel`, {})).body);
+    const gone = valid(ucpSchemas.ErrorAnswer, (await ucp("GET", `/carts/${cart.id}`)).body);
+    expect(gone.messages[0]).toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("the binding's headers", () => {
+  it("a request without UCP-Agent is refused with 400 invalid_profile_url", async () => {
+    const res = await ucp("POST", "/catalog/search", { query: "tee" }, { "UCP-Agent": "" });
+    expect(res.status).toBe(400);
+    expect(valid(ucpSchemas.ProtocolErrorAnswer, res.body).code).toBe("invalid_profile_url");
+    const garbled = await ucp("POST", "/catalog/search", { query: "tee" }, { "UCP-Agent": "profile=https://unquoted" });
+    expect(garbled.status).toBe(400);
+  });
+
+  it("off a local server the agent's profile is checked before anything runs: one not served over HTTPS is refused (400 invalid_profile_url), unfetched", async () => {
+    const production = new Visitor("https://rawdogg.example");
+    const res = await production.post(`${BASE}/catalog/search`, { query: "tee" }, { "UCP-Agent": 'profile="http://agent.example/.well-known/ucp"', "Request-Id": crypto.randomUUID() });
+    expect(res.status).toBe(400);
+    expect(valid(ucpSchemas.ProtocolErrorAnswer, res.body)).toMatchObject({ code: "invalid_profile_url", content: expect.stringContaining("HTTPS") });
+  });
+
+  it("a write without Idempotency-Key, or any request without Request-Id, is a 400 (rest.openapi.json marks both required)", async () => {
+    const noKey = await ucp("POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }, { "Idempotency-Key": "" });
+    expect(noKey.status).toBe(400);
+    expect(valid(ucpSchemas.ProtocolErrorAnswer, noKey.body).code).toBe("invalid_request");
+    const noId = await ucp("POST", "/catalog/search", {}, { "Request-Id": "" });
+    expect(noId.status).toBe(400);
+  });
+
+  it("the same Idempotency-Key replays the first answer; with another body it answers 409", async () => {
+    const key = crypto.randomUUID();
+    const body = { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] };
+    const first = await ucp("POST", "/checkout-sessions", body, { "Idempotency-Key": key });
+    const replay = await ucp("POST", "/checkout-sessions", body, { "Idempotency-Key": key });
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.text).toBe(first.text);
+    const other = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 2 }] }, { "Idempotency-Key": key });
+    expect(other.status).toBe(409);
+    expect(valid(ucpSchemas.ProtocolErrorAnswer, other.body).code).toBe("idempotency_conflict");
+  });
+
+  it("fields and headers the shop does not know are ignored, never refused", async () => {
+    const res = await ucp(
+      "POST",
+      "/checkout-sessions",
+      { line_items: [{ item: { id: "RD-SNAPBACK", colour_of_mood: "teal" }, quantity: 1, gift: true }], loyalty: { tier: "gold" }, signals: { "dev.ucp.buyer_ip": "1.2.3.4" } },
+      { "X-Agent-Mood": "cheerful", "Accept-Language": "fr-CA", Signature: "sig1=:AAAA:" },
+    );
+    expect(res.status).toBe(201);
+    valid(ucpSchemas.CheckoutAnswer, res.body);
+  });
+
+  it("the shop's abuse limits apply: an 11th completion a minute from one address is refused (429 too_many_requests, Retry-After), through REST and MCP alike", async () => {
+    const send = async (path: string, ip: string, body: unknown, headers: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`http://shop.test${path}`, { method: "POST", body: JSON.stringify(body), headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json", ...headers } });
+      const response = await worker.fetch(request, { ...env, SHOP_RATE_LIMITS: "on" }, ctx);
+      await waitOnExecutionContext(ctx);
+      return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as Record<string, unknown> };
+    };
+    const rest = async (ip: string) =>
+      send(`${BASE}/checkout-sessions/ucp_AAAAAAAAAAAAAAAAAAAAAA/complete`, ip, DEMO_PAYMENT, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+    const restStatuses = [];
+    for (let i = 0; i < 11; i++) restStatuses.push(await rest("203.0.113.77"));
+    expect(restStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(restStatuses[10]).toMatchObject({ status: 429, retryAfter: "60", body: { code: "too_many_requests" } });
+
+    const mcp = async (ip: string) =>
+      send("/ucp/mcp", ip, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "complete_checkout", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, "idempotency-key": crypto.randomUUID() }, id: "ucp_AAAAAAAAAAAAAAAAAAAAAA", checkout: DEMO_PAYMENT } } }, { Accept: "application/json, text/event-stream" });
+    const mcpStatuses = [];
+    for (let i = 0; i < 11; i++) mcpStatuses.push(await mcp("203.0.113.78"));
+    expect(mcpStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(mcpStatuses[10]).toMatchObject({ status: 429, body: { error: { code: -32000, data: { retry_after: 60 } } } });
+  });
+
+  it("an unknown operation is a 404 with code and content, and a body over 16 KiB a 413", async () => {
+    const unknown = await ucp("POST", "/checkout-sessions/x/refund", {});
+    expect(unknown.status).toBe(404);
+    valid(ucpSchemas.ProtocolErrorAnswer, unknown.body);
+    const huge = await ucp("POST", "/catalog/search", { query: "x".repeat(20_000) });
+    expect(huge.status).toBe(413);
+    valid(ucpSchemas.ProtocolErrorAnswer, huge.body);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * UCP's MCP binding (mcp.openrpc.json at v2026-04-08) at /ucp/mcp: Streamable HTTP,
+ * stateless (a new server and transport per request, no session id), on the official
+ * `@modelcontextprotocol/sdk`. Its web-standard transport takes a Request and answers a
+ * Response, which is what a Worker has, so Cloudflare's `agents` package (built around
+ * Durable Objects for stateful sessions) brings nothing a stateless binding needs.
+ *
+ * The 13 tools call the same operations as the REST binding (shopping.ts) and answer with
+ * them as `structuredContent` (and as text, for clients without it). `meta["ucp-agent"]`
+ * names the agent's profile as the UCP-Agent header does; `meta["idempotency-key"]` makes a
+ * write idempotent as the header does (required on complete and cancel, as the OpenRPC
+ * document marks it). Arguments the shop does not know are ignored.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import type { Context } from "hono";
+import * as v from "valibot";
+import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS } from "../edge/rate-limits";
+import type { AppEnv } from "../request-context";
+import { checkAgent, contextOf } from "./http";
+import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
+import * as schemas from "./schemas";
+import * as shopping from "./shopping";
+
+export { UCP_MCP_PATH as MCP_PATH } from "../../app/shared/feeds";
+
+/** The spec's JSON-RPC codes: discovery failures, and the protocol errors (409, 429) of REST. */
+const DISCOVERY_FAILED = -32001;
+const PROTOCOL_ERROR = -32000;
+
+type Tool = {
+  description: string;
+  /** The argument that carries the operation's input (`catalog`, `cart`, `checkout`), if any. */
+  input?: { name: "catalog" | "cart" | "checkout"; schema: v.GenericSchema };
+  /** Whether it takes the resource's `id`. */
+  id?: boolean;
+  /** The abuse limit a write meets (null for a read). */
+  limit: "cart" | "checkout" | null;
+  /** `meta["idempotency-key"]` is required (complete and cancel). */
+  keyRequired?: boolean;
+  run: (ctx: shopping.UcpContext, input: never, id: string) => Promise<unknown>;
+};
+
+const TOOLS: Record<string, Tool> = {
+  search_catalog: {
+    description: "Search the shop's catalog by text, category and price; answers products with their variants, options, availability and prices in cents.",
+    input: { name: "catalog", schema: schemas.SearchRequest },
+    limit: null,
+    run: (ctx, input: schemas.SearchRequest) => shopping.searchCatalog(ctx, input),
+  },
+  lookup_catalog: {
+    description: "Look products up by product id (handle) or variant id (SKU).",
+    input: { name: "catalog", schema: schemas.LookupRequest },
+    limit: null,
+    run: (ctx, input: schemas.LookupRequest) => shopping.lookupCatalog(ctx, input),
+  },
+  get_product: {
+    description: "One product by product or variant id, with the variants matching the selected options and each option value's availability.",
+    input: { name: "catalog", schema: schemas.ProductRequest },
+    limit: null,
+    run: (ctx, input: schemas.ProductRequest) => shopping.getProduct(ctx, input),
+  },
+  create_cart: {
+    description: "Create a cart of line items, each naming a variant by its id (SKU).",
+    input: { name: "cart", schema: schemas.CartCreateRequest },
+    limit: "cart",
+    run: (ctx, input: schemas.CartCreateRequest) => shopping.createCart(ctx, input),
+  },
+  get_cart: { description: "Read a cart.", id: true, limit: null, run: (ctx, _, id) => shopping.getCart(ctx, id) },
+  update_cart: {
+    description: "Replace a cart's line items.",
+    input: { name: "cart", schema: schemas.CartUpdateRequest },
+    id: true,
+    limit: "cart",
+    run: (ctx, input: schemas.CartUpdateRequest, id) => shopping.updateCart(ctx, id, input),
+  },
+  cancel_cart: { description: "Cancel a cart.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCart(ctx, id) },
+  create_checkout: {
+    description: "Create a checkout of line items (variants by SKU), optionally with the buyer and a shipping destination.",
+    input: { name: "checkout", schema: schemas.CheckoutCreateRequest },
+    limit: "cart",
+    run: (ctx, input: schemas.CheckoutCreateRequest) => shopping.createCheckout(ctx, input),
+  },
+  get_checkout: { description: "Read a checkout.", id: true, limit: null, run: (ctx, _, id) => shopping.getCheckout(ctx, id) },
+  update_checkout: {
+    description: "Update a checkout's line items, buyer or shipping destination.",
+    input: { name: "checkout", schema: schemas.CheckoutUpdateRequest },
+    id: true,
+    limit: "cart",
+    run: (ctx, input: schemas.CheckoutUpdateRequest, id) => shopping.updateCheckout(ctx, id, input),
+  },
+  complete_checkout: {
+    description: "Place the checkout's order with the demo payment handler (handler_id \"demo\", type \"card\"): no money is taken.",
+    input: { name: "checkout", schema: schemas.CheckoutCompleteRequest },
+    id: true,
+    limit: "checkout",
+    keyRequired: true,
+    run: (ctx, input: schemas.CheckoutCompleteRequest, id) => shopping.completeCheckout(ctx, id, input),
+  },
+  cancel_checkout: { description: "Cancel a checkout.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCheckout(ctx, id) },
+  get_order: { description: "Read an order placed through UCP.", id: true, limit: null, run: (ctx, _, id) => shopping.getOrder(ctx, id) },
+};
+
+const META_SCHEMA = {
+  type: "object",
+  required: ["ucp-agent"],
+  properties: {
+    "ucp-agent": { type: "object", required: ["profile"], properties: { profile: { type: "string", format: "uri" } } },
+    "idempotency-key": { type: "string", format: "uuid" },
+  },
+};
+
+/** The tools as tools/list names them: the spec's names and arguments. */
+const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
+  name,
+  description: tool.description,
+  inputSchema: {
+    type: "object" as const,
+    properties: {
+      meta: tool.keyRequired ? { ...META_SCHEMA, required: ["ucp-agent", "idempotency-key"] } : META_SCHEMA,
+      ...(tool.id ? { id: { type: "string" } } : {}),
+      ...(tool.input ? { [tool.input.name]: { type: "object" } } : {}),
+    },
+    required: ["meta", ...(tool.id ? ["id"] : []), ...(tool.input ? [tool.input.name] : [])],
+  },
+}));
+
+const invalidParams = (message: string) => new McpError(ErrorCode.InvalidParams, message);
+
+/** An sf-string of RFC 8941, for reading `meta["ucp-agent"].profile` as the header would carry it. */
+const asHeader = (profile: string) => `profile="${profile.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+
+async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown>) {
+  const tool = TOOLS[name];
+  if (!tool) throw invalidParams(`There is no tool named ${JSON.stringify(name).slice(0, 60)}.`);
+  const meta = (typeof args.meta === "object" && args.meta !== null ? args.meta : {}) as Record<string, unknown>;
+  const agentMeta = meta["ucp-agent"] as { profile?: unknown } | undefined;
+  const profile = typeof agentMeta?.profile === "string" ? agentMeta.profile : null;
+  const agent = await checkAgent(c, profile === null ? undefined : asHeader(profile));
+  if (!agent.ok) {
+    const code = agent.status === 429 ? PROTOCOL_ERROR : DISCOVERY_FAILED;
+    throw new McpError(code, agent.status === 429 ? "Rate limit exceeded" : "UCP discovery failed", {
+      code: agent.code,
+      content: agent.content,
+      ...(agent.retryAfter ? { retry_after: agent.retryAfter } : {}),
+    });
+  }
+  const id = tool.id ? args.id : "";
+  if (typeof id !== "string" || id.length > 200) throw invalidParams("id must be a string (at most 200 characters).");
+  let input: unknown = undefined;
+  if (tool.input) {
+    const parsed = v.safeParse(tool.input.schema, args[tool.input.name]);
+    if (!parsed.success) {
+      const path = v.getDotPath(parsed.issues[0]);
+      throw invalidParams(`${tool.input.name}${path ? `.${path}` : ""}: ${parsed.issues[0].message}`);
+    }
+    input = parsed.output;
+  }
+  const key = meta["idempotency-key"];
+  if (key !== undefined && (typeof key !== "string" || key === "" || key.length > 255)) throw invalidParams("meta.idempotency-key must be a string (a UUID).");
+  if (tool.keyRequired && key === undefined) throw invalidParams(`${name} needs meta.idempotency-key (a UUID).`);
+
+  const ctx = contextOf(c);
+  const run = async () => ({ status: 200, body: JSON.stringify(await tool.run(ctx, input as never, id)) });
+  let body: string;
+  if (typeof key === "string" && tool.limit !== null) {
+    const scope = `${agent.profileUrl} mcp ${name} ${id}`;
+    const outcome = await once(ctx.deps.db, key, scope, await bodyHash(JSON.stringify(input ?? null)), run);
+    if (outcome.kind === "conflict") throw new McpError(PROTOCOL_ERROR, IDEMPOTENCY_CONFLICT, { code: "idempotency_conflict", content: IDEMPOTENCY_CONFLICT });
+    if (outcome.kind === "running") throw new McpError(PROTOCOL_ERROR, IDEMPOTENCY_RUNNING, { code: "idempotency_in_progress", content: IDEMPOTENCY_RUNNING });
+    body = outcome.body;
+  } else body = (await run()).body;
+  return { structuredContent: JSON.parse(body) as Record<string, unknown>, content: [{ type: "text" as const, text: body }] };
+}
+
+/** A stateless MCP server for one request: the tools, bound to this request's context. */
+function serverFor(c: Context<AppEnv>) {
+  const server = new Server({ name: "raw-dogg-shop", version: schemas.UCP_VERSION }, { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>));
+  return server;
+}
+
+const jsonRpcError = (c: Context<AppEnv>, status: 400 | 429, id: unknown, code: number, message: string, data?: unknown) =>
+  c.json({ jsonrpc: "2.0", id: typeof id === "string" || typeof id === "number" ? id : null, error: { code, message, ...(data ? { data } : {}) } }, status);
+
+/**
+ * POST /ucp/mcp. A tools/call of a write meets the shop's abuse limit before the server
+ * runs, so a refusal answers HTTP 429 with the JSON-RPC error (the spec: the status is the
+ * primary signal).
+ */
+export async function mcpEndpoint(c: Context<AppEnv>) {
+  const text = await c.req.text();
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return jsonRpcError(c, 400, null, ErrorCode.ParseError, "The request body is not valid JSON.");
+  }
+  const calls = (Array.isArray(message) ? message : [message]) as { method?: unknown; id?: unknown; params?: { name?: unknown } }[];
+  for (const call of calls) {
+    const tool = call?.method === "tools/call" && typeof call.params?.name === "string" ? TOOLS[call.params.name] : undefined;
+    if (tool?.limit && (await overLimit(c, tool.limit))) {
+      return jsonRpcError(c, 429, call.id, PROTOCOL_ERROR, "Rate limit exceeded", { retry_after: RETRY_AFTER_SECONDS, content: TOO_MANY_REQUESTS });
+    }
+  }
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const server = serverFor(c);
+  await server.connect(transport);
+  const request = new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text });
+  try {
+    return await transport.handleRequest(request, { parsedBody: message });
+  } finally {
+    c.executionCtx.waitUntil(server.close());
+  }
+}

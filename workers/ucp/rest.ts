@@ -1,0 +1,175 @@
+/**
+ * UCP's REST binding (rest.openapi.json at v2026-04-08) under /ucp/v1, the business profile
+ * at /.well-known/ucp, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
+ * mounted here too). This file only translates
+ * HTTP to the operations in shopping.ts and back: the headers the binding requires
+ * (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on writes), the body read against the
+ * request schemas, and the answer's status.
+ *
+ * Business outcomes answer 200 (201 for a create) with `messages`; protocol errors (a
+ * header missing, a body that is not the operation's, a key reused with another body, too
+ * many requests) answer their status with `{code, content}`. Fields and headers the shop
+ * does not know are ignored. UCP carries no cookie and no session: it is mounted before the
+ * visitor's session and the same-site guard, and has its own 16 KiB body limit.
+ */
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
+import { errorKind } from "../../app/shared/errors";
+import { overLimit, TOO_MANY_REQUESTS } from "../edge/rate-limits";
+import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
+import type { AppEnv } from "../request-context";
+import { checkAgent, contextOf } from "./http";
+import { UCP_PROFILE_PATH } from "../../app/shared/feeds";
+import { MCP_PATH, mcpEndpoint } from "./mcp";
+import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
+import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
+import * as schemas from "./schemas";
+import * as shopping from "./shopping";
+
+/** A protocol error: its status, and the spec's `{code, content}`. */
+function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
+  return c.json({ code, content } satisfies schemas.ProtocolErrorAnswer, status);
+}
+
+/** The request body against `schema`: the parsed value, or the 400 naming the first field that is not as the operation wants. */
+function parseBody<S extends v.GenericSchema>(schema: S, text: string): { ok: true; value: v.InferOutput<S> } | { ok: false; content: string } {
+  let json: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, content: "The request body is not valid JSON." };
+    }
+  }
+  const result = v.safeParse(schema, json);
+  if (result.success) return { ok: true, value: result.output };
+  const issue = result.issues[0];
+  const path = v.getDotPath(issue);
+  return { ok: false, content: `${path ? `${path}: ` : "The request body: "}${issue.message}` };
+}
+
+const isErrorAnswer = (answer: unknown) => (answer as { ucp?: { status?: string } }).ucp?.status === "error";
+
+type Operation<S extends v.GenericSchema> = (ctx: shopping.UcpContext, input: v.InferOutput<S>, id: string) => Promise<unknown>;
+
+/** Which of the shop's abuse limits a write meets: placing an order is a checkout; any other write, a cart change. */
+type Limit = "cart" | "checkout" | null;
+
+/**
+ * One operation of the binding: the agent checked, the body read, the write limited and
+ * made idempotent, the operation run, its answer sent.
+ */
+function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { create = false, limit = "cart" as Limit, idempotent = true } = {}) {
+  return async (c: Context<AppEnv>) => {
+    const text = await c.req.text();
+    const agent = await checkAgent(c);
+    if (!agent.ok) {
+      if (agent.retryAfter) c.header("Retry-After", String(agent.retryAfter));
+      return protocolError(c, agent.status, agent.code, agent.content);
+    }
+    if (!c.req.header("Request-Id")) return protocolError(c, 400, "invalid_request", "Send a Request-Id header (a UUID that names this request).");
+    const key = c.req.header("Idempotency-Key");
+    if (idempotent && (!key || key.length > 255)) {
+      return protocolError(c, 400, "invalid_request", "Send an Idempotency-Key header (a UUID, at most 255 characters) with every write.");
+    }
+    const parsed = parseBody(schema, text);
+    if (!parsed.ok) return protocolError(c, 400, "invalid_request", parsed.content);
+    if (limit && (await overLimit(c, limit))) return protocolError(c, 429, "too_many_requests", TOO_MANY_REQUESTS);
+
+    const ctx = contextOf(c);
+    const id = c.req.param("id") ?? "";
+    const run = async () => {
+      const answer = await operation(ctx, parsed.value, id);
+      return { status: (create && !isErrorAnswer(answer) ? 201 : 200) as ContentfulStatusCode, body: JSON.stringify(answer) };
+    };
+    if (!idempotent || !key) {
+      const { status, body } = await run();
+      return c.body(body, status, { "Content-Type": "application/json" });
+    }
+    const scope = `${agent.profileUrl} ${c.req.method} ${c.req.path}`;
+    const outcome = await once(ctx.deps.db, key, scope, await bodyHash(text), run);
+    if (outcome.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", IDEMPOTENCY_CONFLICT);
+    if (outcome.kind === "running") return protocolError(c, 409, "idempotency_in_progress", IDEMPOTENCY_RUNNING);
+    return c.body(outcome.body, outcome.status as ContentfulStatusCode, { "Content-Type": "application/json" });
+  };
+}
+
+const NO_BODY = v.unknown();
+
+/** The REST binding's routes, relative to REST_BASE. */
+function restBinding() {
+  return new Hono<AppEnv>()
+    .post("/catalog/search", route(schemas.SearchRequest, (ctx, input) => shopping.searchCatalog(ctx, input), { limit: null, idempotent: false }))
+    .post("/catalog/lookup", route(schemas.LookupRequest, (ctx, input) => shopping.lookupCatalog(ctx, input), { limit: null, idempotent: false }))
+    .post("/catalog/product", route(schemas.ProductRequest, (ctx, input) => shopping.getProduct(ctx, input), { limit: null, idempotent: false }))
+    .post("/carts", route(schemas.CartCreateRequest, (ctx, input) => shopping.createCart(ctx, input), { create: true }))
+    .get("/carts/:id", route(NO_BODY, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }))
+    .put("/carts/:id", route(schemas.CartUpdateRequest, (ctx, input, id) => shopping.updateCart(ctx, id, input)))
+    .post("/carts/:id/cancel", route(NO_BODY, (ctx, _, id) => shopping.cancelCart(ctx, id)))
+    .post("/checkout-sessions", route(schemas.CheckoutCreateRequest, (ctx, input) => shopping.createCheckout(ctx, input), { create: true }))
+    .get("/checkout-sessions/:id", route(NO_BODY, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
+    .put("/checkout-sessions/:id", route(schemas.CheckoutUpdateRequest, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
+    .post("/checkout-sessions/:id/complete", route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }))
+    .post("/checkout-sessions/:id/cancel", route(NO_BODY, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
+    .get("/orders/:id", route(NO_BODY, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: null, idempotent: false }));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The demo payment handler's spec page (payment-handler guide: a handler names a spec a platform can read). */
+function handlerSpecPage(origin: string) {
+  const name = escapeHtml(DEMO_HANDLER.name);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name}: the Raw Dogg demo payment handler</title></head>
+<body><main>
+<h1>${name}</h1>
+<p>The Raw Dogg shop's own UCP payment handler, for version ${schemas.UCP_VERSION}. It takes no money:
+like the shop's web checkout, which is a demo, it places the order and charges nothing.</p>
+<h2>Declaration</h2>
+<p>The shop's profile (<a href="${escapeHtml(origin)}/.well-known/ucp">/.well-known/ucp</a>) and every checkout declare it
+under <code>payment_handlers["${name}"]</code> with <code>id</code> <code>"${DEMO_HANDLER.id}"</code> and one available
+instrument type, <code>"${DEMO_HANDLER.instrumentType}"</code>. It has no configuration and no prerequisites.</p>
+<h2>Instrument</h2>
+<p>Any instrument with <code>handler_id</code> <code>"${DEMO_HANDLER.id}"</code> and <code>type</code>
+<code>"${DEMO_HANDLER.instrumentType}"</code> is accepted. A <code>credential</code>, if sent, is neither read nor kept,
+and no card number is ever asked for: send none.</p>
+<pre>{"payment": {"instruments": [{"id": "instr_1", "handler_id": "${DEMO_HANDLER.id}", "type": "${DEMO_HANDLER.instrumentType}", "selected": true}]}}</pre>
+<h2>Processing</h2>
+<p>Complete Checkout with such an instrument places the order once the checkout is <code>ready_for_complete</code>;
+nothing is authorised, captured or refunded. An instrument of another handler or type is refused with a
+<code>payment_failed</code> message (severity <code>recoverable</code>). The handler never declines.</p>
+</main></body></html>`;
+}
+
+/** The shop's 16 KiB body limit, refused as a UCP protocol error. */
+const sixteenKiB = bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) => protocolError(c, 413, "request_too_large", "The request body is too large (16 KiB at most)."));
+
+/** What server.ts mounts: the profile, the handler's page, the MCP binding (mcp.ts) and the REST binding. */
+export function createUcp() {
+  const binding = restBinding();
+  return new Hono<AppEnv>()
+    .onError((failure, c) => {
+      c.var.log("ucp_failure", { method: c.req.method, path: c.req.path, status: 500, ...errorKind(failure) });
+      return protocolError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+    })
+    .get(UCP_PROFILE_PATH, (c) => {
+      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH }));
+    })
+    .get(HANDLER_SPEC_PATH, (c) => {
+      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+      return c.html(handlerSpecPage(new URL(c.req.url).origin));
+    })
+    .use(MCP_PATH, sixteenKiB)
+    .post(MCP_PATH, mcpEndpoint)
+    // Stateless: no server-sent event stream to open (GET) and no session to end (DELETE).
+    .on(["GET", "DELETE"], MCP_PATH, (c) => {
+      c.header("Allow", "POST");
+      return protocolError(c, 405, "method_not_allowed", "This MCP endpoint is stateless: POST JSON-RPC messages to it.");
+    })
+    .use(`${REST_BASE}/*`, sixteenKiB)
+    .route(REST_BASE, binding)
+    .all(`${REST_BASE}/*`, (c) => protocolError(c, 404, "not_found", "There is no such UCP operation."));
+}
