@@ -255,6 +255,9 @@ describe("GET /llms.txt", () => {
     expect(text).toMatch(/- \[Raw Dogg Performance Tank\]\([^)]+\): \$34\.99 \([^)]*sold out: Size XS · Pink/);
     for (const path of ["/shipping", "/returns", "/privacy", "/terms"]) expect(text).toContain(`](${ORIGIN}${path}): `);
     expect(text).toContain(`[UCP business profile](${ORIGIN}/.well-known/ucp)`);
+    // The endpoints the profile names, as addresses (a GET there is no page).
+    expect(text).toContain(`UCP REST binding, \`${ORIGIN}/ucp/v1\``);
+    expect(text).toContain(`UCP MCP binding, \`${ORIGIN}/ucp/mcp\``);
     expect(text).toContain(`[Merchant Center feed](${ORIGIN}/feeds/products.xml)`);
   });
 

@@ -72,8 +72,9 @@ export function llmsText(catalog: Catalog, origin: string): string {
     "## Agents",
     "",
     `- [UCP business profile](${origin}${UCP_PROFILE_PATH}): the Universal Commerce Protocol (version 2026-04-08) profile of this shop, naming the endpoints below and the demo payment handler (no money is taken)`,
-    `- [UCP REST binding](${origin}${UCP_REST_BASE}): catalog search and lookup, carts, checkout sessions and orders (headers UCP-Agent, Request-Id, Idempotency-Key)`,
-    `- [UCP MCP binding](${origin}${UCP_MCP_PATH}): the same 13 tools over MCP (stateless Streamable HTTP)`,
+    // Endpoints, not pages (a GET there is no document): named as addresses, not links.
+    `- UCP REST binding, \`${origin}${UCP_REST_BASE}\`: catalog search and lookup, carts, checkout sessions and orders (headers UCP-Agent, Request-Id, Idempotency-Key)`,
+    `- UCP MCP binding, \`${origin}${UCP_MCP_PATH}\`: the same 13 tools over MCP (stateless Streamable HTTP, POST)`,
     `- [Merchant Center feed](${origin}${MERCHANT_FEED_PATH}): every variant as Google Merchant Center RSS 2.0 (SKU, price, availability, PNG image)`,
     "",
     "## Optional",
