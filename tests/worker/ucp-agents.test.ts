@@ -91,6 +91,14 @@ describe("fetching an unknown agent's profile", () => {
     for (const url of Object.keys(answers)) expect(await resolver.resolve(header(url)), url).toMatchObject({ ok: false, status: 422, code: "profile_malformed" });
   });
 
+  it("refuses a platform whose profile declares a protocol version the shop does not speak (422 version_unsupported)", async () => {
+    // overview.md, "Request-Time Validation": the business MUST return version_unsupported.
+    const { fetch } = fakeFetch(() => Response.json({ ...PROFILE, ucp: { ...PROFILE.ucp, version: "2099-01-01" } }));
+    const resolver = createProfileResolver({ fetch });
+    expect(await resolver.resolve(header("https://future.example/profile"))).toMatchObject({ ok: false, status: 422, code: "version_unsupported" });
+    expect(await createProfileResolver({ fetch: fakeFetch().fetch }).resolve(header("https://today.example/profile"))).toMatchObject({ ok: true });
+  });
+
   it("keeps a profile at least 60 s even when it says max-age=0, then fetches it again", async () => {
     let now = 1_000_000;
     const { fetch, calls } = fakeFetch(() => Response.json(PROFILE, { headers: { "Cache-Control": "max-age=0" } }));

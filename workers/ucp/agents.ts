@@ -8,7 +8,7 @@
  * A local server treats every profile as pre-approved and fetches nothing (rest.ts).
  */
 import * as v from "valibot";
-import { PlatformProfile } from "./schemas";
+import { PlatformProfile, UCP_VERSION } from "./schemas";
 
 /** Why an agent's profile cannot be used, as the spec's negotiation errors name it. */
 export type AgentRefusal = { status: 400 | 422 | 424 | 429; code: string; content: string; retryAfter?: number };
@@ -177,7 +177,12 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
     }
     const parsed = v.safeParse(PlatformProfile, json);
     if (!parsed.success) return malformed(`The UCP-Agent profile is not a UCP platform profile: ${v.getDotPath(parsed.issues[0]) ?? "the document"}: ${parsed.issues[0].message}`);
-    return remember(url, { ok: true, profileUrl: url, profile: parsed.output }, ttlOf(response.headers.get("Cache-Control")));
+    const ttl = ttlOf(response.headers.get("Cache-Control"));
+    // The platform's version is the one its profile declares; the shop speaks one version and lists no supported_versions.
+    if (parsed.output.ucp.version !== UCP_VERSION) {
+      return remember(url, { ok: false, status: 422, code: "version_unsupported", content: `This shop speaks UCP ${UCP_VERSION}; the UCP-Agent profile declares ${parsed.output.ucp.version}.` }, ttl);
+    }
+    return remember(url, { ok: true, profileUrl: url, profile: parsed.output }, ttl);
   }
 
   return {
