@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../request-context";
 import { jsonError } from "./errors";
+import { readAtMost } from "./read-at-most";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Past this much, a refused body is not read any further: a cancel costs less than megabytes of reading. */
@@ -52,23 +53,10 @@ export const bodyLimit =
       return Number(declared) > maxBytes ? refuse(c) : next();
     }
     const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await drain(request.body, reader);
-        return refuse(c);
-      }
-      chunks.push(value);
-    }
-    const whole = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) {
-      whole.set(chunk, at);
-      at += chunk.byteLength;
+    const whole = await readAtMost(reader, maxBytes);
+    if (!whole) {
+      await drain(request.body, reader);
+      return refuse(c);
     }
     c.req.raw = new Request(request, { body: whole });
     return next();

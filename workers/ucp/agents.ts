@@ -9,6 +9,7 @@
  */
 import * as v from "valibot";
 import { PlatformProfile, UCP_VERSION } from "./schemas";
+import { readAtMost } from "../edge/read-at-most";
 
 /** Why an agent's profile cannot be used, as the spec's negotiation errors name it. */
 export type AgentRefusal = { status: 400 | 422 | 424 | 429; code: string; content: string; retryAfter?: number };
@@ -222,23 +223,10 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
 async function boundedText(response: Response, maxBytes: number): Promise<string> {
   const reader = response.body?.getReader();
   if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error("too large");
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
+  const all = await readAtMost(reader, maxBytes);
+  if (!all) {
+    await reader.cancel();
+    throw new Error("too large");
   }
   return new TextDecoder().decode(all);
 }
