@@ -193,7 +193,10 @@ const named = (product: Pick<Product, "name">, variant: Pick<Variant, "options">
 };
 
 /** Why a variant cannot go into the cart in that number: sold out, or fewer left. */
-function notEnoughLeft(product: Product, variant: Variant, inCart: number) {
+/** What a refusal needs to know of a variant: its choice, and how many are left. */
+type StockOf = Pick<Variant, "options" | "quantityAvailable">;
+
+function notEnoughLeft(product: Pick<Product, "name">, variant: StockOf, inCart: number) {
   const left = variant.quantityAvailable ?? 0;
   if (left === 0) return conflict(`Sorry, ${named(product, variant)} is sold out.`);
   return conflict(`Only ${left} left of ${named(product, variant)}${inCart > 0 ? `, and ${inCart} ${inCart === 1 ? "is" : "are"} in your cart already` : ""}.`);
@@ -278,18 +281,13 @@ export async function addToCart(deps: ShopDeps, productId: number, quantity = 1,
 }
 
 /** A variant as D1 holds it now (the stock a refusal speaks of). */
-async function currentVariant(deps: ShopDeps, productId: number, variantId: number): Promise<Variant | undefined> {
-  const row = await deps.db.select().from(t.variants).where(and(eq(t.variants.id, variantId), eq(t.variants.productId, productId))).get();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    sku: row.sku,
-    options: row.options,
-    price: row.price ?? 0,
-    imageUrl: row.imageUrl,
-    available: row.stock === null || row.stock > 0,
-    quantityAvailable: row.stock,
-  };
+async function currentVariant(deps: ShopDeps, productId: number, variantId: number): Promise<StockOf | undefined> {
+  const v = t.variants;
+  return deps.db
+    .select({ options: v.options, quantityAvailable: v.stock })
+    .from(v)
+    .where(and(eq(v.id, variantId), eq(v.productId, productId)))
+    .get();
 }
 
 /**
@@ -344,7 +342,7 @@ function lineRefusal(lines: CartLine[], stored: StoredLine[], lineId: number) {
   const line = lines.find((l) => l.id === lineId);
   if (!stored.some((l) => l.id === lineId) || !line?.variant) return notFound(LINE_NOT_FOUND);
   const { product, variant } = line;
-  return notEnoughLeft({ name: product.name } as Product, { ...variant, price: product.price, imageUrl: null }, 0);
+  return notEnoughLeft(product, variant, 0);
 }
 
 /**
