@@ -25,6 +25,7 @@ import { placeOrder } from "../shop/checkout";
 import type { ShopDeps } from "../shop/deps";
 import { createVisitor } from "../shop/visitor";
 import { CAPABILITY, DEMO_HANDLER, REST_BASE, envelope, errorEnvelope } from "./profile";
+import { CardDisplay } from "./schemas";
 import type {
   CartAnswer,
   CartCreateRequest,
@@ -341,8 +342,20 @@ function cartAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart): CartAns
   };
 }
 
-const buyerOf = (buyer: CartCreateRequest["buyer"]): Record<string, string> =>
-  Object.fromEntries(Object.entries(buyer ?? {}).filter(([key, value]) => ["first_name", "last_name", "email", "phone_number"].includes(key) && typeof value === "string")) as Record<string, string>;
+/**
+ * The buyer as the shop keeps it: the spec's four fields. A `name` (not the spec's: it dropped
+ * `full_name`) stands in for first and last name only when neither is sent; it is split at
+ * its first space, so first and last name joined give it back as sent.
+ */
+export function buyerOf(buyer: CartCreateRequest["buyer"]): Record<string, string> {
+  const known = Object.fromEntries(
+    Object.entries(buyer ?? {}).filter(([key, value]) => ["first_name", "last_name", "email", "phone_number"].includes(key) && typeof value === "string"),
+  ) as Record<string, string>;
+  const name = buyer?.name?.trim();
+  if (!name || known.first_name !== undefined || known.last_name !== undefined) return known;
+  const [, first = "", last] = /^(\S+)(?:\s+(.+))?$/.exec(name) ?? [];
+  return { ...known, first_name: first, ...(last ? { last_name: last } : {}) };
+}
 
 async function openSession(ctx: UcpContext, kind: Kind, lines: LineRequest[], fields: Partial<SessionRow>) {
   const id = newSessionId();
@@ -449,7 +462,8 @@ function checkoutMessages(row: SessionRow, cart: PricedCart): Message[] {
 }
 
 function fulfillmentOf(row: SessionRow, lineIds: string[]) {
-  const destination = row.destination ? [{ ...row.destination, id: DESTINATION_ID }] : [];
+  const destinationId = row.destination?.id ?? DESTINATION_ID;
+  const destination = row.destination ? [{ ...row.destination, id: destinationId }] : [];
   return {
     methods: [
       {
@@ -457,7 +471,7 @@ function fulfillmentOf(row: SessionRow, lineIds: string[]) {
         type: "shipping" as const,
         line_item_ids: lineIds,
         destinations: destination,
-        selected_destination_id: row.destination ? DESTINATION_ID : null,
+        selected_destination_id: row.destination ? destinationId : null,
         groups: [
           {
             id: "package_1",
@@ -479,13 +493,34 @@ function statusOf(row: SessionRow, messages: Message[]): CheckoutStatus {
 
 const orderLink = (ctx: UcpContext, orderId: string) => `${ctx.origin}${REST_BASE}/orders/${orderId}`;
 
-async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, extra: Message[] = []): Promise<CheckoutAnswer> {
+type Instrument = NonNullable<NonNullable<CheckoutUpdateRequest["payment"]>["instruments"]>[number];
+
+/**
+ * The instruments a request sent, as its answer shows them (checkout-rest.md's examples):
+ * id, handler, type, selection and a card's display. Never the `credential` (overview,
+ * "Credential Flow": businesses MUST NOT echo credentials) nor the billing address. The
+ * shop keeps none of them: the demo handler reads instruments only on completion.
+ */
+function echoedPayment(instruments: Instrument[] = []) {
+  return {
+    instruments: instruments.flatMap(({ id, handler_id, type, selected, display }) => {
+      if (id === undefined) return [];
+      const card = v.safeParse(CardDisplay, display);
+      return [{ id, handler_id, type, ...(selected !== undefined ? { selected } : {}), ...(card.success && Object.keys(card.output).length > 0 ? { display: card.output } : {}) }];
+    }),
+  };
+}
+
+type AnswerExtras = { messages?: Message[]; instruments?: Instrument[] };
+
+async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, { messages: extra = [], instruments }: AnswerExtras = {}): Promise<CheckoutAnswer> {
   const base = {
     ucp: envelope(CHECKOUT, ctx.origin),
     id: row.id,
     ...(Object.keys(row.buyer).length > 0 ? { buyer: row.buyer } : {}),
     currency: CURRENCY,
     links: policyLinks(ctx.origin),
+    payment: echoedPayment(instruments),
   };
   if (row.orderId) {
     // Completed: the cart's lines became the order's; the checkout shows what was ordered.
@@ -527,8 +562,11 @@ function destinationOf(request: CheckoutUpdateRequest): Record<string, string> |
   const destinations = method?.destinations ?? [];
   const chosen = destinations.find((d) => d.id !== undefined && d.id === method?.selected_destination_id) ?? destinations[0];
   if (!chosen) return undefined;
-  const keys = ["street_address", "extended_address", "address_locality", "address_region", "address_country", "postal_code", "first_name", "last_name", "phone_number"];
-  return Object.fromEntries(keys.flatMap((key) => (typeof chosen[key] === "string" ? [[key, chosen[key] as string]] : [])));
+  // The platform's own id for it is kept, so the answer names the destination as the platform does.
+  const keys = ["id", "street_address", "extended_address", "address_locality", "address_region", "address_country", "postal_code", "first_name", "last_name", "phone_number"];
+  // `locality` and `region` are not the spec's names, but unambiguous ones: read, and kept under the spec's, only when its own are absent.
+  const read: Record<string, unknown> = { address_locality: chosen.locality, address_region: chosen.region, ...chosen };
+  return Object.fromEntries(keys.flatMap((key) => (typeof read[key] === "string" ? [[key, read[key] as string]] : [])));
 }
 
 export async function createCheckout(ctx: UcpContext, request: CheckoutCreateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
@@ -539,13 +577,13 @@ export async function createCheckout(ctx: UcpContext, request: CheckoutCreateReq
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
     return { ...noResource(ctx, CHECKOUT, notes.map((note) => note.content).join(" "), "out_of_stock"), messages: notes.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
   }
-  return checkoutAnswer(ctx, read.row, read.cart);
+  return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments });
 }
 
-export async function getCheckout(ctx: UcpContext, id: string): Promise<CheckoutAnswer | ErrorAnswer> {
+export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExtras = {}): Promise<CheckoutAnswer | ErrorAnswer> {
   const read = await readSession(ctx, id, "checkout");
   if (!read) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  return checkoutAnswer(ctx, read.row, read.cart);
+  return checkoutAnswer(ctx, read.row, read.cart, extras);
 }
 
 const notOpen = (row: SessionRow) =>
@@ -554,7 +592,8 @@ const notOpen = (row: SessionRow) =>
 export async function updateCheckout(ctx: UcpContext, id: string, request: CheckoutUpdateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
   const found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, [notOpen(found.row)]);
+  const instruments = request.payment?.instruments;
+  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
   const notes = request.line_items ? await putLines(ctx, id, request.line_items) : (found.row.notes as Message[]);
   const destination = destinationOf(request) ?? found.row.destination;
   const buyer = request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
@@ -562,7 +601,7 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
     .update(t.ucpSessions)
     .set({ notes, buyer, destination, updatedAt: sql`CURRENT_TIMESTAMP` })
     .where(and(eq(t.ucpSessions.id, id), eq(t.ucpSessions.state, "open")));
-  return getCheckout(ctx, id);
+  return getCheckout(ctx, id, { instruments });
 }
 
 /**
@@ -573,20 +612,20 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
 export async function completeCheckout(ctx: UcpContext, id: string, request: CheckoutCompleteRequest): Promise<CheckoutAnswer | ErrorAnswer> {
   let found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state === "completed") return checkoutAnswer(ctx, found.row, found.cart);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, [notOpen(found.row)]);
   const instruments = request.payment.instruments;
+  if (found.row.state === "completed") return checkoutAnswer(ctx, found.row, found.cart, { instruments });
+  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
   const instrument = instruments.find((candidate) => candidate.selected) ?? instruments[0]!;
   if (instrument.handler_id !== DEMO_HANDLER.id || instrument.type !== DEMO_HANDLER.instrumentType) {
     const content = `This shop takes payment through its demo handler only: an instrument with handler_id "${DEMO_HANDLER.id}" and type "${DEMO_HANDLER.instrumentType}".`;
-    return checkoutAnswer(ctx, found.row, found.cart, [error("payment_failed", content, "recoverable", "$.payment.instruments")]);
+    return checkoutAnswer(ctx, found.row, found.cart, { messages: [error("payment_failed", content, "recoverable", "$.payment.instruments")], instruments });
   }
   if (request.buyer) {
     const buyer = { ...found.row.buyer, ...buyerOf(request.buyer) };
     await ctx.deps.db.update(t.ucpSessions).set({ buyer, updatedAt: sql`CURRENT_TIMESTAMP` }).where(eq(t.ucpSessions.id, id));
     found = { ...found, row: { ...found.row, buyer } };
   }
-  const answer = await checkoutAnswer(ctx, found.row, found.cart);
+  const answer = await checkoutAnswer(ctx, found.row, found.cart, { instruments });
   if (answer.status !== "ready_for_complete") return answer;
   const shipped = found.cart.lines.some((line) => !line.digital);
   const form = checkoutForm(found.row);
@@ -599,15 +638,15 @@ export async function completeCheckout(ctx: UcpContext, id: string, request: Che
     // Sold or changed since the read: the checkout says what stands in the way now.
     const again = await readSession(ctx, id, "checkout");
     const code = failure.kind === "conflict" ? "out_of_stock" : "invalid";
-    return checkoutAnswer(ctx, again!.row, again!.cart, [error(code, failure.message, "recoverable")]);
+    return checkoutAnswer(ctx, again!.row, again!.cart, { messages: [error(code, failure.message, "recoverable")], instruments });
   }
-  return (await getCheckout(ctx, id)) as CheckoutAnswer;
+  return (await getCheckout(ctx, id, { instruments })) as CheckoutAnswer;
 }
 
 export async function cancelCheckout(ctx: UcpContext, id: string): Promise<CheckoutAnswer | ErrorAnswer> {
   const found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, [notOpen(found.row)]);
+  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)] });
   await ctx.deps.db
     .update(t.ucpSessions)
     .set({ state: "canceled", updatedAt: sql`CURRENT_TIMESTAMP` })
