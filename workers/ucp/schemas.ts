@@ -352,7 +352,8 @@ const Id = Text(100);
 const LineItemRequest = v.looseObject({
   id: v.optional(Id),
   item: v.looseObject({ id: Id }),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  // Any count is a request the shop can answer: more than a cart line holds is a business outcome (shopping.ts `putLines`).
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
 const LineItemsRequest = v.pipe(v.array(LineItemRequest), v.maxLength(50));
 const BuyerRequest = v.looseObject({

@@ -25,6 +25,7 @@ import { placeOrder } from "../shop/checkout";
 import type { ShopDeps } from "../shop/deps";
 import { createVisitor } from "../shop/visitor";
 import { CAPABILITY, DEMO_HANDLER, REST_BASE, envelope, errorEnvelope } from "./profile";
+import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
 import { CardDisplay } from "./schemas";
 import type {
   CartAnswer,
@@ -267,10 +268,15 @@ async function putLines(ctx: UcpContext, id: string, lines: LineRequest[]): Prom
       return;
     }
     const before = wanted.get(variant.id);
-    wanted.set(variant.id, { product, variant, quantity: Math.min(99, (before?.quantity ?? 0) + line.quantity), index: before?.index ?? index });
+    wanted.set(variant.id, { product, variant, quantity: (before?.quantity ?? 0) + line.quantity, index: before?.index ?? index });
   });
   await clearCart(deps);
-  for (const { product, variant, quantity, index } of wanted.values()) {
+  for (const { product, variant, quantity: asked, index } of wanted.values()) {
+    // More than a cart line holds is a business outcome (checkout-rest.md, "Business Outcomes"): the line is kept at the most, and said so.
+    const quantity = Math.min(MAX_LINE_QUANTITY, asked);
+    if (quantity < asked) {
+      notes.push({ type: "warning", code: "quantity_adjusted", content: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart: ${asked} were asked for.`, path: `$.line_items[${index}].quantity` });
+    }
     try {
       await addToCart(deps, product.id, quantity, variant.id);
     } catch (failure) {
@@ -368,7 +374,8 @@ export async function createCart(ctx: UcpContext, request: CartCreateRequest): P
   const { id, notes } = await openSession(ctx, "cart", request.line_items, { buyer: buyerOf(request.buyer) });
   const read = await readSession(ctx, id, "cart");
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
-    return { ...noResource(ctx, CART, notes.map((note) => note.content).join(" "), "out_of_stock"), messages: notes };
+    const errors = notes.filter((note) => note.type === "error");
+    return { ...noResource(ctx, CART, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors };
   }
   return cartAnswer(ctx, read.row, read.cart);
 }
@@ -575,7 +582,8 @@ export async function createCheckout(ctx: UcpContext, request: CheckoutCreateReq
   const read = await readSession(ctx, id, "checkout");
   // Nothing asked for can be had: no checkout is made (the spec's "all items unavailable").
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
-    return { ...noResource(ctx, CHECKOUT, notes.map((note) => note.content).join(" "), "out_of_stock"), messages: notes.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
+    const errors = notes.filter((note) => note.type === "error");
+    return { ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
   }
   return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments });
 }
