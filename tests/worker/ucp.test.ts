@@ -16,7 +16,7 @@ import { listOrders } from "../../workers/shop/backoffice/orders";
 import { createVisitor } from "../../workers/shop/visitor";
 import type { EmailJob } from "../../workers/shop/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
-import { buyerOf, completeCheckout, createCheckout, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
+import { buyerOf, completeCheckout, createCart, createCheckout, getOrder, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";
 import worker from "./entry";
 import { Visitor } from "./visitor";
@@ -404,6 +404,42 @@ describe("what the official conformance suite sends (tests/conformance/README.md
     expect(checkout.line_items.map((line) => line.quantity)).toEqual([99]);
     expect(checkout.messages).toEqual([expect.objectContaining({ type: "warning", code: "quantity_adjusted", path: "$.line_items[0].quantity" })]);
     expect(checkout.status).toBe("ready_for_complete");
+  });
+});
+
+describe("an agent whose profile was read gets only the capabilities negotiated with it", () => {
+  const ctxWith = (...capabilities: string[]): UcpContext => ({
+    origin: "http://shop.test",
+    capabilities: new Set(capabilities),
+    deps: { db: createDatabase(env.DB), kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: () => undefined, outbox: { enqueue: () => undefined } },
+  });
+
+  it("an operation outside them answers capabilities_incompatible as a business outcome (ucp.status error, no resource), and makes nothing", async () => {
+    const ctx = ctxWith("dev.ucp.shopping.catalog.search");
+    const sessions = async () => (await createDatabase(env.DB).select({ id: t.ucpSessions.id }).from(t.ucpSessions)).length;
+    const before = await sessions();
+    const refused = valid(ucpSchemas.ErrorAnswer, await createCart(ctx, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }));
+    expect(refused.ucp.status).toBe("error");
+    expect(refused.messages).toEqual([expect.objectContaining({ type: "error", code: "capabilities_incompatible", severity: "unrecoverable" })]);
+    expect(await sessions()).toBe(before);
+    const found = valid(ucpSchemas.SearchAnswer, await searchCatalog(ctx, { query: "tee" }));
+    expect(Object.keys(found.ucp.capabilities ?? {})).toEqual(["dev.ucp.shopping.catalog.search"]);
+    expect(valid(ucpSchemas.ErrorAnswer, await getOrder(ctx, "ord_000000000000000000000000")).messages[0]?.code).toBe("capabilities_incompatible");
+  });
+
+  it("a checkout without the fulfillment extension names only checkout in its envelope and carries no fulfillment: the extension's fields are unknown ones", async () => {
+    const checkout = valid(
+      ucpSchemas.CheckoutAnswer,
+      await createCheckout(ctxWith("dev.ucp.shopping.checkout"), {
+        line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+        buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" },
+        fulfillment: { methods: [{ destinations: [DESTINATION] }] },
+      }),
+    );
+    expect(Object.keys(checkout.ucp.capabilities ?? {})).toEqual(["dev.ucp.shopping.checkout"]);
+    expect(checkout).not.toHaveProperty("fulfillment");
+    expect(checkout.status).toBe("incomplete");
+    expect(checkout.messages?.map((message) => message.path)).toContain("$.fulfillment.methods[0].destinations");
   });
 });
 

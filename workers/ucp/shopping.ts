@@ -26,7 +26,7 @@ import type { ShopDeps } from "../shop/deps";
 import { createVisitor } from "../shop/visitor";
 import { CAPABILITY, DEMO_HANDLER, REST_BASE, envelope, errorEnvelope } from "./profile";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
-import { CardDisplay } from "./schemas";
+import { CardDisplay, UCP_VERSION } from "./schemas";
 import type {
   CartAnswer,
   CartCreateRequest,
@@ -49,8 +49,15 @@ import type {
   Total,
 } from "./schemas";
 
-/** What every operation needs: the shop's deps for this request, and the origin its addresses are on. */
-export type UcpContext = { deps: ShopDeps; origin: string };
+/**
+ * What every operation needs: the shop's deps for this request, the origin its addresses are
+ * on, and the capabilities negotiated with the agent (profile.ts `negotiate`; null: all).
+ */
+export type UcpContext = { deps: ShopDeps; origin: string; capabilities?: ReadonlySet<string> | null };
+
+const isActive = (ctx: UcpContext, capability: string) => !ctx.capabilities || ctx.capabilities.has(capability);
+/** An answer's envelope: of the capabilities relevant to it, those negotiated (overview, "Response Capability Selection"). */
+const envelopeFor = (ctx: UcpContext, names: string[]) => envelope(names.filter((name) => isActive(ctx, name)), ctx.origin);
 
 const CURRENCY = "USD";
 
@@ -66,10 +73,19 @@ const error = (code: string, content: string, severity: "recoverable" | "unrecov
 
 /** An answer with no resource in it: why there is none (spec: `ucp.status: "error"`). */
 const noResource = (ctx: UcpContext, capabilities: string[], content: string, code = "not_found"): ErrorAnswer => ({
-  ucp: errorEnvelope(capabilities),
+  ucp: errorEnvelope(capabilities.filter((name) => isActive(ctx, name))),
   messages: [error(code, content, "unrecoverable")],
   continue_url: `${ctx.origin}/products`,
 });
+
+/**
+ * An operation whose capability the agent did not negotiate: the spec's
+ * `capabilities_incompatible`, a business outcome (overview, "Error Codes": 200, a UCP answer).
+ */
+function incompatible(ctx: UcpContext, capability: string): ErrorAnswer | null {
+  if (isActive(ctx, capability)) return null;
+  return noResource(ctx, [], `Your profile does not name ${capability} at version ${UCP_VERSION}, the one this shop speaks.`, "capabilities_incompatible");
+}
 
 // ---------------------------------------------------------------- the catalog
 
@@ -121,7 +137,9 @@ const featured = (product: ShopProduct) => product.variants.find((variant) => va
 const DEFAULT_PAGE = 10;
 
 /** `search_catalog`: the shop's own literal search (name, description, flavours), filtered by category and price. */
-export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Promise<SearchAnswer> {
+export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Promise<SearchAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.search);
+  if (refused) return refused;
   const catalog = await loadCatalog(ctx.deps);
   const needle = request.query?.trim().toLowerCase() ?? "";
   const categories = request.filters?.categories?.map((c) => c.toLowerCase());
@@ -137,14 +155,16 @@ export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Pr
   const limit = request.pagination?.limit ?? DEFAULT_PAGE;
   const next = offset + limit;
   return {
-    ucp: envelope([CAPABILITY.search], ctx.origin),
+    ucp: envelopeFor(ctx, [CAPABILITY.search]),
     products: found.slice(offset, next),
     pagination: { has_next_page: next < found.length, ...(next < found.length ? { cursor: String(next) } : {}), total_count: found.length },
   };
 }
 
 /** `lookup_catalog`: product ids (slugs) answer with their featured variant, variant ids (SKUs) with themselves. */
-export async function lookupCatalog(ctx: UcpContext, request: LookupRequest): Promise<LookupAnswer> {
+export async function lookupCatalog(ctx: UcpContext, request: LookupRequest): Promise<LookupAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.lookup);
+  if (refused) return refused;
   const catalog = await loadCatalog(ctx.deps);
   const inputs = new Map<number, Map<string, { id: string; match: string }[]>>();
   const messages: Message[] = [];
@@ -168,7 +188,7 @@ export async function lookupCatalog(ctx: UcpContext, request: LookupRequest): Pr
     const base = ucpProduct(ctx, catalog, product, variants);
     return [{ ...base, variants: base.variants.map((variant) => ({ ...variant, inputs: ofProduct.get(variant.id)! })) }];
   });
-  return { ucp: envelope([CAPABILITY.lookup], ctx.origin), products, ...(messages.length > 0 ? { messages } : {}) };
+  return { ucp: envelopeFor(ctx, [CAPABILITY.lookup]), products, ...(messages.length > 0 ? { messages } : {}) };
 }
 
 /** Drops the last choices until some variant matches what is left (the spec's relaxation, latest choice first). */
@@ -182,6 +202,8 @@ function relaxed(product: ShopProduct, chosen: [string, string][]): [string, str
 
 /** `get_product`: one product by its id or a variant's, with the variants matching the selection and each value's availability. */
 export async function getProduct(ctx: UcpContext, request: ProductRequest): Promise<ProductAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.lookup);
+  if (refused) return refused;
   const catalog = await loadCatalog(ctx.deps);
   const bySlug = catalog.products.find((p) => p.slug === request.id);
   const bySku = bySlug ? undefined : catalog.products.find((p) => p.variants.some((variant) => variant.sku === request.id));
@@ -199,7 +221,7 @@ export async function getProduct(ctx: UcpContext, request: ProductRequest): Prom
   const variants = [first, ...matching.filter((variant) => variant !== first)];
   const base = ucpProduct(ctx, catalog, product, variants);
   return {
-    ucp: envelope([CAPABILITY.lookup], ctx.origin),
+    ucp: envelopeFor(ctx, [CAPABILITY.lookup]),
     product: {
       ...base,
       selected: selected.map(([name, label]) => ({ name, label })),
@@ -337,7 +359,7 @@ const CART_GONE = "That cart does not exist, has been canceled or has expired.";
 function cartAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart): CartAnswer {
   const messages = [...(row.notes as Message[]), ...problemsOf(cart.lines)];
   return {
-    ucp: envelope(CART, ctx.origin),
+    ucp: envelopeFor(ctx, CART),
     id: row.id,
     line_items: cart.lines.map((line) => ucpLine(ctx, line)),
     ...(Object.keys(row.buyer).length > 0 ? { buyer: row.buyer } : {}),
@@ -371,6 +393,8 @@ async function openSession(ctx: UcpContext, kind: Kind, lines: LineRequest[], fi
 }
 
 export async function createCart(ctx: UcpContext, request: CartCreateRequest): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const { id, notes } = await openSession(ctx, "cart", request.line_items, { buyer: buyerOf(request.buyer) });
   const read = await readSession(ctx, id, "cart");
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
@@ -381,12 +405,16 @@ export async function createCart(ctx: UcpContext, request: CartCreateRequest): P
 }
 
 export async function getCart(ctx: UcpContext, id: string): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const read = await readSession(ctx, id, "cart");
   if (!read || read.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   return cartAnswer(ctx, read.row, read.cart);
 }
 
 export async function updateCart(ctx: UcpContext, id: string, request: CartUpdateRequest): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "cart");
   if (!found || found.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   const notes = await putLines(ctx, id, request.line_items);
@@ -397,6 +425,8 @@ export async function updateCart(ctx: UcpContext, id: string, request: CartUpdat
 
 /** Cancels a cart: its lines go, and the cart answers as it was; the id is not found from now on. */
 export async function cancelCart(ctx: UcpContext, id: string): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "cart");
   if (!found || found.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   await ctx.deps.db.update(t.ucpSessions).set({ state: "canceled", updatedAt: sql`CURRENT_TIMESTAMP` }).where(eq(t.ucpSessions.id, id));
@@ -522,7 +552,7 @@ type AnswerExtras = { messages?: Message[]; instruments?: Instrument[] };
 
 async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, { messages: extra = [], instruments }: AnswerExtras = {}): Promise<CheckoutAnswer> {
   const base = {
-    ucp: envelope(CHECKOUT, ctx.origin),
+    ucp: envelopeFor(ctx, CHECKOUT),
     id: row.id,
     ...(Object.keys(row.buyer).length > 0 ? { buyer: row.buyer } : {}),
     currency: CURRENCY,
@@ -546,7 +576,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
         })),
         totals: ucpTotals(order.row, shipped),
         ...(extra.length > 0 ? { messages: extra } : {}),
-        ...(shipped ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
+        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
         order: { id: order.row.id, permalink_url: orderLink(ctx, order.row.id) },
       };
     }
@@ -559,7 +589,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
     line_items: cart.lines.map((line) => ucpLine(ctx, line)),
     totals: ucpTotals(cart.totals, shippedLines.length > 0),
     ...(messages.length > 0 ? { messages } : {}),
-    ...(shippedLines.length > 0 ? { fulfillment: fulfillmentOf(row, shippedLines) } : {}),
+    ...(shippedLines.length > 0 && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, shippedLines) } : {}),
   };
 }
 
@@ -577,7 +607,10 @@ function destinationOf(request: CheckoutUpdateRequest): Record<string, string> |
 }
 
 export async function createCheckout(ctx: UcpContext, request: CheckoutCreateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
-  const destination = destinationOf(request);
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
+  // The fulfillment extension's fields are unknown ones to an agent that did not negotiate it.
+  const destination = isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined;
   const { id, notes } = await openSession(ctx, "checkout", request.line_items, { buyer: buyerOf(request.buyer), ...(destination ? { destination } : {}) });
   const read = await readSession(ctx, id, "checkout");
   // Nothing asked for can be had: no checkout is made (the spec's "all items unavailable").
@@ -589,6 +622,8 @@ export async function createCheckout(ctx: UcpContext, request: CheckoutCreateReq
 }
 
 export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExtras = {}): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   const read = await readSession(ctx, id, "checkout");
   if (!read) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   return checkoutAnswer(ctx, read.row, read.cart, extras);
@@ -598,12 +633,14 @@ const notOpen = (row: SessionRow) =>
   error("invalid_state", row.state === "completed" ? "This checkout is completed: its order is placed." : "This checkout is canceled: start a new one.", "unrecoverable");
 
 export async function updateCheckout(ctx: UcpContext, id: string, request: CheckoutUpdateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   const instruments = request.payment?.instruments;
   if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
   const notes = request.line_items ? await putLines(ctx, id, request.line_items) : (found.row.notes as Message[]);
-  const destination = destinationOf(request) ?? found.row.destination;
+  const destination = (isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined) ?? found.row.destination;
   const buyer = request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
   await ctx.deps.db
     .update(t.ucpSessions)
@@ -618,6 +655,8 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
  * no money: an instrument naming it, of its type, is all it asks.
  */
 export async function completeCheckout(ctx: UcpContext, id: string, request: CheckoutCompleteRequest): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   let found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   const instruments = request.payment.instruments;
@@ -652,6 +691,8 @@ export async function completeCheckout(ctx: UcpContext, id: string, request: Che
 }
 
 export async function cancelCheckout(ctx: UcpContext, id: string): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)] });
@@ -686,13 +727,15 @@ async function readOrder(ctx: UcpContext, orderId: string) {
 }
 
 export async function getOrder(ctx: UcpContext, orderId: string): Promise<OrderAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.order);
+  if (refused) return refused;
   const order = await readOrder(ctx, orderId);
   if (!order) return noResource(ctx, [CAPABILITY.order], "Order not found.");
   const { row, lines, shipped } = order;
   const cancelled = row.status === "cancelled";
   const address = row.shippingAddress;
   return {
-    ucp: envelope([CAPABILITY.order], ctx.origin),
+    ucp: envelopeFor(ctx, [CAPABILITY.order]),
     id: row.id,
     label: row.id,
     checkout_id: row.sessionId,
