@@ -603,7 +603,8 @@ function destinationOf(request: CheckoutUpdateRequest): Record<string, string> |
   const keys = ["id", "street_address", "extended_address", "address_locality", "address_region", "address_country", "postal_code", "first_name", "last_name", "phone_number"];
   // `locality` and `region` are not the spec's names, but unambiguous ones: read, and kept under the spec's, only when its own are absent.
   const read: Record<string, unknown> = { address_locality: chosen.locality, address_region: chosen.region, ...chosen };
-  return Object.fromEntries(keys.flatMap((key) => (typeof read[key] === "string" ? [[key, read[key] as string]] : [])));
+  // An empty id is none (the platform leaves naming it to the shop).
+  return Object.fromEntries(keys.flatMap((key) => (typeof read[key] === "string" && !(key === "id" && read[key] === "") ? [[key, read[key] as string]] : [])));
 }
 
 export async function createCheckout(ctx: UcpContext, request: CheckoutCreateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
