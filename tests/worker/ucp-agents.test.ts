@@ -6,7 +6,10 @@
  * fake clock: nothing here touches the network.
  */
 import { describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createProfileResolver, profileFromHeader, PROFILE_TTL_FLOOR_MS } from "../../workers/ucp/agents";
+import { negotiate } from "../../workers/ucp/profile";
+import { PlatformProfile } from "../../workers/ucp/schemas";
 
 const PROFILE = {
   ucp: {
@@ -158,5 +161,27 @@ describe("fetching an unknown agent's profile", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => resolver.resolve(header("https://a.example/p"))));
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("capability negotiation (overview, Intersection Algorithm)", () => {
+  const capability = (name: string, version = "2026-04-08") => ({ version, spec: `https://ucp.dev/${version}/specification/${name}`, schema: `https://ucp.dev/${version}/schemas/shopping/${name}.json` });
+  const platform = (capabilities: Record<string, ReturnType<typeof capability>[]>) => v.parse(PlatformProfile, { ucp: { ...PROFILE.ucp, capabilities } });
+
+  it("the active capabilities are the shop's that the platform names at a version both speak; an extension whose parent is not active is pruned", () => {
+    expect(
+      negotiate(
+        platform({
+          "dev.ucp.shopping.checkout": [capability("checkout", "2026-01-11"), capability("checkout")],
+          "dev.ucp.shopping.fulfillment": [capability("fulfillment")],
+          "dev.ucp.shopping.order": [capability("order", "2026-01-11")],
+          "dev.ucp.shopping.catalog.search": [capability("catalog_search")],
+          "com.example.loyalty": [capability("loyalty")],
+        }),
+      ),
+    ).toEqual(new Set(["dev.ucp.shopping.checkout", "dev.ucp.shopping.fulfillment", "dev.ucp.shopping.catalog.search"]));
+    expect(negotiate(platform({ "dev.ucp.shopping.fulfillment": [capability("fulfillment")], "dev.ucp.shopping.checkout": [capability("checkout", "2099-01-01")] }))).toEqual(new Set());
+    // No profile read (a local server pre-approves every agent): every capability of the shop's.
+    expect(negotiate(null)).toBeNull();
   });
 });

@@ -10,13 +10,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { createDatabase } from "../../workers/db/client";
-import { eq } from "drizzle-orm";
+import { eq, gte, isNull, or } from "drizzle-orm";
 import * as t from "../../workers/db/schema";
 import { listOrders } from "../../workers/shop/backoffice/orders";
 import { createVisitor } from "../../workers/shop/visitor";
 import type { EmailJob } from "../../workers/shop/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
-import { completeCheckout, createCheckout, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
+import { buyerOf, completeCheckout, createCart, createCheckout, getOrder, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";
 import worker from "./entry";
 import { Visitor } from "./visitor";
@@ -317,6 +317,132 @@ async function stockOf(sku: string) {
   const row = await createDatabase(env.DB).select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.sku, sku)).get();
   return row?.stock ?? null;
 }
+
+describe("what the official conformance suite sends (tests/conformance/README.md)", () => {
+  const READY = { buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" }, fulfillment: { methods: [{ destinations: [DESTINATION] }] } };
+
+  it("reads the suite's address `locality`/`region` and buyer `name` only where the spec's own fields are absent, answers under the spec's names, and keeps the platform's destination id", async () => {
+    const created = await ucp("POST", "/checkout-sessions", {
+      line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+      buyer: { email: "agent@example.com", name: "Conformance Test Buyer" },
+      fulfillment: {
+        methods: [
+          {
+            type: "shipping",
+            destinations: [{ id: "dest_9", street_address: "1 Main Street", locality: "New York", region: "NY", postal_code: "10001", address_country: "US" }],
+            selected_destination_id: "dest_9",
+          },
+        ],
+      },
+    });
+    const checkout = valid(ucpSchemas.CheckoutAnswer, created.body);
+    expect(checkout.status).toBe("ready_for_complete");
+    expect(checkout.buyer).toEqual({ email: "agent@example.com", first_name: "Conformance", last_name: "Test Buyer" });
+    expect(checkout.fulfillment?.methods?.[0]).toMatchObject({
+      selected_destination_id: "dest_9",
+      destinations: [{ id: "dest_9", street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "US" }],
+    });
+    expect(checkout.fulfillment?.methods?.[0]?.destinations?.[0]).not.toHaveProperty("locality");
+
+    // The spec's fields win over the aliases; a name is not read beside a first or last name.
+    const updated = await ucp("PUT", `/checkout-sessions/${checkout.id}`, {
+      buyer: { first_name: "Jane", name: "Someone Else" },
+      // An empty id is none: the shop names the destination.
+      fulfillment: { methods: [{ destinations: [{ ...DESTINATION, id: "", address_locality: "Albany", locality: "Elsewhere", region: "CA" }] }] },
+    });
+    const after = valid(ucpSchemas.CheckoutAnswer, updated.body);
+    expect(after.buyer).toEqual({ email: "agent@example.com", first_name: "Jane", last_name: "Test Buyer" });
+    expect(after.fulfillment?.methods?.[0]?.destinations?.[0]).toMatchObject({ id: "dest_1", address_locality: "Albany", address_region: "NY" });
+
+    // Split at the first space, so first and last name joined give the name back; one word is a first name only.
+    expect(buyerOf({ name: " Jean  Paul Sartre " })).toEqual({ first_name: "Jean", last_name: "Paul Sartre" });
+    expect(buyerOf({ name: "Cher", email: "c@example.com" })).toEqual({ first_name: "Cher", email: "c@example.com" });
+    // A field the shop reads, in the wrong shape, is still a 400.
+    const wrong = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], fulfillment: { methods: [{ destinations: [{ locality: 7 }] }] } });
+    expect(wrong.status).toBe(400);
+  });
+
+  it("answers payment.instruments as the request sent them, never their credential nor billing address (overview: businesses MUST NOT echo credentials)", async () => {
+    const instrument = {
+      id: "instr_1",
+      handler_id: "demo",
+      type: "card",
+      selected: true,
+      display: { brand: "Visa", last_digits: "4242", note: "not a card display field" },
+      credential: { type: "card", card_number_type: "fpan", number: "4242424242424242", cvc: "987", name: "Jane Doe" },
+      billing_address: { street_address: "9 Secret Lane" },
+    };
+    const echoed = { instruments: [{ id: "instr_1", handler_id: "demo", type: "card", selected: true, display: { brand: "Visa", last_digits: "4242" } }] };
+    const leaks = (text: string) => ["4242424242424242", "987", "credential", "Secret Lane", "not a card display"].filter((secret) => text.includes(secret));
+
+    const created = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], ...READY, payment: { instruments: [instrument], handlers: [{ id: "google_pay" }] } });
+    expect(valid(ucpSchemas.CheckoutAnswer, created.body).payment).toEqual(echoed);
+    expect(leaks(created.text)).toEqual([]);
+    const id = (created.body as { id: string }).id;
+
+    // The shop keeps no instrument: an answer lists those of the request it answers.
+    expect(valid(ucpSchemas.CheckoutAnswer, (await ucp("GET", `/checkout-sessions/${id}`)).body).payment).toEqual({ instruments: [] });
+    const updated = await ucp("PUT", `/checkout-sessions/${id}`, { payment: { instruments: [instrument] } });
+    expect(valid(ucpSchemas.CheckoutAnswer, updated.body).payment).toEqual(echoed);
+
+    const completed = await ucp("POST", `/checkout-sessions/${id}/complete`, { payment: { instruments: [instrument] } });
+    const done = valid(ucpSchemas.CheckoutAnswer, completed.body);
+    expect(done.status).toBe("completed");
+    expect(done.payment).toEqual(echoed);
+    expect(leaks(completed.text)).toEqual([]);
+  });
+
+  it("a quantity over what a cart line holds is a business outcome: 200, the line kept at 99 with a quantity_adjusted warning, never a 400", async () => {
+    const plenty = await createDatabase(env.DB)
+      .select({ sku: t.variants.sku })
+      .from(t.variants)
+      .where(or(isNull(t.variants.stock), gte(t.variants.stock, 99)))
+      .get();
+    expect(plenty, "the seed has a variant 99 can be had of").toBeDefined();
+    const created = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: plenty!.sku }, quantity: 10001 }], ...READY });
+    expect(created.status).toBe(201);
+    const checkout = valid(ucpSchemas.CheckoutAnswer, created.body);
+    expect(checkout.line_items.map((line) => line.quantity)).toEqual([99]);
+    expect(checkout.messages).toEqual([expect.objectContaining({ type: "warning", code: "quantity_adjusted", path: "$.line_items[0].quantity" })]);
+    expect(checkout.status).toBe("ready_for_complete");
+  });
+});
+
+describe("an agent whose profile was read gets only the capabilities negotiated with it", () => {
+  const ctxWith = (...capabilities: string[]): UcpContext => ({
+    origin: "http://shop.test",
+    capabilities: new Set(capabilities),
+    deps: { db: createDatabase(env.DB), kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: () => undefined, outbox: { enqueue: () => undefined } },
+  });
+
+  it("an operation outside them answers capabilities_incompatible as a business outcome (ucp.status error, no resource), and makes nothing", async () => {
+    const ctx = ctxWith("dev.ucp.shopping.catalog.search");
+    const sessions = async () => (await createDatabase(env.DB).select({ id: t.ucpSessions.id }).from(t.ucpSessions)).length;
+    const before = await sessions();
+    const refused = valid(ucpSchemas.ErrorAnswer, await createCart(ctx, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }));
+    expect(refused.ucp.status).toBe("error");
+    expect(refused.messages).toEqual([expect.objectContaining({ type: "error", code: "capabilities_incompatible", severity: "unrecoverable" })]);
+    expect(await sessions()).toBe(before);
+    const found = valid(ucpSchemas.SearchAnswer, await searchCatalog(ctx, { query: "tee" }));
+    expect(Object.keys(found.ucp.capabilities ?? {})).toEqual(["dev.ucp.shopping.catalog.search"]);
+    expect(valid(ucpSchemas.ErrorAnswer, await getOrder(ctx, "ord_000000000000000000000000")).messages[0]?.code).toBe("capabilities_incompatible");
+  });
+
+  it("a checkout without the fulfillment extension names only checkout in its envelope and carries no fulfillment: the extension's fields are unknown ones", async () => {
+    const checkout = valid(
+      ucpSchemas.CheckoutAnswer,
+      await createCheckout(ctxWith("dev.ucp.shopping.checkout"), {
+        line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+        buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" },
+        fulfillment: { methods: [{ destinations: [DESTINATION] }] },
+      }),
+    );
+    expect(Object.keys(checkout.ucp.capabilities ?? {})).toEqual(["dev.ucp.shopping.checkout"]);
+    expect(checkout).not.toHaveProperty("fulfillment");
+    expect(checkout.status).toBe("incomplete");
+    expect(checkout.messages?.map((message) => message.path)).toContain("$.fulfillment.methods[0].destinations");
+  });
+});
 
 describe("carts through REST", () => {
   it("are created, read, replaced and canceled; a canceled cart is not found", async () => {

@@ -11,6 +11,8 @@ import type { ShopDeps } from "../shop/deps";
 import { createOutbox } from "../shop/outbox";
 import { createVisitor } from "../shop/visitor";
 import { createProfileResolver, readAgent, type AgentCheck } from "./agents";
+import { negotiate } from "./profile";
+import type { PlatformProfile } from "./schemas";
 import type { UcpContext } from "./shopping";
 
 /** Profiles of agents, fetched and kept by this isolate (production only: a local server fetches nothing). */
@@ -36,5 +38,10 @@ export function depsOf(c: Context<AppEnv>): ShopDeps {
   };
 }
 
-export const contextOf = (c: Context<AppEnv>): UcpContext => ({ deps: depsOf(c), origin: new URL(c.req.url).origin });
+/** The operations' context for an agent whose profile was read (or pre-approved: null), with the capabilities negotiated with it. */
+export const contextOf = (c: Context<AppEnv>, profile: PlatformProfile | null): UcpContext => ({
+  deps: depsOf(c),
+  origin: new URL(c.req.url).origin,
+  capabilities: negotiate(profile),
+});
 

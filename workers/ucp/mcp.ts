@@ -162,7 +162,7 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
   if (key !== undefined && (typeof key !== "string" || key === "" || key.length > 255)) throw invalidParams("meta.idempotency-key must be a string (a UUID).");
   if (tool.keyRequired && key === undefined) throw invalidParams(`${name} needs meta.idempotency-key (a UUID).`);
 
-  const ctx = contextOf(c);
+  const ctx = contextOf(c, agent.profile);
   const run = async () => ({ status: 200, body: JSON.stringify(await tool.run(ctx, input as never, id)) });
   let body: string;
   if (typeof key === "string" && tool.limit !== null) {

@@ -3,7 +3,7 @@
  * profile at /.well-known/ucp, and the demo payment handler it declares. Every address in it
  * is on the origin the request came to, so a local server and production each name their own.
  */
-import { UCP_VERSION, type BusinessProfile } from "./schemas";
+import { UCP_VERSION, type BusinessProfile, type PlatformProfile } from "./schemas";
 
 export const SHOPPING_SERVICE = "dev.ucp.shopping";
 /** Where the REST binding's OpenAPI paths are appended (overview, "Endpoint Resolution"). */
@@ -74,6 +74,29 @@ export function businessProfile(origin: string, { mcpEndpoint }: { mcpEndpoint?:
       payment_handlers: demoHandler(origin),
     },
   };
+}
+
+/**
+ * The capabilities active for an agent (overview, "Intersection Algorithm"): the shop's that
+ * the platform's profile also names at a version both speak (the shop speaks one), less any
+ * extension whose parent is not among them, pruned until none is left dangling. Null when no
+ * profile was read (a local server pre-approves every agent): then all the shop's are.
+ */
+export function negotiate(platform: PlatformProfile | null): ReadonlySet<string> | null {
+  if (!platform) return null;
+  const theirs = platform.ucp.capabilities ?? {};
+  const active = new Set(Object.keys(CAPABILITIES).filter((name) => theirs[name]?.some((capability) => capability.version === UCP_VERSION)));
+  for (let pruned = true; pruned; ) {
+    pruned = false;
+    for (const name of active) {
+      const parent = CAPABILITIES[name]!.extends;
+      if (parent && !active.has(parent)) {
+        active.delete(name);
+        pruned = true;
+      }
+    }
+  }
+  return active;
 }
 
 const activeCapabilities = (names: string[]) =>

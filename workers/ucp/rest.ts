@@ -77,7 +77,7 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
     if (!parsed.ok) return protocolError(c, 400, "invalid_request", parsed.content);
     if (limit && (await overLimit(c, limit))) return protocolError(c, 429, "too_many_requests", TOO_MANY_REQUESTS);
 
-    const ctx = contextOf(c);
+    const ctx = contextOf(c, agent.profile);
     const id = c.req.param("id") ?? "";
     const run = async () => {
       const answer = await operation(ctx, parsed.value, id);

@@ -352,7 +352,8 @@ const Id = Text(100);
 const LineItemRequest = v.looseObject({
   id: v.optional(Id),
   item: v.looseObject({ id: Id }),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  // Any count is a request the shop can answer: more than a cart line holds is a business outcome (shopping.ts `putLines`).
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
 const LineItemsRequest = v.pipe(v.array(LineItemRequest), v.maxLength(50));
 const BuyerRequest = v.looseObject({
@@ -360,6 +361,8 @@ const BuyerRequest = v.looseObject({
   last_name: v.optional(Text(100)),
   email: v.optional(Text(254)),
   phone_number: v.optional(Text(40)),
+  /** Not the spec's (it dropped `full_name`): read only when neither first_name nor last_name is sent (shopping.ts `buyerOf`). */
+  name: v.optional(Text(200)),
 });
 const AddressRequest = v.looseObject({
   extended_address: v.optional(Text()),
@@ -371,6 +374,9 @@ const AddressRequest = v.looseObject({
   first_name: v.optional(Text(100)),
   last_name: v.optional(Text(100)),
   phone_number: v.optional(Text(40)),
+  /** Not the spec's names for address_locality / address_region; read only in their absence (shopping.ts `destinationOf`). */
+  locality: v.optional(Text()),
+  region: v.optional(Text()),
 });
 const FulfillmentRequest = v.looseObject({
   methods: v.optional(
@@ -387,10 +393,28 @@ const FulfillmentRequest = v.looseObject({
   ),
 });
 
+/**
+ * `payment_instrument.json#/$defs/selected_payment_instrument` as a platform sends it. The
+ * demo handler's instruments are cards (`card_payment_instrument.json`): its `display` is
+ * read for those fields only. `credential` and `billing_address` are never kept or echoed.
+ */
+export const CardDisplay = v.object({
+  brand: v.optional(Text(50)),
+  last_digits: v.optional(Text(4)),
+  expiry_month: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  expiry_year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999))),
+  description: v.optional(Text()),
+  card_art: v.optional(v.pipe(Text(2000), v.url())),
+});
+const InstrumentRequest = v.looseObject({ id: v.optional(Id), handler_id: Id, type: Id, selected: v.optional(v.boolean()), display: v.optional(v.unknown()) });
+const Instruments = v.pipe(v.array(InstrumentRequest), v.maxLength(5));
+const PaymentRequest = v.looseObject({ instruments: v.optional(Instruments) });
+
 export const CheckoutCreateRequest = v.looseObject({
   line_items: LineItemsRequest,
   buyer: v.optional(BuyerRequest),
   fulfillment: v.optional(FulfillmentRequest),
+  payment: v.optional(PaymentRequest),
 });
 export type CheckoutCreateRequest = v.InferOutput<typeof CheckoutCreateRequest>;
 
@@ -399,12 +423,12 @@ export const CheckoutUpdateRequest = v.looseObject({
   line_items: v.optional(LineItemsRequest),
   buyer: v.optional(BuyerRequest),
   fulfillment: v.optional(FulfillmentRequest),
+  payment: v.optional(PaymentRequest),
 });
 export type CheckoutUpdateRequest = v.InferOutput<typeof CheckoutUpdateRequest>;
 
-const InstrumentRequest = v.looseObject({ id: v.optional(Id), handler_id: Id, type: Id, selected: v.optional(v.boolean()) });
 export const CheckoutCompleteRequest = v.looseObject({
-  payment: v.looseObject({ instruments: v.pipe(v.array(InstrumentRequest), v.minLength(1), v.maxLength(5)) }),
+  payment: v.looseObject({ instruments: v.pipe(Instruments, v.minLength(1)) }),
   buyer: v.optional(BuyerRequest),
 });
 export type CheckoutCompleteRequest = v.InferOutput<typeof CheckoutCompleteRequest>;

@@ -25,6 +25,8 @@ import { placeOrder } from "../shop/checkout";
 import type { ShopDeps } from "../shop/deps";
 import { createVisitor } from "../shop/visitor";
 import { CAPABILITY, DEMO_HANDLER, REST_BASE, envelope, errorEnvelope } from "./profile";
+import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
+import { CardDisplay, UCP_VERSION } from "./schemas";
 import type {
   CartAnswer,
   CartCreateRequest,
@@ -47,8 +49,15 @@ import type {
   Total,
 } from "./schemas";
 
-/** What every operation needs: the shop's deps for this request, and the origin its addresses are on. */
-export type UcpContext = { deps: ShopDeps; origin: string };
+/**
+ * What every operation needs: the shop's deps for this request, the origin its addresses are
+ * on, and the capabilities negotiated with the agent (profile.ts `negotiate`; null: all).
+ */
+export type UcpContext = { deps: ShopDeps; origin: string; capabilities?: ReadonlySet<string> | null };
+
+const isActive = (ctx: UcpContext, capability: string) => !ctx.capabilities || ctx.capabilities.has(capability);
+/** An answer's envelope: of the capabilities relevant to it, those negotiated (overview, "Response Capability Selection"). */
+const envelopeFor = (ctx: UcpContext, names: string[]) => envelope(names.filter((name) => isActive(ctx, name)), ctx.origin);
 
 const CURRENCY = "USD";
 
@@ -64,10 +73,19 @@ const error = (code: string, content: string, severity: "recoverable" | "unrecov
 
 /** An answer with no resource in it: why there is none (spec: `ucp.status: "error"`). */
 const noResource = (ctx: UcpContext, capabilities: string[], content: string, code = "not_found"): ErrorAnswer => ({
-  ucp: errorEnvelope(capabilities),
+  ucp: errorEnvelope(capabilities.filter((name) => isActive(ctx, name))),
   messages: [error(code, content, "unrecoverable")],
   continue_url: `${ctx.origin}/products`,
 });
+
+/**
+ * An operation whose capability the agent did not negotiate: the spec's
+ * `capabilities_incompatible`, a business outcome (overview, "Error Codes": 200, a UCP answer).
+ */
+function incompatible(ctx: UcpContext, capability: string): ErrorAnswer | null {
+  if (isActive(ctx, capability)) return null;
+  return noResource(ctx, [], `Your profile does not name ${capability} at version ${UCP_VERSION}, the one this shop speaks.`, "capabilities_incompatible");
+}
 
 // ---------------------------------------------------------------- the catalog
 
@@ -119,7 +137,9 @@ const featured = (product: ShopProduct) => product.variants.find((variant) => va
 const DEFAULT_PAGE = 10;
 
 /** `search_catalog`: the shop's own literal search (name, description, flavours), filtered by category and price. */
-export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Promise<SearchAnswer> {
+export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Promise<SearchAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.search);
+  if (refused) return refused;
   const catalog = await loadCatalog(ctx.deps);
   const needle = request.query?.trim().toLowerCase() ?? "";
   const categories = request.filters?.categories?.map((c) => c.toLowerCase());
@@ -135,14 +155,16 @@ export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Pr
   const limit = request.pagination?.limit ?? DEFAULT_PAGE;
   const next = offset + limit;
   return {
-    ucp: envelope([CAPABILITY.search], ctx.origin),
+    ucp: envelopeFor(ctx, [CAPABILITY.search]),
     products: found.slice(offset, next),
     pagination: { has_next_page: next < found.length, ...(next < found.length ? { cursor: String(next) } : {}), total_count: found.length },
   };
 }
 
 /** `lookup_catalog`: product ids (slugs) answer with their featured variant, variant ids (SKUs) with themselves. */
-export async function lookupCatalog(ctx: UcpContext, request: LookupRequest): Promise<LookupAnswer> {
+export async function lookupCatalog(ctx: UcpContext, request: LookupRequest): Promise<LookupAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.lookup);
+  if (refused) return refused;
   const catalog = await loadCatalog(ctx.deps);
   const inputs = new Map<number, Map<string, { id: string; match: string }[]>>();
   const messages: Message[] = [];
@@ -166,7 +188,7 @@ export async function lookupCatalog(ctx: UcpContext, request: LookupRequest): Pr
     const base = ucpProduct(ctx, catalog, product, variants);
     return [{ ...base, variants: base.variants.map((variant) => ({ ...variant, inputs: ofProduct.get(variant.id)! })) }];
   });
-  return { ucp: envelope([CAPABILITY.lookup], ctx.origin), products, ...(messages.length > 0 ? { messages } : {}) };
+  return { ucp: envelopeFor(ctx, [CAPABILITY.lookup]), products, ...(messages.length > 0 ? { messages } : {}) };
 }
 
 /** Drops the last choices until some variant matches what is left (the spec's relaxation, latest choice first). */
@@ -180,6 +202,8 @@ function relaxed(product: ShopProduct, chosen: [string, string][]): [string, str
 
 /** `get_product`: one product by its id or a variant's, with the variants matching the selection and each value's availability. */
 export async function getProduct(ctx: UcpContext, request: ProductRequest): Promise<ProductAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.lookup);
+  if (refused) return refused;
   const catalog = await loadCatalog(ctx.deps);
   const bySlug = catalog.products.find((p) => p.slug === request.id);
   const bySku = bySlug ? undefined : catalog.products.find((p) => p.variants.some((variant) => variant.sku === request.id));
@@ -197,7 +221,7 @@ export async function getProduct(ctx: UcpContext, request: ProductRequest): Prom
   const variants = [first, ...matching.filter((variant) => variant !== first)];
   const base = ucpProduct(ctx, catalog, product, variants);
   return {
-    ucp: envelope([CAPABILITY.lookup], ctx.origin),
+    ucp: envelopeFor(ctx, [CAPABILITY.lookup]),
     product: {
       ...base,
       selected: selected.map(([name, label]) => ({ name, label })),
@@ -266,10 +290,15 @@ async function putLines(ctx: UcpContext, id: string, lines: LineRequest[]): Prom
       return;
     }
     const before = wanted.get(variant.id);
-    wanted.set(variant.id, { product, variant, quantity: Math.min(99, (before?.quantity ?? 0) + line.quantity), index: before?.index ?? index });
+    wanted.set(variant.id, { product, variant, quantity: (before?.quantity ?? 0) + line.quantity, index: before?.index ?? index });
   });
   await clearCart(deps);
-  for (const { product, variant, quantity, index } of wanted.values()) {
+  for (const { product, variant, quantity: asked, index } of wanted.values()) {
+    // More than a cart line holds is a business outcome (checkout-rest.md, "Business Outcomes"): the line is kept at the most, and said so.
+    const quantity = Math.min(MAX_LINE_QUANTITY, asked);
+    if (quantity < asked) {
+      notes.push({ type: "warning", code: "quantity_adjusted", content: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart: ${asked} were asked for.`, path: `$.line_items[${index}].quantity` });
+    }
     try {
       await addToCart(deps, product.id, quantity, variant.id);
     } catch (failure) {
@@ -330,7 +359,7 @@ const CART_GONE = "That cart does not exist, has been canceled or has expired.";
 function cartAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart): CartAnswer {
   const messages = [...(row.notes as Message[]), ...problemsOf(cart.lines)];
   return {
-    ucp: envelope(CART, ctx.origin),
+    ucp: envelopeFor(ctx, CART),
     id: row.id,
     line_items: cart.lines.map((line) => ucpLine(ctx, line)),
     ...(Object.keys(row.buyer).length > 0 ? { buyer: row.buyer } : {}),
@@ -341,8 +370,20 @@ function cartAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart): CartAns
   };
 }
 
-const buyerOf = (buyer: CartCreateRequest["buyer"]): Record<string, string> =>
-  Object.fromEntries(Object.entries(buyer ?? {}).filter(([key, value]) => ["first_name", "last_name", "email", "phone_number"].includes(key) && typeof value === "string")) as Record<string, string>;
+/**
+ * The buyer as the shop keeps it: the spec's four fields. A `name` (not the spec's: it dropped
+ * `full_name`) stands in for first and last name only when neither is sent; it is split at
+ * its first space, so first and last name joined give it back as sent.
+ */
+export function buyerOf(buyer: CartCreateRequest["buyer"]): Record<string, string> {
+  const known = Object.fromEntries(
+    Object.entries(buyer ?? {}).filter(([key, value]) => ["first_name", "last_name", "email", "phone_number"].includes(key) && typeof value === "string"),
+  ) as Record<string, string>;
+  const name = buyer?.name?.trim();
+  if (!name || known.first_name !== undefined || known.last_name !== undefined) return known;
+  const [, first = "", last] = /^(\S+)(?:\s+(.+))?$/.exec(name) ?? [];
+  return { ...known, first_name: first, ...(last ? { last_name: last } : {}) };
+}
 
 async function openSession(ctx: UcpContext, kind: Kind, lines: LineRequest[], fields: Partial<SessionRow>) {
   const id = newSessionId();
@@ -352,21 +393,28 @@ async function openSession(ctx: UcpContext, kind: Kind, lines: LineRequest[], fi
 }
 
 export async function createCart(ctx: UcpContext, request: CartCreateRequest): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const { id, notes } = await openSession(ctx, "cart", request.line_items, { buyer: buyerOf(request.buyer) });
   const read = await readSession(ctx, id, "cart");
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
-    return { ...noResource(ctx, CART, notes.map((note) => note.content).join(" "), "out_of_stock"), messages: notes };
+    const errors = notes.filter((note) => note.type === "error");
+    return { ...noResource(ctx, CART, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors };
   }
   return cartAnswer(ctx, read.row, read.cart);
 }
 
 export async function getCart(ctx: UcpContext, id: string): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const read = await readSession(ctx, id, "cart");
   if (!read || read.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   return cartAnswer(ctx, read.row, read.cart);
 }
 
 export async function updateCart(ctx: UcpContext, id: string, request: CartUpdateRequest): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "cart");
   if (!found || found.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   const notes = await putLines(ctx, id, request.line_items);
@@ -377,6 +425,8 @@ export async function updateCart(ctx: UcpContext, id: string, request: CartUpdat
 
 /** Cancels a cart: its lines go, and the cart answers as it was; the id is not found from now on. */
 export async function cancelCart(ctx: UcpContext, id: string): Promise<CartAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.cart);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "cart");
   if (!found || found.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   await ctx.deps.db.update(t.ucpSessions).set({ state: "canceled", updatedAt: sql`CURRENT_TIMESTAMP` }).where(eq(t.ucpSessions.id, id));
@@ -449,7 +499,8 @@ function checkoutMessages(row: SessionRow, cart: PricedCart): Message[] {
 }
 
 function fulfillmentOf(row: SessionRow, lineIds: string[]) {
-  const destination = row.destination ? [{ ...row.destination, id: DESTINATION_ID }] : [];
+  const destinationId = row.destination?.id ?? DESTINATION_ID;
+  const destination = row.destination ? [{ ...row.destination, id: destinationId }] : [];
   return {
     methods: [
       {
@@ -457,7 +508,7 @@ function fulfillmentOf(row: SessionRow, lineIds: string[]) {
         type: "shipping" as const,
         line_item_ids: lineIds,
         destinations: destination,
-        selected_destination_id: row.destination ? DESTINATION_ID : null,
+        selected_destination_id: row.destination ? destinationId : null,
         groups: [
           {
             id: "package_1",
@@ -479,13 +530,34 @@ function statusOf(row: SessionRow, messages: Message[]): CheckoutStatus {
 
 const orderLink = (ctx: UcpContext, orderId: string) => `${ctx.origin}${REST_BASE}/orders/${orderId}`;
 
-async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, extra: Message[] = []): Promise<CheckoutAnswer> {
+type Instrument = NonNullable<NonNullable<CheckoutUpdateRequest["payment"]>["instruments"]>[number];
+
+/**
+ * The instruments a request sent, as its answer shows them (checkout-rest.md's examples):
+ * id, handler, type, selection and a card's display. Never the `credential` (overview,
+ * "Credential Flow": businesses MUST NOT echo credentials) nor the billing address. The
+ * shop keeps none of them: the demo handler reads instruments only on completion.
+ */
+function echoedPayment(instruments: Instrument[] = []) {
+  return {
+    instruments: instruments.flatMap(({ id, handler_id, type, selected, display }) => {
+      if (id === undefined) return [];
+      const card = v.safeParse(CardDisplay, display);
+      return [{ id, handler_id, type, ...(selected !== undefined ? { selected } : {}), ...(card.success && Object.keys(card.output).length > 0 ? { display: card.output } : {}) }];
+    }),
+  };
+}
+
+type AnswerExtras = { messages?: Message[]; instruments?: Instrument[] };
+
+async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, { messages: extra = [], instruments }: AnswerExtras = {}): Promise<CheckoutAnswer> {
   const base = {
-    ucp: envelope(CHECKOUT, ctx.origin),
+    ucp: envelopeFor(ctx, CHECKOUT),
     id: row.id,
     ...(Object.keys(row.buyer).length > 0 ? { buyer: row.buyer } : {}),
     currency: CURRENCY,
     links: policyLinks(ctx.origin),
+    payment: echoedPayment(instruments),
   };
   if (row.orderId) {
     // Completed: the cart's lines became the order's; the checkout shows what was ordered.
@@ -504,7 +576,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
         })),
         totals: ucpTotals(order.row, shipped),
         ...(extra.length > 0 ? { messages: extra } : {}),
-        ...(shipped ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
+        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
         order: { id: order.row.id, permalink_url: orderLink(ctx, order.row.id) },
       };
     }
@@ -517,7 +589,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
     line_items: cart.lines.map((line) => ucpLine(ctx, line)),
     totals: ucpTotals(cart.totals, shippedLines.length > 0),
     ...(messages.length > 0 ? { messages } : {}),
-    ...(shippedLines.length > 0 ? { fulfillment: fulfillmentOf(row, shippedLines) } : {}),
+    ...(shippedLines.length > 0 && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, shippedLines) } : {}),
   };
 }
 
@@ -527,42 +599,55 @@ function destinationOf(request: CheckoutUpdateRequest): Record<string, string> |
   const destinations = method?.destinations ?? [];
   const chosen = destinations.find((d) => d.id !== undefined && d.id === method?.selected_destination_id) ?? destinations[0];
   if (!chosen) return undefined;
-  const keys = ["street_address", "extended_address", "address_locality", "address_region", "address_country", "postal_code", "first_name", "last_name", "phone_number"];
-  return Object.fromEntries(keys.flatMap((key) => (typeof chosen[key] === "string" ? [[key, chosen[key] as string]] : [])));
+  // The platform's own id for it is kept, so the answer names the destination as the platform does.
+  const keys = ["id", "street_address", "extended_address", "address_locality", "address_region", "address_country", "postal_code", "first_name", "last_name", "phone_number"];
+  // `locality` and `region` are not the spec's names, but unambiguous ones: read, and kept under the spec's, only when its own are absent.
+  const read: Record<string, unknown> = { address_locality: chosen.locality, address_region: chosen.region, ...chosen };
+  // An empty id is none (the platform leaves naming it to the shop).
+  return Object.fromEntries(keys.flatMap((key) => (typeof read[key] === "string" && !(key === "id" && read[key] === "") ? [[key, read[key] as string]] : [])));
 }
 
 export async function createCheckout(ctx: UcpContext, request: CheckoutCreateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
-  const destination = destinationOf(request);
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
+  // The fulfillment extension's fields are unknown ones to an agent that did not negotiate it.
+  const destination = isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined;
   const { id, notes } = await openSession(ctx, "checkout", request.line_items, { buyer: buyerOf(request.buyer), ...(destination ? { destination } : {}) });
   const read = await readSession(ctx, id, "checkout");
   // Nothing asked for can be had: no checkout is made (the spec's "all items unavailable").
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
-    return { ...noResource(ctx, CHECKOUT, notes.map((note) => note.content).join(" "), "out_of_stock"), messages: notes.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
+    const errors = notes.filter((note) => note.type === "error");
+    return { ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
   }
-  return checkoutAnswer(ctx, read.row, read.cart);
+  return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments });
 }
 
-export async function getCheckout(ctx: UcpContext, id: string): Promise<CheckoutAnswer | ErrorAnswer> {
+export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExtras = {}): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   const read = await readSession(ctx, id, "checkout");
   if (!read) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  return checkoutAnswer(ctx, read.row, read.cart);
+  return checkoutAnswer(ctx, read.row, read.cart, extras);
 }
 
 const notOpen = (row: SessionRow) =>
   error("invalid_state", row.state === "completed" ? "This checkout is completed: its order is placed." : "This checkout is canceled: start a new one.", "unrecoverable");
 
 export async function updateCheckout(ctx: UcpContext, id: string, request: CheckoutUpdateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, [notOpen(found.row)]);
+  const instruments = request.payment?.instruments;
+  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
   const notes = request.line_items ? await putLines(ctx, id, request.line_items) : (found.row.notes as Message[]);
-  const destination = destinationOf(request) ?? found.row.destination;
+  const destination = (isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined) ?? found.row.destination;
   const buyer = request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
   await ctx.deps.db
     .update(t.ucpSessions)
     .set({ notes, buyer, destination, updatedAt: sql`CURRENT_TIMESTAMP` })
     .where(and(eq(t.ucpSessions.id, id), eq(t.ucpSessions.state, "open")));
-  return getCheckout(ctx, id);
+  return getCheckout(ctx, id, { instruments });
 }
 
 /**
@@ -571,22 +656,24 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
  * no money: an instrument naming it, of its type, is all it asks.
  */
 export async function completeCheckout(ctx: UcpContext, id: string, request: CheckoutCompleteRequest): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   let found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state === "completed") return checkoutAnswer(ctx, found.row, found.cart);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, [notOpen(found.row)]);
   const instruments = request.payment.instruments;
+  if (found.row.state === "completed") return checkoutAnswer(ctx, found.row, found.cart, { instruments });
+  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
   const instrument = instruments.find((candidate) => candidate.selected) ?? instruments[0]!;
   if (instrument.handler_id !== DEMO_HANDLER.id || instrument.type !== DEMO_HANDLER.instrumentType) {
     const content = `This shop takes payment through its demo handler only: an instrument with handler_id "${DEMO_HANDLER.id}" and type "${DEMO_HANDLER.instrumentType}".`;
-    return checkoutAnswer(ctx, found.row, found.cart, [error("payment_failed", content, "recoverable", "$.payment.instruments")]);
+    return checkoutAnswer(ctx, found.row, found.cart, { messages: [error("payment_failed", content, "recoverable", "$.payment.instruments")], instruments });
   }
   if (request.buyer) {
     const buyer = { ...found.row.buyer, ...buyerOf(request.buyer) };
     await ctx.deps.db.update(t.ucpSessions).set({ buyer, updatedAt: sql`CURRENT_TIMESTAMP` }).where(eq(t.ucpSessions.id, id));
     found = { ...found, row: { ...found.row, buyer } };
   }
-  const answer = await checkoutAnswer(ctx, found.row, found.cart);
+  const answer = await checkoutAnswer(ctx, found.row, found.cart, { instruments });
   if (answer.status !== "ready_for_complete") return answer;
   const shipped = found.cart.lines.some((line) => !line.digital);
   const form = checkoutForm(found.row);
@@ -599,15 +686,17 @@ export async function completeCheckout(ctx: UcpContext, id: string, request: Che
     // Sold or changed since the read: the checkout says what stands in the way now.
     const again = await readSession(ctx, id, "checkout");
     const code = failure.kind === "conflict" ? "out_of_stock" : "invalid";
-    return checkoutAnswer(ctx, again!.row, again!.cart, [error(code, failure.message, "recoverable")]);
+    return checkoutAnswer(ctx, again!.row, again!.cart, { messages: [error(code, failure.message, "recoverable")], instruments });
   }
-  return (await getCheckout(ctx, id)) as CheckoutAnswer;
+  return (await getCheckout(ctx, id, { instruments })) as CheckoutAnswer;
 }
 
 export async function cancelCheckout(ctx: UcpContext, id: string): Promise<CheckoutAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.checkout);
+  if (refused) return refused;
   const found = await readSession(ctx, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, [notOpen(found.row)]);
+  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)] });
   await ctx.deps.db
     .update(t.ucpSessions)
     .set({ state: "canceled", updatedAt: sql`CURRENT_TIMESTAMP` })
@@ -639,13 +728,15 @@ async function readOrder(ctx: UcpContext, orderId: string) {
 }
 
 export async function getOrder(ctx: UcpContext, orderId: string): Promise<OrderAnswer | ErrorAnswer> {
+  const refused = incompatible(ctx, CAPABILITY.order);
+  if (refused) return refused;
   const order = await readOrder(ctx, orderId);
   if (!order) return noResource(ctx, [CAPABILITY.order], "Order not found.");
   const { row, lines, shipped } = order;
   const cancelled = row.status === "cancelled";
   const address = row.shippingAddress;
   return {
-    ucp: envelope([CAPABILITY.order], ctx.origin),
+    ucp: envelopeFor(ctx, [CAPABILITY.order]),
     id: row.id,
     label: row.id,
     checkout_id: row.sessionId,
