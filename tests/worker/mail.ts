@@ -136,3 +136,7 @@ export async function logsOf(run: () => Promise<unknown>): Promise<string[]> {
   }
   return lines.filter((line) => line.startsWith("{"));
 }
+
+/** The number a person reads of the order stored under `orderId`. */
+export const numberOfOrder = async (orderId: string) =>
+  (await env.DB.prepare("SELECT number FROM orders WHERE id = ?").bind(orderId).first<{ number: string }>())!.number;
