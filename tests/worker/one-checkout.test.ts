@@ -194,7 +194,7 @@ describe("one checkout, one order", () => {
     // An intent for a checkout already placed answers with that order and changes nothing.
     const late = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
     expect(late.status).toBe(200);
-    expect(late.body).toMatchObject({ id: order.id, amount: order.total });
+    expect(late.body).toMatchObject({ id: order.number, amount: order.total });
     expect(await ordersOf(shopper)).toHaveLength(1);
   });
 

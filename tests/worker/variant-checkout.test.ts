@@ -225,7 +225,7 @@ describe("an order's lines name their variant", () => {
     const db = createDatabase(env.DB);
     const email = await composeEmail(db, { kind: "order_confirmation", orderId: order.id });
     expect(email?.text).toContain("1 x Raw Dogg Men's Logo Tee (Size L): $26.99");
-    const detail = await getOrder({ db, outbox: { enqueue: () => undefined } as unknown as Outbox, address: "198.18.0.1" }, order.id);
+    const detail = await getOrder({ db, outbox: { enqueue: () => undefined } as unknown as Outbox, address: "198.18.0.1" }, order.number);
     expect(detail.lines).toEqual([expect.objectContaining({ name: "Raw Dogg Men's Logo Tee", sku: "RD-LOGOTEE-L", variantLabel: "Size L" })]);
   });
 });

@@ -108,7 +108,7 @@ export async function moveOrder(deps: MoveDeps, number: string, move: OwnerMove,
   const plan = planOwnerMove(move);
   const wanted = orderNumberOf(number);
   const target = wanted ? await deps.db.select(targetColumns).from(t.orders).where(eq(t.orders.number, wanted)).get() : undefined;
-  if (!target || target.status === "intent") throw notFound(NO_ORDER);
+  if (!target) throw notFound(NO_ORDER);
   await applyMove(deps, target, plan, "owner", origin);
 }
 
