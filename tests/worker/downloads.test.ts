@@ -284,7 +284,7 @@ describe("the order's email", () => {
     const { shop, jobs } = shopWithOutbox(shopper.jar.get("rd_session")!);
     const order = await shop.checkout.placeOrder({ email: fanAddress(), cardholderName: "Sam Fan", checkoutKey: crypto.randomUUID() }, "https://rawdogg.test");
     const token = order.downloads![0]!.token;
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, downloads: [{ productId: SINGLE, token }], origin: "https://rawdogg.test" }]);
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, downloads: [{ productId: SINGLE, token }], origin: "https://rawdogg.test", token: order.accessToken }]);
     const { sent, mailer } = recordingMailer();
     await deliver(jobs, mailer);
     expect(sent).toHaveLength(1);

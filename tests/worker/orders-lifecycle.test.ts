@@ -87,7 +87,7 @@ describe("an order's number and link", () => {
     expect(atob(token.replace(/-/g, "+").replace(/_/g, "/") + "=")).toHaveLength(32);
     expect(token).not.toContain(order.number);
     expect(await eventsOf(order.number)).toEqual([{ status: "placed", actor: "shop", carrier: null, tracking_number: null, reason: null }]);
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, origin: ORIGIN }]);
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, origin: ORIGIN, token }]);
     const email = (await composeEmail(db, jobs[0]!))!;
     for (const part of [email.subject, email.text, email.html]) expect(part).not.toContain("ord_");
   });
@@ -150,7 +150,7 @@ describe("the owner's moves", () => {
       { action: "order.ship", detail: "with UPS 1Z999AA10123456784", address: deps.address },
       { action: "order.deliver", detail: "", address: deps.address },
     ]);
-    expect(jobs).toEqual(["packed", "shipped", "delivered"].map((status) => ({ kind: "order_update", orderId: order.id, status, origin: ORIGIN })));
+    expect(jobs).toEqual(["packed", "shipped", "delivered"].map((status) => ({ kind: "order_update", orderId: order.id, status, origin: ORIGIN, token })));
     const view = (await orderPageView({ db }, token))!;
     expect(view.status).toBe("delivered");
     expect(view.canCancel).toBe(false);
@@ -260,7 +260,7 @@ describe("the shopper's cancel", () => {
     expect(await statusOf(order.number)).toBe("cancelled");
     expect((await eventsOf(order.number)).at(-1)).toEqual({ status: "cancelled", actor: "shopper", carrier: null, tracking_number: null, reason: null });
     expect((await auditOf(`order ${order.number}`))[0]!.detail).toMatch(/^by the shopper; stock returned: /);
-    expect(jobs).toEqual([{ kind: "order_update", orderId: order.id, status: "cancelled", origin: ORIGIN }]);
+    expect(jobs).toEqual([{ kind: "order_update", orderId: order.id, status: "cancelled", origin: ORIGIN, token }]);
     const view = (await orderPageView({ db }, token))!;
     expect(view.timeline.at(-1)).toMatchObject({ status: "cancelled", why: CANCELLED_BY_SHOPPER });
     expect(view.canCancel).toBe(false);
@@ -337,7 +337,25 @@ describe("the emails about an order", () => {
     await deliver([job], mailer);
     expect(sent).toHaveLength(1);
     expect(await emailRow(`order_update:${order.id}:packed`)).toMatchObject({ status: "sent", kind: "order_update" });
-    expect(await composeEmail(db, { kind: "order_update", orderId: order.id, status: "shipped", origin: ORIGIN })).toBeNull();
+    expect(await composeEmail(db, { kind: "order_update", orderId: order.id, status: "shipped", origin: ORIGIN, token: order.accessToken! })).toBeNull();
+  });
+
+  it("a job is data, not trusted: one without the order's own token gets no link, so a forged job cannot send the token to an origin it names", async () => {
+    const { order, token } = await placeOrder();
+    const { deps, jobs } = ownerDeps();
+    await moveOrder(deps, order.number, { to: "packed" }, ORIGIN);
+    expect(jobs[0]).toEqual({ kind: "order_update", orderId: order.id, status: "packed", origin: ORIGIN, token });
+    for (const forged of [
+      { kind: "order_update", orderId: order.id, status: "packed", origin: "https://evil.test" },
+      { kind: "order_update", orderId: order.id, status: "packed", origin: "https://evil.test", token: "A".repeat(43) },
+      { kind: "order_confirmation", orderId: order.id, origin: "https://evil.test" },
+    ] as EmailJob[]) {
+      const email = (await composeEmail(db, forged))!;
+      for (const part of [email.text, email.html]) {
+        expect(part).not.toContain("evil.test");
+        expect(part).not.toContain(token);
+      }
+    }
   });
 
   it("an address that fails the address rule is not written into an email: the email points to the page instead", async () => {
@@ -394,7 +412,7 @@ describe("the shipping CSV", () => {
     });
     expect(await statusOf(a.order.number)).toBe("shipped");
     expect(await statusOf(b.order.number)).toBe("packed");
-    expect(jobs).toEqual([{ kind: "order_update", orderId: a.order.id, status: "shipped", origin: ORIGIN }]);
+    expect(jobs).toEqual([{ kind: "order_update", orderId: a.order.id, status: "shipped", origin: ORIGIN, token: a.token }]);
 
     const fedex = await applyShipments(deps, records([b.order.number, "FedEx", "12"]));
     expect(fedex.lines).toEqual([`line 2: ${b.order.number}: That is not a FedEx tracking number: FedEx's are ${CARRIERS.fedex.format}. Skipped.`]);

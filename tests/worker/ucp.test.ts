@@ -309,7 +309,7 @@ describe("a checkout through REST", () => {
     const id = (created as ucpSchemas.CheckoutAnswer).id;
     await updateCheckout(ctx, id, { fulfillment: { methods: [{ destinations: [DESTINATION] }] } });
     const done = valid(ucpSchemas.CheckoutAnswer, await completeCheckout(ctx, id, { payment: { instruments: [{ handler_id: "demo", type: "card" }] } }));
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: done.order!.id }]);
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: done.order!.id, origin: "http://shop.test", token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }]);
   });
 });
 

@@ -413,7 +413,8 @@ export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalC
     // The one place an order becomes placed: what follows a new order goes here, once per order.
     logOrder(deps, order);
     const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
-    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...(origin ? { origin } : {}) });
+    const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};
+    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...link });
   }
   return order;
 }

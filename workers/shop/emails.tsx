@@ -476,7 +476,8 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
       shipping: order.shipping,
       tax: order.tax,
       total: order.total,
-      link: job.origin && order.accessToken ? `${job.origin}${orderPagePath(order.accessToken)}` : null,
+      // Only with the order's own token in the job: a forged job gets no link (see outbox.ts ORDER_TOKEN).
+      link: job.origin && job.token && order.accessToken === job.token ? `${job.origin}${orderPagePath(job.token)}` : null,
     };
     if (job.kind === "order_confirmation") return orderConfirmation({ ...forEmail, downloads: await downloadsForEmail(job, grants) });
     const event = events.find((candidate) => candidate.status === job.status);

@@ -18,6 +18,13 @@ const ORIGIN = v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A
 /** An order's internal id: the queue is inside the server, so its jobs may name it. */
 const ORDER_ID = v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/));
 
+/**
+ * The order page's token, for the link in an email about the order. The job carries it (the
+ * email links to it only when it is the order's own), so that a job, which is data, can
+ * never send the token D1 keeps to an origin the job names.
+ */
+const ORDER_TOKEN = v.pipe(v.string(), v.regex(TOKEN_SHAPE));
+
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
 export const EmailJobSchema = v.variant("kind", [
   /**
@@ -29,6 +36,7 @@ export const EmailJobSchema = v.variant("kind", [
     orderId: ORDER_ID,
     downloads: v.optional(v.pipe(v.array(v.object({ productId: v.pipe(v.number(), v.integer(), v.minValue(1)), token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)) })), v.maxLength(20))),
     origin: v.optional(ORIGIN),
+    token: v.optional(ORDER_TOKEN),
   }),
   /**
    * A change of a placed order's status (workers/shop/orders/lifecycle.ts), written from D1
@@ -39,6 +47,7 @@ export const EmailJobSchema = v.variant("kind", [
     orderId: ORDER_ID,
     status: v.picklist(["packed", "shipped", "delivered", "cancelled"]),
     origin: v.optional(ORIGIN),
+    token: v.optional(ORDER_TOKEN),
   }),
   v.object({
     kind: v.picklist(["application_received", "application_reviewed"]),

@@ -67,7 +67,7 @@ export function refusal(status: t.OrderStatus, to: Move, actor: Actor = "owner")
 
 const NO_ORDER = "There is no order with that number.";
 
-type Target = { id: string; number: string; status: t.OrderStatus };
+type Target = { id: string; number: string; status: t.OrderStatus; accessToken: string | null };
 
 /** What a move writes besides the status: the event's fields and the audit's words. */
 type Plan = { to: Move; carrier: Carrier | null; trackingNumber: string | null; reason: string | null; detail: string };
@@ -96,7 +96,7 @@ function planOwnerMove(move: OwnerMove): Plan {
   }
 }
 
-const targetColumns = { id: t.orders.id, number: t.orders.number, status: t.orders.status };
+const targetColumns = { id: t.orders.id, number: t.orders.number, status: t.orders.status, accessToken: t.orders.accessToken };
 
 /**
  * The owner moves the order numbered `number` (as typed: `rd-7kq3 9x2m` is found too).
@@ -163,7 +163,8 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     const now = await db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)).get();
     throw conflict(refusal(now?.status ?? expected, plan.to, actor));
   }
-  deps.outbox.enqueue({ kind: "order_update", orderId, status: plan.to, ...(origin ? { origin } : {}) });
+  const link = origin && target.accessToken ? { origin, token: target.accessToken } : {};
+  deps.outbox.enqueue({ kind: "order_update", orderId, status: plan.to, ...link });
 }
 
 const AUDIT_ACTION: Record<Move, string> = { packed: "pack", shipped: "ship", delivered: "deliver", cancelled: "cancel" };
