@@ -55,7 +55,9 @@ async function boughtSingle() {
   expect(status).toBe(200);
   const token = answer.order?.downloads?.[0]?.token;
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  return { shopper, token: token!, orderId: answer.order!.id };
+  // The answer names the order by its number; the tests below read D1 by its internal id.
+  const { id } = (await env.DB.prepare("SELECT id FROM orders WHERE number = ?").bind(answer.order!.id).first<{ id: string }>())!;
+  return { shopper, token: token!, orderId: id };
 }
 
 const grantOf = async (token: string) =>

@@ -287,12 +287,12 @@ describe("the checkout page's form, posted without JavaScript (its action, as th
     const first = await post(shopper, form);
     expect(first.status, first.text).toBe(200);
     const placed = answerOf(first.text).order;
-    expect(placed).toEqual({ id: expect.stringMatching(/^ord_/), email: form.email });
+    expect(placed).toEqual({ id: expect.stringMatching(ORDER_NUMBER_SHAPE), email: form.email });
     expect(await cartOf(shopper)).toEqual([]);
     const again = await post(shopper, form);
     expect(again.status).toBe(200);
     expect(answerOf(again.text).order).toEqual(placed);
-    expect((await ordersOf(shopper)).map((o) => o.id)).toEqual([placed!.id]);
+    expect((await ordersOf(shopper)).map((o) => o.number)).toEqual([placed!.id]);
   });
 
   it("an invalid form answers 400 with the field's message, and nothing is recorded", async () => {
