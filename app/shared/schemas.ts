@@ -400,10 +400,24 @@ export const AdminStockSchema = v.object({
   was: StockCountSchema,
 });
 
-/** The owner cancels a placed order, saying why (kept in the audit trail). */
+/** How long the owner's reason for a cancel may be: it goes, as they wrote it, into the shopper's email and order page. */
+export const CANCEL_REASON_MAX = 200;
+export const ONE_LINE_REASON = "Please keep the reason on one line.";
+
+/** The owner cancels a placed or packed order, saying why: one line of plain text the shopper reads. */
 export const CancelOrderSchema = v.object({
-  reason: text(3, "Please give the reason for cancelling (at least 3 characters).", 500),
+  reason: v.pipe(
+    text(3, "Please give the reason for cancelling (at least 3 characters).", CANCEL_REASON_MAX),
+    v.check((reason) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(reason), ONE_LINE_REASON),
+  ),
 });
+
+/** The owner ships an order: a carrier of app/shared/carriers.ts and its tracking number (checked there). */
+export const ShipOrderSchema = v.object({
+  carrier: text(1, "Please choose a carrier.", 20),
+  trackingNumber: text(1, "Please enter the tracking number.", 40),
+});
+export type ShipOrderInput = v.InferOutput<typeof ShipOrderSchema>;
 
 export type AdminStockInput = v.InferOutput<typeof AdminStockSchema>;
 export type CancelOrderInput = v.InferOutput<typeof CancelOrderSchema>;

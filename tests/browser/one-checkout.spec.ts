@@ -122,7 +122,7 @@ test.describe("without JavaScript", () => {
     const sent = { email: FORM.Email, firstName: "Jane", lastName: "Doe", address: "1 Main Street", city: "New York", state: "NY", zipCode: "10001", country: "United States", cardholderName: "Jane Doe", checkoutKey: key };
     await page.getByRole("button", { name: `PAY ${usd(DUO_TOTAL)}` }).click();
     await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
-    const orderId = (await page.getByText(/^Order ord_/).textContent())!.replace("Order ", "");
+    const orderId = (await page.getByText(/^Order RD-/).textContent())!.replace("Order ", "");
 
     const again = await page.request.post("/checkout", { form: sent });
     expect(again.status()).toBe(200);

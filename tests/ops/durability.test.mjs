@@ -131,6 +131,15 @@ test("the migration to variants keeps every existing cart line and order valid",
     { product_id: 99, n: 1 },
   ]);
   assert.match(tank[0].options, /"Colour"/);
+  // Migration 0011: an order placed before numbers gets one, a link token and its placed event.
+  const [[numbered], events] = sql(
+    stateDir,
+    "SELECT number, access_token FROM orders WHERE id = 'ord_before'",
+    "SELECT status, actor FROM order_events WHERE order_id = 'ord_before'",
+  );
+  assert.match(numbered.number, /^RD-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  assert.match(numbered.access_token, /^[A-Za-z0-9_-]{43}$/);
+  assert.deepEqual(events, [{ status: "placed", actor: "shop" }]);
 });
 
 test("the Worker builds for deployment (wrangler deploy --dry-run)", () => {

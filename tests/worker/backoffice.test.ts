@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE_FORM } from "../../app/shared/forms";
+import { newOrderNumber } from "../../app/shared/orders";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
 import { unique } from "./helpers";
 import { asHtml, auditOf, Owner, PASSWORD, row, type Answer } from "./owner";
@@ -49,16 +50,17 @@ function emailQueue() {
 /** A placed order, stored as checkout stores one; `savings` comes off before the 8% tax. */
 async function storeOrder({ email = `${unique("shopper")}@example.com`, createdAt, firstName = "Riley", savings = 0 }: { email?: string; createdAt?: string; firstName?: string; savings?: number } = {}) {
   const id = `ord_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
+  const number = newOrderNumber();
   const address = { firstName, lastName: "Shopper", address: "1 Main Street", city: "Austin", state: "TX", zipCode: "78701", country: "United States", cardholderName: "R. CARDHOLDER" };
   const subtotal = 2 * 1299 + 2499;
   const tax = Math.floor(((subtotal - savings) * 8 + 50) / 100);
   await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total, created_at) VALUES (?, 'test', 'placed', ?, ?, ?, ?, ?, 0, ?, ${createdAt ? "?" : "CURRENT_TIMESTAMP"})`,
-    ).bind(id, email, JSON.stringify(address), subtotal, savings, tax, subtotal - savings + tax, ...(createdAt ? [createdAt] : [])),
+      `INSERT INTO orders (id, number, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total, created_at) VALUES (?, ?, 'test', 'placed', ?, ?, ?, ?, ?, 0, ?, ${createdAt ? "?" : "CURRENT_TIMESTAMP"})`,
+    ).bind(id, number, email, JSON.stringify(address), subtotal, savings, tax, subtotal - savings + tax, ...(createdAt ? [createdAt] : [])),
     env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)").bind(id, id),
   ]);
-  return { id, email, subtotal, tax, total: subtotal - savings + tax };
+  return { id, number, email, subtotal, tax, total: subtotal - savings + tax };
 }
 
 async function storeCreatorApplication(name = unique("Casey Creator")) {
@@ -275,14 +277,15 @@ describe("orders", () => {
     const first = await owner.get("/admin/orders");
     expect(first.status).toBe(200);
     expectPrivate(first);
-    const ids = (text: string) => [...text.matchAll(/href="\/admin\/orders\/(ord_[^"]+)"/g)].map((m) => m[1]);
-    expect(ids(first.text)[0]).toBe(placed.id);
+    const ids = (text: string) => [...text.matchAll(/href="\/admin\/orders\/(RD-[^"]+)"/g)].map((m) => m[1]);
+    expect(ids(first.text)[0]).toBe(placed.number);
+    expect(first.text).not.toContain("ord_");
     expect(ids(first.text)).toHaveLength(25);
     expect(first.text).toContain('href="/admin/orders?status=placed&amp;page=2"');
     const second = await owner.get("/admin/orders?status=placed&page=2");
     expect(ids(second.text).some((id) => ids(first.text).includes(id))).toBe(false);
 
-    const page = await owner.get(`/admin/orders/${placed.id}`);
+    const page = await owner.get(`/admin/orders/${placed.number}`);
     expect(page.status).toBe(200);
     for (const text of ["Placed", "Plain Jane", "$12.99", "$25.98", "Tropical Slush", "$50.97", "-$5.10", "$3.67", "$49.54", "1 Main Street", "Austin, TX 78701", placed.email, "UTC"]) {
       expect(page.text).toContain(text);
@@ -305,10 +308,10 @@ describe("orders", () => {
     expect(lines[0]).toBe("order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,tax,shipping,total");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `${inside.id},2002-03-04 10:00:00,placed,${inside.email},"'=HYPERLINK(""http://evil.example"",""x"")",Shopper,1 Main Street,Austin,TX,78701,United States,2 x Plain Jane; 1 x Tropical Slush,50.97,0.00,4.08,0.00,55.05`,
+      `${inside.number},2002-03-04 10:00:00,placed,${inside.email},"'=HYPERLINK(""http://evil.example"",""x"")",Shopper,1 Main Street,Austin,TX,78701,United States,2 x Plain Jane; 1 x Tropical Slush,50.97,0.00,4.08,0.00,55.05`,
     );
-    expect(lines[2]).toContain(lastSecond.id);
-    expect(answer.text).not.toContain(outside.id);
+    expect(lines[2]).toContain(lastSecond.number);
+    expect(answer.text).not.toContain(outside.number);
     expect(answer.text).not.toContain("CARDHOLDER");
   });
 

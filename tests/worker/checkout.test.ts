@@ -110,11 +110,11 @@ describe("POST /api/payment/create-payment-intent", () => {
     ]);
     expect(res.status, res.text).toBe(200);
     const subtotal = a.price * 3 + b.price * 2;
-    const order = await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(res.body.id).first<OrderRow>();
+    const order = await env.DB.prepare("SELECT * FROM orders WHERE number = ?").bind(res.body.id).first<OrderRow>();
     expect(order).toMatchObject({ email: customerEmail, subtotal, tax: expectedTax(subtotal), total: subtotal + expectedTax(subtotal), currency: "usd" });
     expect(order!.shipping).toBe(0);
     expect(order!.total).toBe(res.body.amount);
-    const { results } = await env.DB.prepare("SELECT * FROM order_lines WHERE order_id = ? ORDER BY product_id").bind(res.body.id).all<OrderLineRow>();
+    const { results } = await env.DB.prepare("SELECT * FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE number = ?) ORDER BY product_id").bind(res.body.id).all<OrderLineRow>();
     expect(results.map(({ product_id, name, unit_price, quantity, line_total }) => ({ product_id, name, unit_price, quantity, line_total }))).toEqual(
       [
         { product_id: a.id, name: a.name, unit_price: a.price, quantity: 3, line_total: a.price * 3 },
@@ -130,7 +130,7 @@ describe("POST /api/payment/create-payment-intent", () => {
     const res = await v.post<Intent>(INTENT, { customerEmail: email(), cardNumber: card, cvc: "123", expiry: "12/30" });
     expect(res.status).toBe(200);
     expect(res.text).not.toContain(card);
-    const order = await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(res.body.id).first();
+    const order = await env.DB.prepare("SELECT * FROM orders WHERE number = ?").bind(res.body.id).first();
     expect(JSON.stringify(order)).not.toContain(card);
     expect(JSON.stringify(order)).not.toContain("12/30");
   });
@@ -151,7 +151,7 @@ describe("POST /api/payment/create-payment-intent", () => {
     const tax = expectedTax(subtotal - savings);
     expect(res.body.amount).toBe(subtotal - savings + tax);
 
-    const order = await env.DB.prepare("SELECT * FROM orders WHERE id = ?").bind(res.body.id).first<OrderRow & { bundle_savings: number; bundles: string }>();
+    const order = await env.DB.prepare("SELECT * FROM orders WHERE number = ?").bind(res.body.id).first<OrderRow & { bundle_savings: number; bundles: string }>();
     expect(order).toMatchObject({ subtotal, bundle_savings: savings, tax, total: subtotal - savings + tax });
     expect(JSON.parse(order!.bundles)).toEqual([{ bundleId: duo.id, name: "Date Night Duo", sets: 1, savings }]);
     // ...which is what priceCart makes of the visitor's cart and the bundles, as the cart page and the checkout panel show it.
@@ -195,7 +195,7 @@ describe("POST /api/payment/create-payment-intent", () => {
     const subtotal = whole.products.reduce((sum, p) => sum + p.price * 2, 0) + duo.products.reduce((sum, p) => sum + p.price, 0);
     const savings = 2 * Math.round(whole.savings * 100) + Math.round(duo.savings * 100);
     expect(res.body.amount).toBe(subtotal - savings + expectedTax(subtotal - savings));
-    const order = await env.DB.prepare("SELECT bundles FROM orders WHERE id = ?").bind(res.body.id).first<{ bundles: string }>();
+    const order = await env.DB.prepare("SELECT bundles FROM orders WHERE number = ?").bind(res.body.id).first<{ bundles: string }>();
     expect(JSON.parse(order!.bundles).map((b: { bundleId: number; sets: number }) => [b.bundleId, b.sets])).toEqual([
       [whole.id, 2],
       [duo.id, 1],

@@ -55,7 +55,9 @@ async function boughtSingle() {
   expect(status).toBe(200);
   const token = answer.order?.downloads?.[0]?.token;
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  return { shopper, token: token!, orderId: answer.order!.id };
+  // The answer names the order by its number; the tests below read D1 by its internal id.
+  const { id } = (await env.DB.prepare("SELECT id FROM orders WHERE number = ?").bind(answer.order!.id).first<{ id: string }>())!;
+  return { shopper, token: token!, orderId: id };
 }
 
 const grantOf = async (token: string) =>
@@ -284,7 +286,7 @@ describe("the order's email", () => {
     const { shop, jobs } = shopWithOutbox(shopper.jar.get("rd_session")!);
     const order = await shop.checkout.placeOrder({ email: fanAddress(), cardholderName: "Sam Fan", checkoutKey: crypto.randomUUID() }, "https://rawdogg.test");
     const token = order.downloads![0]!.token;
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, downloads: [{ productId: SINGLE, token }], origin: "https://rawdogg.test" }]);
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, downloads: [{ productId: SINGLE, token }], origin: "https://rawdogg.test", token: order.accessToken }]);
     const { sent, mailer } = recordingMailer();
     await deliver(jobs, mailer);
     expect(sent).toHaveLength(1);

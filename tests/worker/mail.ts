@@ -6,7 +6,9 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import { newOrderNumber } from "../../app/shared/orders";
 import type { VendorApplication } from "../../app/shared/schemas";
+import { newToken } from "../../workers/shop/tokens";
 import { createDatabase } from "../../workers/db/client";
 import { DEAD_LETTER_QUEUE, EMAIL_QUEUE } from "../../workers/email-queue";
 import { createShop } from "../../workers/shop";
@@ -84,11 +86,9 @@ export async function storeOrder(email: string, firstName = "Riley") {
   const address = { firstName, lastName: "Shopper", address: "1 Main Street", city: "Austin", state: "TX", zipCode: "78701", country: "United States" };
   // Subtotal 2 x $12.99 + $24.99 = $50.97, savings $5.10, tax 8% of $45.87 = $3.67, total $49.54.
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO orders (id, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total) VALUES (?, 'test', 'placed', ?, ?, 5097, 510, 367, 0, 4954)").bind(
-      id,
-      email,
-      JSON.stringify(address),
-    ),
+    env.DB.prepare(
+      "INSERT INTO orders (id, number, access_token, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total, placed_at) VALUES (?, ?, ?, 'test', 'placed', ?, ?, 5097, 510, 367, 0, 4954, CURRENT_TIMESTAMP)",
+    ).bind(id, newOrderNumber(), newToken(), email, JSON.stringify(address)),
     env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)").bind(id, id),
   ]);
   return id;
@@ -136,3 +136,7 @@ export async function logsOf(run: () => Promise<unknown>): Promise<string[]> {
   }
   return lines.filter((line) => line.startsWith("{"));
 }
+
+/** The number a person reads of the order stored under `orderId`. */
+export const numberOfOrder = async (orderId: string) =>
+  (await env.DB.prepare("SELECT number FROM orders WHERE id = ?").bind(orderId).first<{ number: string }>())!.number;

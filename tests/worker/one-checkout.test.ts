@@ -10,6 +10,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isShopError } from "../../app/shared/errors";
+import { ORDER_NUMBER_SHAPE } from "../../app/shared/orders";
 import { readShown } from "./entry";
 import { expectIssue, productBySlug, shopOf, unique, type CartLine } from "./helpers";
 import { SHIPPING_ADDRESS } from "../shopper";
@@ -59,7 +60,7 @@ async function shopperWith(items: [slug: string, quantity: number][]): Promise<V
   return visitor;
 }
 
-type OrderRow = { id: string; status: string; checkout_key: string; shipping_address: string | null; total: number; placed_at: string | null };
+type OrderRow = { id: string; number: string; status: string; checkout_key: string; shipping_address: string | null; total: number; placed_at: string | null };
 
 const ordersOf = async (visitor: Visitor) =>
   (await env.DB.prepare("SELECT * FROM orders WHERE session_id = ? ORDER BY created_at").bind(visitor.jar.get("rd_session")).all<OrderRow>()).results;
@@ -175,23 +176,25 @@ describe("one checkout, one order", () => {
     const key = crypto.randomUUID();
     const intent = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
     expect(intent.status, intent.text).toBe(200);
-    expect((await ordersOf(shopper)).map((o) => [o.id, o.status, o.placed_at])).toEqual([[intent.body.id, "intent", null]]);
+    // The intent answers with the order's number, never its internal id.
+    expect(intent.body.id).toMatch(ORDER_NUMBER_SHAPE);
+    expect((await ordersOf(shopper)).map((o) => [o.number, o.status, o.placed_at])).toEqual([[intent.body.id, "intent", null]]);
     // Checkout Failed, then PAY again: the retry's intent is the same row.
     const retry = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
     expect(retry.body.id).toBe(intent.body.id);
 
     const order = await shopOf(shopper).checkout.placeOrder(checkoutForm(key));
-    expect(order.id).toBe(intent.body.id);
+    expect(order.number).toBe(intent.body.id);
     expect(order.total).toBe(intent.body.amount);
     const rows = await ordersOf(shopper);
-    expect(rows.map((o) => [o.id, o.status])).toEqual([[intent.body.id, "placed"]]);
+    expect(rows.map((o) => [o.number, o.status])).toEqual([[intent.body.id, "placed"]]);
     expect(rows[0]!.placed_at).not.toBeNull();
     expect(JSON.parse(rows[0]!.shipping_address!)).toEqual(ADDRESS);
 
     // An intent for a checkout already placed answers with that order and changes nothing.
     const late = await shopper.post<{ id: string; amount: number }>(INTENT, { customerEmail: "js@example.com" }, { "Idempotency-Key": key });
     expect(late.status).toBe(200);
-    expect(late.body).toMatchObject({ id: order.id, amount: order.total });
+    expect(late.body).toMatchObject({ id: order.number, amount: order.total });
     expect(await ordersOf(shopper)).toHaveLength(1);
   });
 
@@ -284,12 +287,12 @@ describe("the checkout page's form, posted without JavaScript (its action, as th
     const first = await post(shopper, form);
     expect(first.status, first.text).toBe(200);
     const placed = answerOf(first.text).order;
-    expect(placed).toEqual({ id: expect.stringMatching(/^ord_/), email: form.email });
+    expect(placed).toEqual({ id: expect.stringMatching(ORDER_NUMBER_SHAPE), email: form.email });
     expect(await cartOf(shopper)).toEqual([]);
     const again = await post(shopper, form);
     expect(again.status).toBe(200);
     expect(answerOf(again.text).order).toEqual(placed);
-    expect((await ordersOf(shopper)).map((o) => o.id)).toEqual([placed!.id]);
+    expect((await ordersOf(shopper)).map((o) => o.number)).toEqual([placed!.id]);
   });
 
   it("an invalid form answers 400 with the field's message, and nothing is recorded", async () => {

@@ -144,7 +144,7 @@ describe("D1 round trips per request", () => {
     const checkoutForm = new URLSearchParams({ email: "trips@example.com", ...SHIPPING_ADDRESS, cardholderName: "Trip Counter", checkoutKey: crypto.randomUUID() });
     const placed = await trips(shopper, "POST", "/checkout", checkoutForm);
     expect(placed.response.status).toBe(200);
-    expect(placed.text).toMatch(/"order":\{"id":"ord_/);
+    expect(placed.text).toMatch(/"order":\{"id":"RD-/);
     expect(placed.trips).toBeLessThanOrEqual(3);
   });
 

@@ -384,34 +384,34 @@ describe("cancelling an order returns its stock", () => {
     return shopOf(shopper).checkout.placeOrder(checkoutForm());
   }
 
-  const statusOf = async (orderId: string) => (await row<{ status: string }>("SELECT status FROM orders WHERE id = ?", orderId))!.status;
+  const statusOf = async (orderId: string) => (await row<{ status: string }>("SELECT status FROM orders WHERE ? IN (id, number)", orderId))!.status;
 
   it("an order of 2 black M tanks takes 3 -> 1; cancelling it (with a reason) gives back 3, audited; cancelling again is refused and returns nothing twice", async () => {
     const owner = await Owner.signedIn();
     await setStock(TANK_M_BLACK.id, 3);
     const order = await orderTanks(2);
     expect(await stockOf(TANK_M_BLACK.id)).toBe(1);
-    const page = await owner.get(`/admin/orders/${order.id}`);
-    expect(page.text).toContain(`<form method="post" action="/admin/orders/${order.id}/cancel" class="panel">`);
+    const page = await owner.get(`/admin/orders/${order.number}`);
+    expect(page.text).toContain(`<form method="post" action="/admin/orders/${order.number}/cancel" class="panel">`);
     expect(page.text).toContain("Cancel order</button>");
 
-    const cancelled = await owner.post(`/admin/orders/${order.id}/cancel`, { reason: "Customer asked by phone" });
+    const cancelled = await owner.post(`/admin/orders/${order.number}/cancel`, { reason: "Customer asked by phone" });
     expect(cancelled.status, cancelled.text).toBe(303);
-    expect(cancelled.location).toBe(`/admin/orders/${order.id}?done=cancelled`);
+    expect(cancelled.location).toBe(`/admin/orders/${order.number}?done=cancelled`);
     expect(await statusOf(order.id)).toBe("cancelled");
     expect(await stockOf(TANK_M_BLACK.id)).toBe(3);
-    expect(await auditOf(`order ${order.id}`)).toEqual([
+    expect(await auditOf(`order ${order.number}`)).toEqual([
       { action: "order.cancel", detail: `reason "Customer asked by phone"; stock returned: 2 x ${TANK_M_BLACK.sku}`, address: owner.address },
     ]);
-    const after = await owner.get(`/admin/orders/${order.id}`);
+    const after = await owner.get(`/admin/orders/${order.number}`);
     expect(after.text).toContain("<dd>Cancelled</dd>");
     expect(after.text).not.toContain("Cancel order</button>");
 
-    const again = await owner.post(`/admin/orders/${order.id}/cancel`, { reason: "Twice" });
-    expect(again.status).toBe(400);
+    const again = await owner.post(`/admin/orders/${order.number}/cancel`, { reason: "Twice" });
+    expect(again.status).toBe(409);
     expect(again.text).toContain("This order is cancelled already.");
     expect(await stockOf(TANK_M_BLACK.id)).toBe(3);
-    expect(await auditOf(`order ${order.id}`)).toHaveLength(1);
+    expect(await auditOf(`order ${order.number}`)).toHaveLength(1);
   });
 
   it("two cancels of one order at once: one wins, the stock comes back once, one audit entry", async () => {
@@ -419,10 +419,10 @@ describe("cancelling an order returns its stock", () => {
     await setStock(TANK_M_BLACK.id, 3);
     const order = await orderTanks(1);
     expect(await stockOf(TANK_M_BLACK.id)).toBe(2);
-    const answers = await Promise.all([1, 2, 3].map((n) => owner.post(`/admin/orders/${order.id}/cancel`, { reason: `Attempt ${n}` })));
-    expect(answers.map((a) => a.status).sort()).toEqual([303, 400, 400]);
+    const answers = await Promise.all([1, 2, 3].map((n) => owner.post(`/admin/orders/${order.number}/cancel`, { reason: `Attempt ${n}` })));
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 409, 409]);
     expect(await stockOf(TANK_M_BLACK.id)).toBe(3);
-    expect(await auditOf(`order ${order.id}`)).toHaveLength(1);
+    expect(await auditOf(`order ${order.number}`)).toHaveLength(1);
   });
 
   it("a payment intent cannot be cancelled; a cancel without a reason is refused beside the field; an unknown order is a 404; nothing changes", async () => {
@@ -432,13 +432,13 @@ describe("cancelling an order returns its stock", () => {
     const intent = await shopOf(shopper).checkout.createPaymentIntent(`${unique("intent")}@example.com`);
     const stock = await stockOf(TANK_M_BLACK.id);
     const refused = await owner.post(`/admin/orders/${intent.id}/cancel`, { reason: "Not wanted" });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(409);
     expect(refused.text).toContain("A payment intent is no order: only a placed order can be cancelled.");
     expect(await statusOf(intent.id)).toBe("intent");
     expect((await owner.get(`/admin/orders/${intent.id}`)).text).not.toContain("Cancel order</button>");
 
     const order = await orderTanks(1);
-    const noReason = await owner.post(`/admin/orders/${order.id}/cancel`, { reason: "  " });
+    const noReason = await owner.post(`/admin/orders/${order.number}/cancel`, { reason: "  " });
     expect(noReason.status).toBe(400);
     expect(noReason.text).toContain("Please give the reason for cancelling (at least 3 characters).");
     expect(await statusOf(order.id)).toBe("placed");
@@ -456,9 +456,9 @@ describe("cancelling an order returns its stock", () => {
     expect(order.downloads).toHaveLength(1);
     const grants = () => row<{ count: number }>("SELECT count(*) AS count FROM download_grants WHERE order_id = ?", order.id);
     expect((await grants())!.count).toBe(1);
-    expect((await owner.post(`/admin/orders/${order.id}/cancel`, { reason: "Paid twice" })).status).toBe(303);
+    expect((await owner.post(`/admin/orders/${order.number}/cancel`, { reason: "Paid twice" })).status).toBe(303);
     expect((await grants())!.count).toBe(0);
     expect(await stockOf(single.id)).toBeNull();
-    expect((await auditOf(`order ${order.id}`))[0]?.detail).toBe('reason "Paid twice"; stock returned: none counted');
+    expect((await auditOf(`order ${order.number}`))[0]?.detail).toBe('reason "Paid twice"; stock returned: none counted');
   });
 });

@@ -212,7 +212,8 @@ describe("a checkout through REST", () => {
     expect(await stockOf(sku)).toBe(stockBefore! - 2);
 
     const listed = await listOrders({ db: createDatabase(env.DB), outbox: { enqueue: () => undefined }, address: "test" }, "placed", 1);
-    expect(listed.rows.find((row) => row.id === done.order!.id)).toMatchObject({ email, items: 2, total: 6262 });
+    const { number } = (await env.DB.prepare("SELECT number FROM orders WHERE id = ?").bind(done.order!.id).first<{ number: string }>())!;
+    expect(listed.rows.find((row) => row.number === number)).toMatchObject({ email, items: 2, total: 6262 });
   });
 
   it("totals equal the web checkout's to the cent for the same cart (a bundle's savings, tax after savings)", async () => {
@@ -308,7 +309,7 @@ describe("a checkout through REST", () => {
     const id = (created as ucpSchemas.CheckoutAnswer).id;
     await updateCheckout(ctx, id, { fulfillment: { methods: [{ destinations: [DESTINATION] }] } });
     const done = valid(ucpSchemas.CheckoutAnswer, await completeCheckout(ctx, id, { payment: { instruments: [{ handler_id: "demo", type: "card" }] } }));
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: done.order!.id }]);
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: done.order!.id, origin: "http://shop.test", token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }]);
   });
 });
 

@@ -197,9 +197,14 @@ describe("the checkout form posted while a line problem stands (without JavaScri
 describe("an order's lines name their variant", () => {
   it("the confirmation email says each line's size and colour; a product without options is named alone", () => {
     const email = orderConfirmation({
-      id: "ord_test",
+      number: "RD-TEST-0000",
       to: "jane@example.com",
       firstName: "Jane",
+      placedAt: "2026-11-26 10:00:00",
+      shippingAddress: null,
+      bundles: [],
+      shipping: 0,
+      link: null,
       lines: [
         { name: "Raw Dogg Performance Tank", variantLabel: "Size M · Black", quantity: 1, lineTotal: 3499 },
         { name: "Plain Jane", variantLabel: "", quantity: 2, lineTotal: 2598 },
@@ -220,7 +225,7 @@ describe("an order's lines name their variant", () => {
     const db = createDatabase(env.DB);
     const email = await composeEmail(db, { kind: "order_confirmation", orderId: order.id });
     expect(email?.text).toContain("1 x Raw Dogg Men's Logo Tee (Size L): $26.99");
-    const detail = await getOrder({ db, outbox: { enqueue: () => undefined } as unknown as Outbox, address: "198.18.0.1" }, order.id);
+    const detail = await getOrder({ db, outbox: { enqueue: () => undefined } as unknown as Outbox, address: "198.18.0.1" }, order.number);
     expect(detail.lines).toEqual([expect.objectContaining({ name: "Raw Dogg Men's Logo Tee", sku: "RD-LOGOTEE-L", variantLabel: "Size L" })]);
   });
 });

@@ -314,14 +314,27 @@ export const newsletterSignups = sqliteTable(
 
 // ---------------------------------------------------------------- orders
 
-/** An order is an `intent` until it is paid for (POST /api/payment-intent), then `placed`; a placed order may be `cancelled` (its stock goes back). */
-export const ORDER_STATUSES = ["placed", "intent", "cancelled"] as const;
+/**
+ * An order is an `intent` until it is paid for (POST /api/payment-intent), then `placed`;
+ * the owner moves it on: `packed`, `shipped`, `delivered`; before it ships it may be
+ * `cancelled` (its stock goes back). The moves: workers/shop/orders/lifecycle.ts.
+ */
+export const ORDER_STATUSES = ["placed", "packed", "shipped", "delivered", "intent", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = sqliteTable(
   "orders",
   {
+    /** The internal id (`ord_…`): never leaves the server (docs/decisions/0021). */
     id: text("id").primaryKey(),
+    /** The number a person reads, `RD-7KQ3-9X2M` (app/shared/orders.ts): random, unique. */
+    number: text("number").notNull(),
+    /**
+     * The order page's link token (workers/shop/tokens.ts `newToken`), made when the order is
+     * placed; null for an intent. Kept whole, not hashed: every later status email carries the
+     * link (docs/decisions/0021). Never logged, never audited, never in /admin.
+     */
+    accessToken: text("access_token"),
     sessionId: text("session_id").notNull(),
     /**
      * The checkout this order is for (the key its form carries): one row per checkout. A
@@ -354,6 +367,8 @@ export const orders = sqliteTable(
     index("orders_session_idx").on(t.sessionId),
     index("orders_created_idx").on(t.createdAt),
     uniqueIndex("orders_session_checkout_key_unique").on(t.sessionId, t.checkoutKey),
+    uniqueIndex("orders_number_unique").on(t.number),
+    uniqueIndex("orders_access_token_unique").on(t.accessToken),
   ],
 );
 
@@ -389,8 +404,39 @@ export const orderLines = sqliteTable(
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotal: integer("line_total").notNull(),
+    /** Where the cart showed the line (from 0): emails and the order page list lines so. 0 on lines older than it (then by id). */
+    position: integer("position").notNull().default(0),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+export const ORDER_ACTORS = ["owner", "shopper", "shop"] as const;
+
+/**
+ * An order's timeline: one row per status it reached (`placed` written with the order),
+ * in the same batch as the move. A shipped row carries the carrier and tracking number; a
+ * cancelled one the owner's reason (null when the shopper cancelled).
+ */
+export const orderEvents = sqliteTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    at: text("at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+    /** A carrier's code (app/shared/carriers.ts) and the tracking number, for `shipped`. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    /** The owner's reason, for `cancelled` (plain text, one line, at most 200 characters). */
+    reason: text("reason"),
+    /** Who made the move: the owner, the shopper (a cancel), or the shop (placing it). */
+    actor: text("actor", { enum: ORDER_ACTORS }).notNull(),
+  },
+  (t) => [uniqueIndex("order_events_order_status_unique").on(t.orderId, t.status)],
 );
 
 /**
@@ -423,7 +469,7 @@ export const downloadGrants = sqliteTable(
 export const EMAIL_STATUSES = ["sending", "sent", "failed", "dead", "withheld"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-export const EMAIL_KINDS = ["order_confirmation", "application_received", "application_reviewed", "newsletter_confirmation"] as const;
+export const EMAIL_KINDS = ["order_confirmation", "order_update", "application_received", "application_reviewed", "newsletter_confirmation"] as const;
 
 /**
  * Every email the shop tried to send, one row per email (its key: what it is about, e.g.

@@ -17,6 +17,7 @@
  * changed in between, nothing is written and the step starts over with what is there now.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { newOrderNumber } from "../../app/shared/orders";
 import type { CheckoutInput, DigitalCheckoutInput } from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import { fromExcluded, valuesInColumnOrder } from "../db/sql";
@@ -41,7 +42,14 @@ export type OrderLine = {
 };
 
 export type Order = {
+  /** The internal id: for the server only (the UCP session's link to it), never shown. */
   id: string;
+  /** The number a person reads, `RD-7KQ3-9X2M`. */
+  number: string;
+  /** The order page's token (`/orders/<token>`); null for an intent. Only for the shopper who placed it. */
+  accessToken: string | null;
+  /** When it was placed (SQLite's UTC text); null for an intent. */
+  placedAt: string | null;
   status: t.OrderStatus;
   email: string;
   currency: "usd";
@@ -93,7 +101,7 @@ const orderLineRows = ({ db }: ShopDeps, sessionId: string, checkoutKey: string)
           .where(and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey))),
       ),
     )
-    .orderBy(asc(t.orderLines.id));
+    .orderBy(asc(t.orderLines.position), asc(t.orderLines.id));
 
 type OrderRow = typeof t.orders.$inferSelect;
 type OrderLineRow = typeof t.orderLines.$inferSelect;
@@ -101,6 +109,9 @@ type OrderLineRow = typeof t.orderLines.$inferSelect;
 function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
   return {
     id: row.id,
+    number: row.number,
+    accessToken: row.accessToken,
+    placedAt: row.placedAt,
     status: row.status,
     email: row.email,
     currency: "usd",
@@ -186,6 +197,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       .select(
         sql`SELECT ${valuesInColumnOrder(t.orders, {
           id: `ord_${randomToken(12)}`,
+          number: newOrderNumber(),
+          accessToken: status === "placed" ? newToken() : null,
           sessionId,
           checkoutKey,
           status,
@@ -204,7 +217,11 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       )
       .onConflictDoUpdate({
         target: [t.orders.sessionId, t.orders.checkoutKey],
-        set: fromExcluded(t.orders, ["status", "email", "shippingAddress", "subtotal", "bundleSavings", "bundles", "tax", "shipping", "total", "placedAt"]),
+        set: {
+          ...fromExcluded(t.orders, ["status", "email", "shippingAddress", "subtotal", "bundleSavings", "bundles", "tax", "shipping", "total", "placedAt"]),
+          // An intent keeps the number its payment intent answered with; placing it gives it its token.
+          accessToken: sql.raw(`excluded.${t.orders.accessToken.name}`),
+        },
         setWhere: eq(t.orders.status, "intent"),
       })
       .returning({ id: t.orders.id }),
@@ -224,6 +241,7 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
         unitPrice: sql`json_extract(priced.value, '$.unitPrice')`,
         quantity: sql`${t.cartLines.quantity}`,
         lineTotal: sql`${t.cartLines.quantity} * json_extract(priced.value, '$.unitPrice')`,
+        position: sql`priced.key`,
       })}
       FROM ${t.orders}, ${t.cartLines}, json_each(${priced}) AS priced
       WHERE ${thisOrder} AND ${t.cartLines.cartId} = ${sessionId} AND ${t.cartLines.id} = json_extract(priced.value, '$.lineId')
@@ -268,6 +286,19 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
         })} FROM ${t.orders} WHERE ${thisOrder} AND ${unchanged}`,
       ),
     );
+    // The first event of its timeline, in the same transaction as the order.
+    const placedEvent = db.insert(t.orderEvents).select(
+      sql`SELECT ${valuesInColumnOrder(t.orderEvents, {
+        id: null,
+        orderId: sql`${t.orders.id}`,
+        status: "placed",
+        at: sql`CURRENT_TIMESTAMP`,
+        carrier: null,
+        trackingNumber: null,
+        reason: null,
+        actor: "shop",
+      })} FROM ${t.orders} WHERE ${thisOrder} AND ${unchanged}`,
+    );
     // Placing takes exactly the lines just ordered out of the cart.
     const take = db
       .delete(t.cartLines)
@@ -275,10 +306,11 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       .returning({ id: t.cartLines.id });
     let results;
     try {
-      results = await db.batch([takeStock, ...writes, ...grants, take, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [typeof take, ...(typeof take)[]]);
+      results = await db.batch([takeStock, ...writes, ...grants, placedEvent, take, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [typeof take, ...(typeof take)[]]);
     } catch (error) {
       // Sold since the read: the next try reads the stock there is now and says so.
       if (String(error).includes("CHECK constraint failed")) return null;
+      if (numberTaken(error)) return null;
       throw error;
     }
     const [taken, rows, orderLines, versionRows, stockRows] = results.slice(-5) as unknown as [
@@ -292,7 +324,14 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     if (wroteNow) stockWritten(deps, versionRows, stockRows);
   } else {
     // An intent leaves the cart as it is.
-    const [written, , , rows, orderLines] = await db.batch([...writes, ...readBack]);
+    let results;
+    try {
+      results = await db.batch([...writes, ...readBack]);
+    } catch (error) {
+      if (numberTaken(error)) return null;
+      throw error;
+    }
+    const [written, , , rows, orderLines] = results;
     [wroteNow, row, rowLines] = [written.length > 0, rows[0], orderLines];
   }
 
@@ -304,6 +343,9 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   if (row && row.status !== "intent") return { order: toOrder(row, rowLines), wroteNow: false };
   return null;
 }
+
+/** The order number drawn is another order's already (1 in 2^40 per order): the step draws again. */
+const numberTaken = (error: unknown) => /UNIQUE constraint failed: orders\.(number|access_token)/.test(String(error));
 
 /**
  * What must be settled before a cart is ordered (checkout shows each next to its line): a
@@ -354,7 +396,8 @@ const newCheckoutKey = (): string => crypto.randomUUID();
 export async function createPaymentIntent(deps: ShopDeps, customerEmail: string, checkoutKey = newCheckoutKey()) {
   const { order, wroteNow } = await checkoutStep(deps, { status: "intent", checkoutKey, email: customerEmail, shippingAddress: null });
   if (wroteNow) logOrder(deps, order);
-  return { id: order.id, amount: order.total, currency: order.currency, clientSecret: `${order.id}_secret_${randomToken(12)}` };
+  // The number, never the internal id: this answer reaches the browser.
+  return { id: order.number, amount: order.total, currency: order.currency, clientSecret: `${order.number}_secret_${randomToken(12)}` };
 }
 
 /**
@@ -370,7 +413,8 @@ export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalC
     // The one place an order becomes placed: what follows a new order goes here, once per order.
     logOrder(deps, order);
     const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
-    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads && origin ? { downloads, origin } : {}) });
+    const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};
+    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...link });
   }
   return order;
 }

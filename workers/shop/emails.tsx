@@ -12,7 +12,9 @@
  * that passes `nameForEmail`, and an address that has not proven it is its owner's gets at
  * most DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS emails a day (`claimEmail`).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { CARRIERS, isCarrier, trackingUrl, type Carrier } from "../../app/shared/carriers";
+import { CANCELLED_BY_SHOPPER, orderPagePath, placedOnText } from "../../app/shared/orders";
 import type { Child } from "hono/jsx";
 import { DEMO_ORDER_NOTE, EMAILS } from "../../app/shared/contact";
 import { PROGRAMME_NAMES, REVIEW_TIME, type Programme } from "../../app/shared/programmes";
@@ -76,16 +78,35 @@ const greet = (words: string, typedName: string | null, end: string) => {
 /** A download link in an order's email: the product, its absolute link, and what the link allows. */
 export type DownloadForEmail = { name: string; link: string; expiresAt: string; maxDownloads: number };
 
-type OrderForEmail = {
-  id: string;
+/** What every email about an order says of it (contract, issue 24's "what a shopper looks for"). */
+export type OrderForEmail = {
+  number: string;
+  to: string;
+  /** The first name typed at checkout: it greets only when it passes the name rule. */
   firstName: string | null;
+  /** When it was placed (SQLite's UTC text). */
+  placedAt: string | null;
+  /** Null for an order of downloads only. */
+  shippingAddress: t.ShippingAddress | null;
+  /** In the order the cart showed them. */
   lines: { name: string; quantity: number; lineTotal: number; variantLabel?: string }[];
   subtotal: number;
   savings: number;
+  /** The bundles whose sets made the savings, by name. */
+  bundles: string[];
+  shipping: number;
   tax: number;
   total: number;
+  /** The absolute link to the order's own page; null when the job carried no origin. */
+  link: string | null;
   downloads?: DownloadForEmail[];
 };
+
+/** What changed, for an update: the status reached and what came with it. */
+export type OrderChange =
+  | { status: "packed" | "delivered" }
+  | { status: "shipped"; carrier: Carrier; trackingNumber: string }
+  | { status: "cancelled"; reason: string | null };
 
 /** `Raw Dogg Performance Tank (Size M · Black)`: a line as the order names it, its size and colour with it. */
 const lineName = ({ name, variantLabel }: OrderForEmail["lines"][number]) => (variantLabel ? `${name} (${variantLabel})` : name);
@@ -94,38 +115,88 @@ const lineName = ({ name, variantLabel }: OrderForEmail["lines"][number]) => (va
 const downloadTerms = (download: DownloadForEmail) =>
   `It works until ${expiryText(fromSqlTime(download.expiresAt))} (${DOWNLOAD_DAYS} days from your order), for ${download.maxDownloads} downloads in all, in ${FORMATS_IN_WORDS}.`;
 
-export function orderConfirmation(order: OrderForEmail & { to: string }): Email {
-  const rows: [string, string][] = [
+const ADDRESS_FIELD_MAX_LENGTH = 60;
+/** Letters, digits, spaces and the marks addresses use; no `@`, `:`, `<` or line break. */
+const ADDRESS_FIELD_SHAPE = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'’#/-]*$/u;
+/** Something a mail reader would make a link of: `example.com`, `www.`. */
+const LOOKS_LIKE_A_DOMAIN = /\p{L}\.\p{L}{2,}|www/iu;
+
+/**
+ * The shipping address as an email may carry it. It is text a sender typed, going to an
+ * address they chose, so it meets a rule like the name rule (contract, "Emails"): each field
+ * short, of letters, digits and an address's punctuation, nothing a mail reader makes a
+ * link of. An address with a field that fails is not written out; the email points to the
+ * order's page instead (which shows it masked).
+ */
+export function addressForEmail(address: t.ShippingAddress): string[] | null {
+  const name = [nameForEmail(address.firstName), nameForEmail(address.lastName)];
+  const fields = [address.address, address.city, address.state, address.zipCode, address.country].map((field) => field.normalize("NFKC").trim());
+  const fit = (field: string) => [...field].length <= ADDRESS_FIELD_MAX_LENGTH && ADDRESS_FIELD_SHAPE.test(field) && !LOOKS_LIKE_A_DOMAIN.test(field);
+  if (name.some((part) => part === null) || !fields.every(fit)) return null;
+  const [street, city, state, zip, country] = fields;
+  return [`${name[0]} ${name[1]}`, street!, `${city}, ${state} ${zip}`, country!];
+}
+
+const ADDRESS_NOT_REPEATED = "Shipping to the address you entered at checkout (see it on your order's page).";
+
+/** The rows of an order's totals, the bundles named on their savings line. */
+function totalRows(order: OrderForEmail): [string, string][] {
+  const bundles = order.bundles.filter((name) => name !== "");
+  return [
     ["Subtotal", formatPrice(order.subtotal)],
-    ...(order.savings > 0 ? ([["Bundle savings", `-${formatPrice(order.savings)}`]] as [string, string][]) : []),
-    ["Shipping", "Free"],
+    ...(order.savings > 0 ? ([[bundles.length > 0 ? `Bundle savings (${bundles.join(", ")})` : "Bundle savings", `-${formatPrice(order.savings)}`]] as [string, string][]) : []),
+    ["Shipping", order.shipping > 0 ? formatPrice(order.shipping) : "Free"],
     ["Tax", formatPrice(order.tax)],
     ["Total", formatPrice(order.total)],
   ];
-  const greeting = greet("Thanks for your order", order.firstName, "!");
-  const downloads = order.downloads ?? [];
-  const text = [
-    greeting,
+}
+
+/** The lines every order email ends with, as text: number, date, address, lines, totals, link. */
+function orderText(order: OrderForEmail): string[] {
+  const address = order.shippingAddress ? addressForEmail(order.shippingAddress) : null;
+  return [
+    `Order number: ${order.number}`,
+    ...(order.placedAt ? [`Placed on ${placedOnText(order.placedAt)}`] : []),
     "",
-    `Order number: ${order.id}`,
-    "",
+    ...(order.shippingAddress ? (address ? ["Shipping to:", ...address, ""] : [ADDRESS_NOT_REPEATED, ""]) : []),
     ...order.lines.map((line) => `${line.quantity} x ${lineName(line)}: ${formatPrice(line.lineTotal)}`),
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...totalRows(order).map(([label, value]) => `${label}: ${value}`),
     "",
-    ...(downloads.length > 0
-      ? ["Download your music", ...downloads.flatMap((download) => [`${download.name}: ${download.link}`, downloadTerms(download)]), ""]
-      : []),
-    DEMO_ORDER_NOTE,
-    "",
-    `Questions? Write to ${EMAILS.support}.`,
-  ].join("\n");
-  const html = (
-    <Letter title={`Order ${order.id}`}>
-      <h1 style={heading}>{greeting}</h1>
+    ...(order.link ? [`Follow your order: ${order.link}`, ""] : []),
+  ];
+}
+
+/** The same, as HTML. */
+function OrderDetails({ order }: { order: OrderForEmail }) {
+  const address = order.shippingAddress ? addressForEmail(order.shippingAddress) : null;
+  const rows = totalRows(order);
+  return (
+    <>
       <p>
-        Order number: <strong>{order.id}</strong>
+        Order number: <strong>{order.number}</strong>
+        {order.placedAt ? (
+          <>
+            <br />
+            Placed on {placedOnText(order.placedAt)}
+          </>
+        ) : null}
       </p>
+      {order.shippingAddress ? (
+        address ? (
+          <p>
+            Shipping to:
+            {address.map((line) => (
+              <>
+                <br />
+                {line}
+              </>
+            ))}
+          </p>
+        ) : (
+          <p>{ADDRESS_NOT_REPEATED}</p>
+        )
+      ) : null}
       <table style="width:100%;border-collapse:collapse" role="presentation">
         {order.lines.map((line) => (
           <tr>
@@ -142,6 +213,38 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
           </tr>
         ))}
       </table>
+      {order.link ? (
+        <>
+          <p style="margin-top:24px">
+            <a href={order.link} style={action}>
+              Follow your order
+            </a>
+          </p>
+          <p style="word-break:break-all;font-size:13px">{order.link}</p>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function orderConfirmation(order: OrderForEmail): Email {
+  const greeting = greet("Thanks for your order", order.firstName, "!");
+  const downloads = order.downloads ?? [];
+  const text = [
+    greeting,
+    "",
+    ...orderText(order),
+    ...(downloads.length > 0
+      ? ["Download your music", ...downloads.flatMap((download) => [`${download.name}: ${download.link}`, downloadTerms(download)]), ""]
+      : []),
+    DEMO_ORDER_NOTE,
+    "",
+    `Questions? Write to ${EMAILS.support}.`,
+  ].join("\n");
+  const html = (
+    <Letter title={`Order ${order.number}`}>
+      <h1 style={heading}>{greeting}</h1>
+      <OrderDetails order={order} />
       {downloads.length > 0 ? (
         <>
           <h2 style={`${heading};font-size:18px;margin-top:24px`}>Download your music</h2>
@@ -162,7 +265,67 @@ export function orderConfirmation(order: OrderForEmail & { to: string }): Email 
       <p>Questions? Write to {EMAILS.support}.</p>
     </Letter>
   );
-  return { to: order.to, subject: `Your ${BRAND_NAME} order ${order.id}`, text, html: document(html) };
+  return { to: order.to, subject: `Your ${BRAND_NAME} order ${order.number}`, text, html: document(html) };
+}
+
+/** What an update says first: its subject's end and its heading. */
+const UPDATE_WORDS: Record<OrderChange["status"], { subject: string; heading: string }> = {
+  packed: { subject: "is packed", heading: "Your order is packed and will ship soon." },
+  shipped: { subject: "has shipped", heading: "Your order is on its way." },
+  delivered: { subject: "was delivered", heading: "Your order was delivered. Enjoy!" },
+  cancelled: { subject: "was cancelled", heading: "Your order was cancelled." },
+};
+
+/** The tracking of a shipped order, in words and its link. */
+const trackingOf = (change: OrderChange) =>
+  change.status === "shipped"
+    ? { words: `${CARRIERS[change.carrier].name} tracking number: ${change.trackingNumber}`, link: trackingUrl(change.carrier, change.trackingNumber) }
+    : null;
+
+/** Why it was cancelled: the owner's reason as they wrote it (one line of plain text), or the shopper's own cancel. */
+const cancelledWhy = (change: OrderChange) =>
+  change.status !== "cancelled" ? null : change.reason === null ? CANCELLED_BY_SHOPPER : `Reason: ${change.reason}`;
+
+/** An email for each change of a placed order's status. */
+export function orderUpdate(order: OrderForEmail, change: OrderChange): Email {
+  const words = UPDATE_WORDS[change.status];
+  const tracking = trackingOf(change);
+  const why = cancelledWhy(change);
+  const cancelNote = change.status === "cancelled" ? ["Nothing was charged: the checkout takes no payment."] : [];
+  const text = [
+    words.heading,
+    "",
+    ...(tracking ? [tracking.words, `Track it: ${tracking.link}`, ""] : []),
+    ...(why ? [why, ...cancelNote, ""] : []),
+    ...orderText(order),
+    `Questions? Write to ${EMAILS.support}.`,
+  ].join("\n");
+  const html = (
+    <Letter title={`Order ${order.number}`}>
+      <h1 style={heading}>{words.heading}</h1>
+      {tracking ? (
+        <>
+          <p>{tracking.words}</p>
+          <p>
+            <a href={tracking.link} style={action}>
+              Track your parcel
+            </a>
+          </p>
+        </>
+      ) : null}
+      {why ? (
+        <>
+          <p>{why}</p>
+          {cancelNote.map((note) => (
+            <p>{note}</p>
+          ))}
+        </>
+      ) : null}
+      <OrderDetails order={order} />
+      <p>Questions? Write to {EMAILS.support}.</p>
+    </Letter>
+  );
+  return { to: order.to, subject: `Your ${BRAND_NAME} order ${order.number} ${words.subject}`, text, html: document(html) };
 }
 
 export function applicationReceived({ programme, name, to }: { programme: Programme; name: string; to: string }): Email {
@@ -286,30 +449,50 @@ const document = (html: Child) => `<!doctype html>${String(html)}`;
 
 /** The email a job asks for, from D1 as it is now; null when what it is about no longer exists. */
 export async function composeEmail(db: Database, job: EmailJob): Promise<Email | null> {
-  if (job.kind === "order_confirmation") {
+  if (job.kind === "order_confirmation" || job.kind === "order_update") {
     const g = t.downloadGrants;
-    const [orders, lines, grants] = await db.batch([
+    const [orders, lines, grants, events] = await db.batch([
       db.select().from(t.orders).where(eq(t.orders.id, job.orderId)),
-      db.select().from(t.orderLines).where(eq(t.orderLines.orderId, job.orderId)),
+      db.select().from(t.orderLines).where(eq(t.orderLines.orderId, job.orderId)).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
       db
         .select({ productId: g.productId, name: t.products.name, tokenHash: g.tokenHash, expiresAt: g.expiresAt, maxDownloads: g.maxDownloads })
         .from(g)
         .innerJoin(t.products, eq(t.products.id, g.productId))
         .where(eq(g.orderId, job.orderId)),
+      db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, job.orderId)),
     ]);
     const order = orders[0];
-    if (!order) return null;
-    return orderConfirmation({
-      downloads: await downloadsForEmail(job, grants),
-      id: order.id,
+    if (!order || order.status === "intent") return null;
+    const forEmail: OrderForEmail = {
+      number: order.number,
       to: order.email,
       firstName: order.shippingAddress?.firstName ?? null,
+      placedAt: order.placedAt,
+      shippingAddress: order.shippingAddress,
       lines,
       subtotal: order.subtotal,
       savings: order.bundleSavings,
+      bundles: order.bundles.map((bundle) => bundle.name),
+      shipping: order.shipping,
       tax: order.tax,
       total: order.total,
-    });
+      // Only with the order's own token in the job: a forged job gets no link (see outbox.ts ORDER_TOKEN).
+      link: job.origin && job.token && order.accessToken === job.token ? `${job.origin}${orderPagePath(job.token)}` : null,
+    };
+    if (job.kind === "order_confirmation") return orderConfirmation({ ...forEmail, downloads: await downloadsForEmail(job, grants) });
+    const event = events.find((candidate) => candidate.status === job.status);
+    // The move this job tells of never happened (or was undone): nothing to say.
+    if (!event) return null;
+    const carrier = event.carrier && isCarrier(event.carrier) ? event.carrier : null;
+    const change: OrderChange | null =
+      job.status === "shipped"
+        ? carrier && event.trackingNumber
+          ? { status: "shipped", carrier, trackingNumber: event.trackingNumber }
+          : null
+        : job.status === "cancelled"
+          ? { status: "cancelled", reason: event.actor === "shopper" ? null : event.reason }
+          : { status: job.status };
+    return change ? orderUpdate(forEmail, change) : null;
   }
   if (job.kind === "newsletter_confirmation") {
     const s = t.newsletterSignups;

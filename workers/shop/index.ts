@@ -8,6 +8,7 @@ import * as catalog from "./catalog";
 import * as checkout from "./checkout";
 import type { ShopDeps } from "./deps";
 import * as downloads from "./downloads";
+import * as orders from "./orders/shopper";
 import * as reactions from "./reactions";
 import * as recommendations from "./recommendations";
 
@@ -38,6 +39,7 @@ const services = {
   applications: service(applications),
   checkout: service(checkout),
   downloads: service(downloads),
+  orders: service(orders),
 };
 
 /** The shop for one request: its visitor and its services. */
@@ -51,6 +53,7 @@ export function createShop(deps: ShopDeps) {
     applications: services.applications(deps),
     checkout: services.checkout(deps),
     downloads: services.downloads(deps),
+    orders: services.orders(deps),
   };
 }
 
@@ -58,6 +61,7 @@ export type Shop = ReturnType<typeof createShop>;
 export type { CartLine, PricedCart } from "./cart";
 export type { Bundle, Category, FeaturedCreator, Product } from "./catalog";
 export type { Order } from "./checkout";
+export type { OrderPageView } from "./orders/page";
 export type { CartTotals } from "../../app/shared/money";
 export type { ReactionCounts } from "./reactions";
 export type { Recommendation } from "./recommendations";

@@ -15,6 +15,16 @@ import { tokenHash, TOKEN_SHAPE } from "./tokens";
 /** The shop's address as a visitor reached it, for the links in an email. */
 const ORIGIN = v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/));
 
+/** An order's internal id: the queue is inside the server, so its jobs may name it. */
+const ORDER_ID = v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/));
+
+/**
+ * The order page's token, for the link in an email about the order. The job carries it (the
+ * email links to it only when it is the order's own), so that a job, which is data, can
+ * never send the token D1 keeps to an origin the job names.
+ */
+const ORDER_TOKEN = v.pipe(v.string(), v.regex(TOKEN_SHAPE));
+
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
 export const EmailJobSchema = v.variant("kind", [
   /**
@@ -23,9 +33,21 @@ export const EmailJobSchema = v.variant("kind", [
    */
   v.object({
     kind: v.literal("order_confirmation"),
-    orderId: v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/)),
+    orderId: ORDER_ID,
     downloads: v.optional(v.pipe(v.array(v.object({ productId: v.pipe(v.number(), v.integer(), v.minValue(1)), token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)) })), v.maxLength(20))),
     origin: v.optional(ORIGIN),
+    token: v.optional(ORDER_TOKEN),
+  }),
+  /**
+   * A change of a placed order's status (workers/shop/orders/lifecycle.ts), written from D1
+   * when it is sent; the origin is the shop's address as the owner or shopper reached it.
+   */
+  v.object({
+    kind: v.literal("order_update"),
+    orderId: ORDER_ID,
+    status: v.picklist(["packed", "shipped", "delivered", "cancelled"]),
+    origin: v.optional(ORIGIN),
+    token: v.optional(ORDER_TOKEN),
   }),
   v.object({
     kind: v.picklist(["application_received", "application_reviewed"]),
@@ -54,6 +76,9 @@ export async function emailKey(job: EmailJob): Promise<string> {
   switch (job.kind) {
     case "order_confirmation":
       return `${job.kind}:${job.orderId}`;
+    case "order_update":
+      // One email per order and status: a status is reached once (order_events is unique on it).
+      return `${job.kind}:${job.orderId}:${job.status}`;
     case "newsletter_confirmation":
       return `${job.kind}:${job.signupId}:${(await tokenHash(job.token)).slice(0, 16)}`;
     default:

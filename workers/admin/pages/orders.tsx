@@ -5,12 +5,21 @@ import { formatPrice, plainAmount } from "../../../app/shared/money";
 import { CancelOrderSchema, DateRangeSchema } from "../../../app/shared/schemas";
 import { ORDER_STATUSES, type OrderStatus } from "../../db/schema";
 import type { Page } from "../../shop/backoffice/shared";
-import { cancelOrder, EXPORT_LIMIT, exportOrders, getOrder, listOrders, type OrderDetail, type OrderSummary } from "../../shop/backoffice/orders";
+import { moveOrder } from "../../shop/orders/lifecycle";
+import { STATUS_WORDS } from "../../../app/shared/orders";
+import { EXPORT_LIMIT, exportOrders, getOrder, listOrders, type OrderDetail, type OrderSummary } from "../../shop/backoffice/orders";
 import { csvResponse, toCsv } from "../csv";
 import { frame, pageNumber, queryChoice, readForm, readQuery, type AdminContext, type AdminEnv } from "../http";
 import { FieldError, FormError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
 
-const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { placed: "Placed orders", intent: "Payment intents", cancelled: "Cancelled orders" };
+const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: "Placed orders",
+  packed: "Packed orders",
+  shipped: "Shipped orders",
+  delivered: "Delivered orders",
+  intent: "Payment intents",
+  cancelled: "Cancelled orders",
+};
 
 const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "items", "subtotal", "savings", "tax", "shipping", "total"];
 
@@ -40,7 +49,7 @@ export const orderPages = new Hono<AdminEnv>()
     const rows = orders.map((order) => {
       const a = order.shippingAddress;
       return [
-        order.id,
+        order.number,
         order.createdAt,
         order.status,
         order.email,
@@ -69,7 +78,7 @@ export const orderPages = new Hono<AdminEnv>()
       const cancel = { reason: form.typed("reason"), errors: form.errors };
       return c.html(<OrderPage {...frame(c)} notice={undefined} order={await getOrder(c.var.backOffice, id)} cancel={cancel} />, 400);
     }
-    await cancelOrder(c.var.backOffice, id, form.value);
+    await moveOrder(c.var.backOffice, id, { to: "cancelled", reason: form.value.reason }, new URL(c.req.url).origin);
     return c.redirect(`/admin/orders/${encodeURIComponent(id)}?done=cancelled`, 303);
   });
 
@@ -92,7 +101,7 @@ function OrdersPage({ nonce, status, page, range }: Frame & { status: OrderStatu
           {page.rows.map((order) => (
             <tr>
               <td>
-                <a href={`/admin/orders/${order.id}`}>{order.id}</a>
+                <a href={`/admin/orders/${order.number}`}>{order.number}</a>
               </td>
               <td>{when(order.createdAt)}</td>
               <td>{order.email}</td>
@@ -124,12 +133,12 @@ function OrdersPage({ nonce, status, page, range }: Frame & { status: OrderStatu
   );
 }
 
-const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { placed: "Placed", intent: "Payment intent (not placed)", cancelled: "Cancelled" };
+const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { ...STATUS_WORDS, intent: "Payment intent (not placed)" };
 
 function OrderPage({ nonce, notice, order, cancel = { reason: "", errors: {} } }: Frame & { order: OrderDetail; cancel?: { reason: string; errors: Errors } }) {
   const address = order.shippingAddress;
   return (
-    <Layout title={`Order ${order.id}`} nonce={nonce} notice={notice} section="/admin/orders">
+    <Layout title={`Order ${order.number}`} nonce={nonce} notice={notice} section="/admin/orders">
       <dl>
         <dt>Status</dt>
         <dd>{ORDER_STATUS_NAMES[order.status]}</dd>
@@ -175,7 +184,7 @@ function OrderPage({ nonce, notice, order, cancel = { reason: "", errors: {} } }
         </dd>
       </dl>
       <p class="muted">A demo order: no payment was taken.</p>
-      {order.status === "placed" ? <CancelForm orderId={order.id} {...cancel} /> : null}
+      {order.moves.includes("cancelled") ? <CancelForm orderId={order.number} {...cancel} /> : null}
     </Layout>
   );
 }

@@ -1,14 +1,23 @@
-/** The orders: a page of them, one whole, and a range of days as a CSV export (recorded in the audit trail). */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import { invalidInput, notFound } from "../../../app/shared/errors";
-import type { CancelOrderInput, DateRange } from "../../../app/shared/schemas";
+/**
+ * The orders as the owner reads them, by their number (the internal id stays in D1): a page
+ * of them, one whole with its timeline, a search by number, and a range of days as a CSV
+ * export (recorded in the audit trail). Their moves: workers/shop/orders/lifecycle.ts.
+ */
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { CARRIERS, isCarrier, trackingUrl } from "../../../app/shared/carriers";
+import { notFound } from "../../../app/shared/errors";
+import { orderNumberOf } from "../../../app/shared/orders";
+import type { DateRange } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
-import { auditOfChange, changeInOrder, pageOf, pageWindow, quoted, recordEvent, type BackOfficeDeps, type Page } from "./shared";
+import { movesOf, type Move } from "../orders/lifecycle";
+import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from "./shared";
 
 /** At most this many orders in one export file. */
 export const EXPORT_LIMIT = 5000;
 
-export type OrderSummary = { id: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number };
+export type OrderSummary = { number: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number };
+
+const summaryColumns = { number: t.orders.number, createdAt: t.orders.createdAt, status: t.orders.status, email: t.orders.email, total: t.orders.total };
 
 // Qualified by table: unqualified, both columns would be read as order_lines' own.
 const itemCount = sql<number>`(SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines}.${sql.identifier(t.orderLines.orderId.name)} = ${t.orders}.${sql.identifier(t.orders.id.name)})`;
@@ -16,7 +25,7 @@ const itemCount = sql<number>`(SELECT coalesce(sum(${t.orderLines.quantity}), 0)
 export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, page: number): Promise<Page<OrderSummary>> {
   const { limit, offset } = pageWindow(page);
   const rows = await db
-    .select({ id: t.orders.id, createdAt: t.orders.createdAt, status: t.orders.status, email: t.orders.email, items: itemCount, total: t.orders.total })
+    .select({ ...summaryColumns, items: itemCount })
     .from(t.orders)
     .where(eq(t.orders.status, status))
     .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
@@ -25,11 +34,43 @@ export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, 
   return pageOf(rows, page);
 }
 
+/**
+ * The order a number names, as typed in the back office's search (`rd-7kq3 9x2m` finds
+ * `RD-7KQ3-9X2M`): its summary, or null.
+ */
+export async function findOrder({ db }: BackOfficeDeps, typed: string): Promise<OrderSummary | null> {
+  const number = orderNumberOf(typed);
+  if (!number) return null;
+  return (await db.select({ ...summaryColumns, items: itemCount }).from(t.orders).where(eq(t.orders.number, number)).get()) ?? null;
+}
+
 /** The shipping address as the owner needs it: never the cardholder's name. */
 export type ShippingAddress = t.ShippingAddress;
 
+/** One step of an order's timeline as the owner reads it. */
+export type OrderEvent = {
+  status: t.OrderStatus;
+  at: string;
+  actor: "owner" | "shopper" | "shop";
+  /** For shipped: the carrier's name, the tracking number and where to follow it. */
+  tracking: { carrier: string; number: string; url: string } | null;
+  /** For an owner's cancel: their reason. */
+  reason: string | null;
+};
+
+export const eventOf = (row: typeof t.orderEvents.$inferSelect): OrderEvent => ({
+  status: row.status,
+  at: row.at,
+  actor: row.actor,
+  tracking:
+    row.carrier && row.trackingNumber && isCarrier(row.carrier)
+      ? { carrier: CARRIERS[row.carrier].name, number: row.trackingNumber, url: trackingUrl(row.carrier, row.trackingNumber) }
+      : null,
+  reason: row.reason,
+});
+
 export type OrderDetail = {
-  id: string;
+  number: string;
   createdAt: string;
   status: t.OrderStatus;
   email: string;
@@ -40,17 +81,25 @@ export type OrderDetail = {
   tax: number;
   shipping: number;
   total: number;
+  /** Its timeline, oldest first. */
+  events: OrderEvent[];
+  /** The moves the owner may make of it now, for the page's forms. */
+  moves: Move[];
 };
 
-export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<OrderDetail> {
-  const [orders, lines] = await db.batch([
-    db.select().from(t.orders).where(eq(t.orders.id, id)),
-    db.select().from(t.orderLines).where(eq(t.orderLines.orderId, id)).orderBy(asc(t.orderLines.name)),
+/** An order by its number (as typed); a 404 in words when there is none. */
+export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<OrderDetail> {
+  const number = orderNumberOf(typed) ?? "";
+  const byNumber = db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.number, number));
+  const [orders, lines, events] = await db.batch([
+    db.select().from(t.orders).where(eq(t.orders.number, number)),
+    db.select().from(t.orderLines).where(sql`${t.orderLines.orderId} IN ${byNumber}`).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
+    db.select().from(t.orderEvents).where(sql`${t.orderEvents.orderId} IN ${byNumber}`).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id)),
   ]);
   const order = orders[0];
   if (!order) throw notFound("There is no order with that number.");
   return {
-    id: order.id,
+    number: order.number,
     createdAt: order.createdAt,
     status: order.status,
     email: order.email,
@@ -61,6 +110,8 @@ export async function getOrder({ db }: BackOfficeDeps, id: string): Promise<Orde
     tax: order.tax,
     shipping: order.shipping,
     total: order.total,
+    events: events.map(eventOf),
+    moves: movesOf(order.status),
   };
 }
 
@@ -87,7 +138,7 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
   return {
     truncated: false as const,
     orders: orders.map((order) => ({
-      id: order.id,
+      number: order.number,
       createdAt: order.createdAt,
       status: order.status,
       email: order.email,
@@ -102,47 +153,3 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
   };
 }
 
-/**
- * The owner cancels a placed order (never an intent, never one cancelled already), in one
- * batch that holds only while the order is still placed: the stock its lines took goes back
- * (where stock is counted), its download links stop working (deleted), its status becomes
- * `cancelled`, and the audit trail records why and what was returned. Cancelling twice at
- * once returns the stock once. No email goes to the shopper (the orders' lifecycle, later).
- */
-export async function cancelOrder(deps: BackOfficeDeps, orderId: string, { reason }: CancelOrderInput): Promise<void> {
-  const { db } = deps;
-  const [orders, lines] = await db.batch([
-    db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)),
-    db
-      .select({ sku: t.variants.sku, quantity: t.orderLines.quantity })
-      .from(t.orderLines)
-      .innerJoin(t.variants, eq(t.variants.id, t.orderLines.variantId))
-      .where(and(eq(t.orderLines.orderId, orderId), isNotNull(t.variants.stock)))
-      .orderBy(asc(t.variants.sku)),
-  ]);
-  const order = orders[0];
-  if (!order) throw notFound("There is no order with that number.");
-  if (order.status !== "placed") throw invalidInput(NOT_CANCELLABLE[order.status]);
-  const stillPlaced = sql`EXISTS (SELECT 1 FROM ${t.orders} WHERE ${t.orders.id} = ${orderId} AND ${t.orders.status} = 'placed')`;
-  const returned = lines.map((line) => `${line.quantity} x ${line.sku}`).join(", ");
-  const detail = `reason ${quoted(reason)}; stock returned: ${returned || "none counted"}`;
-  const v_ = t.variants;
-  const [, , cancelled] = await changeInOrder(deps, [
-    db
-      .update(v_)
-      .set({ stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})` })
-      .where(and(isNotNull(v_.stock), inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))), stillPlaced)),
-    db.delete(t.downloadGrants).where(and(eq(t.downloadGrants.orderId, orderId), stillPlaced)),
-    db
-      .update(t.orders)
-      .set({ status: "cancelled" })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, "placed"))),
-    auditOfChange(deps, "order.cancel", `order ${orderId}`, detail),
-  ]);
-  if (!cancelled?.meta.changes) throw invalidInput(NOT_CANCELLABLE.cancelled);
-}
-
-const NOT_CANCELLABLE: Record<Exclude<t.OrderStatus, "placed">, string> = {
-  intent: "A payment intent is no order: only a placed order can be cancelled.",
-  cancelled: "This order is cancelled already.",
-};

@@ -1,0 +1,170 @@
+/**
+ * An order's life after it is placed (docs/decisions/0021): the owner packs, ships (with a
+ * carrier and a tracking number), delivers or cancels it (with a reason); the shopper may
+ * cancel it before it is packed. The one way any of these happens.
+ *
+ * Each move is one D1 batch: the UPDATE holds only while the order is still in the status
+ * the move starts from (two owners at once: exactly one wins, the other is told what
+ * happened instead), and the event of its timeline and the audit entry are written only when
+ * that UPDATE changed the row. A cancel gives back the stock the order took and stops its
+ * download links in the same batch. The shopper's email is enqueued after, only for a move
+ * that happened.
+ */
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { CARRIERS, carrierOf, checkTracking, UNKNOWN_CARRIER, type Carrier } from "../../../app/shared/carriers";
+import { EMAILS } from "../../../app/shared/contact";
+import { conflict, invalidInput, notFound } from "../../../app/shared/errors";
+import { orderNumberOf, type PlacedStatus } from "../../../app/shared/orders";
+import { CancelOrderSchema } from "../../../app/shared/schemas";
+import * as t from "../../db/schema";
+import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, type Statement } from "../backoffice/shared";
+import { TOKEN_SHAPE } from "../tokens";
+
+/** What a move needs: D1, the outbox, and the client address the audit trail records. */
+export type MoveDeps = BackOfficeDeps;
+
+export type Move = Exclude<PlacedStatus, "placed">;
+export type Actor = "owner" | "shopper";
+
+/** A move as the owner asks for it. */
+export type OwnerMove =
+  | { to: "packed" }
+  | { to: "shipped"; carrier: string; trackingNumber: string }
+  | { to: "delivered" }
+  | { to: "cancelled"; reason: string };
+
+/** Where each move may start from, per actor. Nothing else: a shipped order is on its way. */
+export const MOVES_FROM: Record<Actor, Partial<Record<Move, PlacedStatus[]>>> = {
+  owner: { packed: ["placed"], shipped: ["packed"], delivered: ["shipped"], cancelled: ["placed", "packed"] },
+  shopper: { cancelled: ["placed"] },
+};
+
+/** The moves `actor` may make of an order in `status` (what /admin offers as forms). */
+export const movesOf = (status: t.OrderStatus, actor: Actor = "owner"): Move[] =>
+  (Object.entries(MOVES_FROM[actor]) as [Move, PlacedStatus[]][]).filter(([, from]) => (from as string[]).includes(status)).map(([move]) => move);
+
+const VERB: Record<Move, string> = { packed: "packed", shipped: "shipped", delivered: "marked delivered", cancelled: "cancelled" };
+
+/**
+ * Why `actor` cannot move an order in `status` to `to`, in the shop's words: what the
+ * loser of two moves at once reads too.
+ */
+export function refusal(status: t.OrderStatus, to: Move, actor: Actor = "owner"): string {
+  if (status === "intent") return `A payment intent is no order: only a placed order can be ${VERB[to]}.`;
+  if (status === to) return to === "cancelled" ? "This order is cancelled already." : `This order was ${to} already.`;
+  if (status === "cancelled") return `This order is cancelled: it cannot be ${VERB[to]}.`;
+  if (to === "cancelled") {
+    if (status === "shipped") return "This order was shipped already: it is on its way and can no longer be cancelled.";
+    if (status === "delivered") return "This order was delivered: it can no longer be cancelled.";
+    // Packed, and the shopper asks: only the owner can stop it now.
+    return `This order was packed already, so it can no longer be cancelled here. Please write to ${EMAILS.support} with its number.`;
+  }
+  if (to === "shipped" && status === "placed") return "This order is not packed yet: mark it packed before shipping it.";
+  if (to === "delivered") return "This order has not shipped yet: ship it before marking it delivered.";
+  return `This order was ${status} already.`;
+}
+
+const NO_ORDER = "There is no order with that number.";
+
+type Target = { id: string; number: string; status: t.OrderStatus; accessToken: string | null };
+
+/** What a move writes besides the status: the event's fields and the audit's words. */
+type Plan = { to: Move; carrier: Carrier | null; trackingNumber: string | null; reason: string | null; detail: string };
+
+function planOwnerMove(move: OwnerMove): Plan {
+  const none = { carrier: null, trackingNumber: null, reason: null };
+  switch (move.to) {
+    case "packed":
+    case "delivered":
+      return { to: move.to, ...none, detail: "" };
+    case "shipped": {
+      const carrier = carrierOf(move.carrier);
+      if (!carrier) throw invalidInput(UNKNOWN_CARRIER, [{ path: "carrier", message: UNKNOWN_CARRIER }]);
+      const checked = checkTracking(carrier, move.trackingNumber);
+      if ("error" in checked) throw invalidInput(checked.error, [{ path: "trackingNumber", message: checked.error }]);
+      return { to: "shipped", carrier, trackingNumber: checked.number, reason: null, detail: `with ${CARRIERS[carrier].name} ${checked.number}` };
+    }
+    case "cancelled": {
+      const parsed = v.safeParse(CancelOrderSchema, { reason: move.reason });
+      if (!parsed.success) {
+        const message = parsed.issues[0].message;
+        throw invalidInput(message, [{ path: "reason", message }]);
+      }
+      return { to: "cancelled", ...none, reason: parsed.output.reason, detail: `reason ${quoted(parsed.output.reason)}` };
+    }
+  }
+}
+
+const targetColumns = { id: t.orders.id, number: t.orders.number, status: t.orders.status, accessToken: t.orders.accessToken };
+
+/**
+ * The owner moves the order numbered `number` (as typed: `rd-7kq3 9x2m` is found too).
+ * Refused in words: an unknown number (404), a move that does not fit its status (409),
+ * a bad carrier, tracking number or reason (400, beside its field). `origin` is the shop's
+ * address as the owner reached it, for the link in the shopper's email.
+ */
+export async function moveOrder(deps: MoveDeps, number: string, move: OwnerMove, origin?: string): Promise<void> {
+  const plan = planOwnerMove(move);
+  const wanted = orderNumberOf(number);
+  const target = wanted ? await deps.db.select(targetColumns).from(t.orders).where(eq(t.orders.number, wanted)).get() : undefined;
+  if (!target) throw notFound(NO_ORDER);
+  await applyMove(deps, target, plan, "owner", origin);
+}
+
+/** The shopper cancels their own order from its page, before it is packed. An unknown token is a 404. */
+export async function cancelByShopper(deps: MoveDeps, token: string, origin?: string): Promise<void> {
+  const target = TOKEN_SHAPE.test(token) ? await deps.db.select(targetColumns).from(t.orders).where(eq(t.orders.accessToken, token)).get() : undefined;
+  if (!target || target.status === "intent") throw notFound("There is no such order.");
+  await applyMove(deps, target, { to: "cancelled", carrier: null, trackingNumber: null, reason: null, detail: "by the shopper" }, "shopper", origin);
+}
+
+async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Actor, origin: string | undefined) {
+  const from = MOVES_FROM[actor][plan.to] ?? [];
+  if (!(from as string[]).includes(target.status)) throw conflict(refusal(target.status, plan.to, actor));
+  const { db } = deps;
+  const expected = target.status;
+  const orderId = target.id;
+  const stillExpected = sql`EXISTS (SELECT 1 FROM ${t.orders} WHERE ${t.orders.id} = ${orderId} AND ${t.orders.status} = ${expected})`;
+  let detail = plan.detail;
+  const before: Statement[] = [];
+  if (plan.to === "cancelled") {
+    const returned = await db
+      .select({ sku: t.variants.sku, quantity: t.orderLines.quantity })
+      .from(t.orderLines)
+      .innerJoin(t.variants, eq(t.variants.id, t.orderLines.variantId))
+      .where(and(eq(t.orderLines.orderId, orderId), isNotNull(t.variants.stock)))
+      .orderBy(asc(t.variants.sku));
+    detail = `${detail}; stock returned: ${returned.map((line) => `${line.quantity} x ${line.sku}`).join(", ") || "none counted"}`;
+    const v_ = t.variants;
+    before.push(
+      // The stock its lines took goes back (where stock is counted), and its download links stop.
+      db
+        .update(v_)
+        .set({ stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})` })
+        .where(and(isNotNull(v_.stock), inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))), stillExpected)),
+      db.delete(t.downloadGrants).where(and(eq(t.downloadGrants.orderId, orderId), stillExpected)),
+    );
+  }
+  const e = t.orderEvents;
+  const results = await changeInOrder(deps, [
+    ...before,
+    db
+      .update(t.orders)
+      .set({ status: plan.to })
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected))),
+    sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
+      SELECT ${orderId}, ${plan.to}, ${plan.carrier}, ${plan.trackingNumber}, ${plan.reason}, ${actor} WHERE ${CHANGED_A_ROW}`,
+    auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
+  ]);
+  const moved = results[before.length];
+  if (!moved?.meta.changes) {
+    // Another move won meanwhile: say what the order is now.
+    const now = await db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)).get();
+    throw conflict(refusal(now?.status ?? expected, plan.to, actor));
+  }
+  const link = origin && target.accessToken ? { origin, token: target.accessToken } : {};
+  deps.outbox.enqueue({ kind: "order_update", orderId, status: plan.to, ...link });
+}
+
+const AUDIT_ACTION: Record<Move, string> = { packed: "pack", shipped: "ship", delivered: "deliver", cancelled: "cancel" };

@@ -1,0 +1,17 @@
+/**
+ * The order's own page as the shop's service (`shop.orders`): what a shopper holding the
+ * link may read and do. The page's loader and action call these (docs/decisions/0021).
+ */
+import type { ShopDeps } from "../deps";
+import { cancelByShopper } from "./lifecycle";
+import { orderPageView, type OrderPageView } from "./page";
+
+/** What `/orders/<token>` shows, or null (the page answers 404). */
+export const view = (deps: ShopDeps, token: string): Promise<OrderPageView | null> => orderPageView(deps, token);
+
+/**
+ * The shopper cancels the order before it is packed (the page's second step of its confirm).
+ * The audit trail records the visitor's address; the email goes through the shop's outbox.
+ */
+export const cancel = (deps: ShopDeps, token: string, origin?: string): Promise<void> =>
+  cancelByShopper({ db: deps.db, outbox: deps.outbox ?? { enqueue: () => undefined }, address: deps.visitor.address }, token, origin);
