@@ -11,7 +11,7 @@ import { isShopError } from "../../app/shared/errors";
 import { CANCELLED_BY_SHOPPER, maskEmail, ORDER_NUMBER_SHAPE, orderNumberOf } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
 import { findOrder, getOrder } from "../../workers/shop/backoffice/orders";
-import { composeEmail } from "../../workers/shop/emails";
+import { composeEmail, WITHHELD_OVER_THE_DAILY_CAP, WITHHELD_WITH_ITS_CONFIRMATION } from "../../workers/shop/emails";
 import { cancelByShopper, MOVES_FROM, moveOrder, refusal, type Move, type OwnerMove } from "../../workers/shop/orders/lifecycle";
 import { orderPageView } from "../../workers/shop/orders/page";
 import { applyShipments, SHIPPING_CSV_MAX_ROWS } from "../../workers/shop/orders/shipping-csv";
@@ -338,6 +338,30 @@ describe("the emails about an order", () => {
     expect(sent).toHaveLength(1);
     expect(await emailRow(`order_update:${order.id}:packed`)).toMatchObject({ status: "sent", kind: "order_update" });
     expect(await composeEmail(db, { kind: "order_update", orderId: order.id, status: "shipped", origin: ORIGIN, token: order.accessToken! })).toBeNull();
+  });
+
+  it("the daily cap bounds what an order causes: an address at the cap still hears its confirmed order ship, and an order whose confirmation was withheld gets no updates", async () => {
+    const shopper = await placeOrder();
+    const { sent, mailer } = recordingMailer();
+    await deliver(shopper.jobs, mailer);
+    // Three other orders to the same address fill its day: their confirmations count, none of its updates do.
+    const others = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const sameAddress = others.map(({ jobs }) => jobs.map((job) => ({ ...job })));
+    for (const [i, other] of others.entries()) {
+      await env.DB.prepare("UPDATE orders SET email = ? WHERE id = ?").bind(shopper.email, other.order.id).run();
+      await deliver(sameAddress[i]!, mailer);
+    }
+    expect(await emailRow(`order_confirmation:${others[2]!.order.id}`)).toMatchObject({ status: "withheld", error: WITHHELD_OVER_THE_DAILY_CAP });
+
+    const { deps, jobs } = ownerDeps();
+    await moveOrder(deps, shopper.order.number, { to: "packed" }, ORIGIN);
+    await moveOrder(deps, shopper.order.number, { to: "shipped", carrier: "UPS", trackingNumber: "1Z999AA10123456784" }, ORIGIN);
+    await moveOrder(deps, others[2]!.order.number, { to: "packed" }, ORIGIN);
+    await deliver(jobs, mailer);
+    expect(await emailRow(`order_update:${shopper.order.id}:packed`)).toMatchObject({ status: "sent" });
+    expect(await emailRow(`order_update:${shopper.order.id}:shipped`)).toMatchObject({ status: "sent" });
+    expect(await emailRow(`order_update:${others[2]!.order.id}:packed`)).toMatchObject({ status: "withheld", error: WITHHELD_WITH_ITS_CONFIRMATION });
+    expect(sent.filter(({ to }) => to === shopper.email)).toHaveLength(5);
   });
 
   it("a job is data, not trusted: one without the order's own token gets no link, so a forged job cannot send the token to an origin it names", async () => {

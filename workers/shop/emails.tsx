@@ -552,6 +552,9 @@ export const DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS = 3;
 /** Why an email over the cap was not sent, as its record says (the back office's Emails page). */
 export const WITHHELD_OVER_THE_DAILY_CAP = `Not sent: an address that has not confirmed it is its owner's gets at most ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS} emails a day.`;
 
+/** Why an order's update was not sent: its confirmation was withheld, so the order's updates are too. */
+export const WITHHELD_WITH_ITS_CONFIRMATION = "Not sent: this order's confirmation was withheld by the daily cap, so its updates are too.";
+
 /**
  * An address as the daily cap counts it, so that the variants of one mailbox a sender types
  * to get around the cap count as one: lower case; no `+tag` (most providers deliver
@@ -576,13 +579,22 @@ export function recipientKey(address: string): string {
  * the newsletter's link (the only proof the shop takes: an order or an application proves
  * nothing, anyone can type any address), or it got fewer than the cap in the last 24 hours
  * (every email sent, being sent, failed or dead counts; withheld ones do not).
+ *
+ * An order's update (packed, shipped, delivered, cancelled) goes out unless the order's own
+ * confirmation was withheld, and does not count against the cap: a sender cannot cause more
+ * than the cap's confirmations a day, and each such order at most four updates, so what one
+ * address receives stays bounded, while a shopper who orders twice in a day still hears
+ * that each order shipped (docs/decisions/0021).
  */
-function mayWriteTo(to: string, key: string) {
+function mayWriteTo(to: string, key: string, job: EmailJob) {
+  if (job.kind === "order_update") {
+    return sql`NOT EXISTS (SELECT 1 FROM emails WHERE key = ${`order_confirmation:${job.orderId}`} AND status = 'withheld')`;
+  }
   return sql`(
     EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
     OR (
       SELECT count(*) FROM emails
-      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND kind <> 'order_update' AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
     ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
   )`;
 }
@@ -603,7 +615,7 @@ async function claimEmail(db: Database, key: string, job: EmailJob, email: Email
   const won = await db.all(sql`
     INSERT INTO emails (key, kind, recipient, recipient_key, subject, status, attempts, claim, claimed_at)
     SELECT ${key}, ${job.kind}, ${email.to}, ${recipientKey(email.to)}, ${email.subject}, 'sending', ${attempt}, ${claim}, CURRENT_TIMESTAMP
-    WHERE ${mayWriteTo(email.to, key)}
+    WHERE ${mayWriteTo(email.to, key, job)}
     ON CONFLICT (key) DO UPDATE SET
       status = 'sending', attempts = excluded.attempts, claim = excluded.claim, claimed_at = excluded.claimed_at,
       recipient = excluded.recipient, recipient_key = excluded.recipient_key, subject = excluded.subject, updated_at = CURRENT_TIMESTAMP
@@ -614,7 +626,8 @@ async function claimEmail(db: Database, key: string, job: EmailJob, email: Email
 
 /** Records an email kept back by the daily cap: not sent, not retried, the reason on its record. */
 function withhold(db: Database, key: string, job: EmailJob, email: Email) {
-  const reason = { status: "withheld" as const, error: WITHHELD_OVER_THE_DAILY_CAP, claim: null, claimedAt: null };
+  const error = job.kind === "order_update" ? WITHHELD_WITH_ITS_CONFIRMATION : WITHHELD_OVER_THE_DAILY_CAP;
+  const reason = { status: "withheld" as const, error, claim: null, claimedAt: null };
   return db
     .insert(t.emails)
     .values({ key, kind: job.kind, recipient: email.to, recipientKey: recipientKey(email.to), subject: email.subject, attempts: 0, ...reason })
