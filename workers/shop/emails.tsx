@@ -582,7 +582,7 @@ export function recipientKey(address: string): string {
  *
  * An order's update (packed, shipped, delivered, cancelled) goes out unless the order's own
  * confirmation was withheld, and does not count against the cap: a sender cannot cause more
- * than the cap's confirmations a day, and each such order at most four updates, so what one
+ * than the cap's confirmations a day, and each such order at most three updates, so what one
  * address receives stays bounded, while a shopper who orders twice in a day still hears
  * that each order shipped (docs/decisions/0021).
  */
