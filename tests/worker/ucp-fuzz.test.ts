@@ -72,7 +72,7 @@ describe("UCP fuzz", () => {
     const cart = await agentVisitor.request("POST", "/ucp/v1/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
     const checkoutIds = [created.body.id as string, "ucp_AAAAAAAAAAAAAAAAAAAAAA", "x", "%00", "..%2F..", "1".repeat(300)];
     const cartIds = [cart.body.id as string, ...checkoutIds.slice(1)];
-    const orderIds = ["ord_000000000000000000000000", "x", "%F0%9F%91%8D"];
+    const orderIds = ["ord_000000000000000000000000", "A".repeat(43), "RD-0000-0000", "x", "%F0%9F%91%8D"];
 
     const checkoutOrError = v.union([ucpSchemas.CheckoutAnswer, ucpSchemas.ErrorAnswer]);
     const cartOrError = v.union([ucpSchemas.CartAnswer, ucpSchemas.ErrorAnswer]);

@@ -12,7 +12,10 @@ import * as v from "valibot";
 import { createDatabase } from "../../workers/db/client";
 import { eq, gte, isNull, or } from "drizzle-orm";
 import * as t from "../../workers/db/schema";
+import { ORDER_NUMBER_SHAPE } from "../../app/shared/orders";
 import { listOrders } from "../../workers/shop/backoffice/orders";
+import { moveOrder } from "../../workers/shop/orders/lifecycle";
+import { TOKEN_SHAPE } from "../../workers/shop/tokens";
 import { createVisitor } from "../../workers/shop/visitor";
 import type { EmailJob } from "../../workers/shop/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
@@ -20,6 +23,7 @@ import { buyerOf, completeCheckout, createCart, createCheckout, getOrder, getPro
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";
 import worker from "./entry";
 import { Visitor } from "./visitor";
+import { SHIPPING_ADDRESS } from "../shopper";
 
 const AGENT = 'profile="https://agent.example/.well-known/ucp"';
 const BASE = "/ucp/v1";
@@ -196,7 +200,11 @@ describe("a checkout through REST", () => {
     expect(completed.status).toBe(200);
     const done = valid(ucpSchemas.CheckoutAnswer, completed.body);
     expect(done.status).toBe("completed");
-    expect(done.order?.id).toMatch(/^ord_/);
+    // The order's id is its page's link token, its label the number a person reads: never the internal id.
+    expect(done.order?.id).toMatch(TOKEN_SHAPE);
+    expect(done.order?.label).toMatch(ORDER_NUMBER_SHAPE);
+    expect(done.order?.permalink_url).toMatch(new RegExp(`^https?://[^/]+/orders/${done.order!.id}$`));
+    expect(JSON.stringify(completed.body)).not.toContain("ord_");
     expect(done.line_items).toEqual([expect.objectContaining({ item: expect.objectContaining({ id: sku, price: 2899 }), quantity: 2 })]);
     expect(await stockOf(sku)).toBe(stockBefore! - 2);
 
@@ -205,6 +213,7 @@ describe("a checkout through REST", () => {
     expect(order.totals.find((total) => total.type === "total")?.amount).toBe(6262);
     expect(order.line_items[0]).toMatchObject({ item: { id: sku }, quantity: { total: 2, fulfilled: 0 }, status: "processing" });
     expect(order.fulfillment.expectations?.[0]).toMatchObject({ method_type: "shipping", destination: { postal_code: "10001" } });
+    expect(order.fulfillment.events).toEqual([]);
 
     // One checkout, one order: completing it again answers with the same order.
     const again = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT)).body);
@@ -212,8 +221,7 @@ describe("a checkout through REST", () => {
     expect(await stockOf(sku)).toBe(stockBefore! - 2);
 
     const listed = await listOrders({ db: createDatabase(env.DB), outbox: { enqueue: () => undefined }, address: "test" }, "placed", 1);
-    const { number } = (await env.DB.prepare("SELECT number FROM orders WHERE id = ?").bind(done.order!.id).first<{ number: string }>())!;
-    expect(listed.rows.find((row) => row.number === number)).toMatchObject({ email, items: 2, total: 6262 });
+    expect(listed.rows.find((row) => row.number === done.order!.label)).toMatchObject({ email, items: 2, total: 6262 });
   });
 
   it("totals equal the web checkout's to the cent for the same cart (a bundle's savings, tax after savings)", async () => {
@@ -309,7 +317,8 @@ describe("a checkout through REST", () => {
     const id = (created as ucpSchemas.CheckoutAnswer).id;
     await updateCheckout(ctx, id, { fulfillment: { methods: [{ destinations: [DESTINATION] }] } });
     const done = valid(ucpSchemas.CheckoutAnswer, await completeCheckout(ctx, id, { payment: { instruments: [{ handler_id: "demo", type: "card" }] } }));
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: done.order!.id, origin: "http://shop.test", token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) }]);
+    const { id: orderId } = (await env.DB.prepare("SELECT id FROM orders WHERE access_token = ?").bind(done.order!.id).first<{ id: string }>())!;
+    expect(jobs).toEqual([{ kind: "order_confirmation", orderId, origin: "http://shop.test", token: done.order!.id }]);
   });
 });
 
@@ -318,6 +327,77 @@ async function stockOf(sku: string) {
   const row = await createDatabase(env.DB).select({ stock: t.variants.stock }).from(t.variants).where(eq(t.variants.sku, sku)).get();
   return row?.stock ?? null;
 }
+
+describe("an order's life as an agent reads it (order.md: fulfillment events and adjustments)", () => {
+  const owner = { db: createDatabase(env.DB), outbox: { enqueue: () => undefined }, address: "198.18.0.9" };
+
+  /** A UCP checkout of one men's logo tee (M) and the single, completed: its order reference. */
+  async function agentOrder() {
+    const tee = skuOf(await bySlug("raw-dogg-mens-logo-tee"), { Size: "M" });
+    const single = (await allProducts()).find((p) => p.digital)!.variants[0]!.sku;
+    const created = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: tee }, quantity: 1 }, { item: { id: single }, quantity: 1 }] })).body);
+    const email = `agent-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await ucp("PUT", `/checkout-sessions/${created.id}`, { buyer: { email, first_name: "Jane", last_name: "Doe" }, fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] } });
+    const done = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${created.id}/complete`, DEMO_PAYMENT)).body);
+    expect(done.status).toBe("completed");
+    return done.order!;
+  }
+  const read = async (id: string) => valid(ucpSchemas.OrderAnswer, (await ucp("GET", `/orders/${id}`)).body);
+
+  it("packing, shipping and delivery by the owner show as processing, shipped and delivered events with the carrier's tracking link; the parcel's lines become fulfilled", async () => {
+    const ref = await agentOrder();
+    const placed = await read(ref.id);
+    expect(placed).toMatchObject({ id: ref.id, label: ref.label });
+    const [teeLine, singleLine] = placed.line_items;
+    // The single is the buyer's once placed; the tee waits for the carrier.
+    expect(teeLine).toMatchObject({ quantity: { total: 1, fulfilled: 0 }, status: "processing" });
+    expect(singleLine).toMatchObject({ quantity: { total: 1, fulfilled: 1 }, status: "fulfilled" });
+    expect(JSON.stringify(placed)).not.toContain("1 Main Street");
+    expect(placed.fulfillment.expectations?.[0]?.destination).toMatchObject({ first_name: "Jane", last_name: "D.", street_address: "1 M…", postal_code: "10001" });
+
+    await moveOrder(owner, ref.label!, { to: "packed" });
+    expect((await read(ref.id)).fulfillment.events).toEqual([expect.objectContaining({ type: "processing", line_items: [{ id: teeLine!.id, quantity: 1 }] })]);
+    await moveOrder(owner, ref.label!, { to: "shipped", carrier: "UPS", trackingNumber: "1Z999AA10123456784" });
+    await moveOrder(owner, ref.label!, { to: "delivered" });
+    const delivered = await read(ref.id);
+    expect(delivered.fulfillment.events?.map((event) => event.type)).toEqual(["processing", "shipped", "delivered"]);
+    for (const event of delivered.fulfillment.events!.slice(1)) {
+      expect(event).toMatchObject({ carrier: "UPS", tracking_number: "1Z999AA10123456784", line_items: [{ id: teeLine!.id, quantity: 1 }] });
+      expect(event.tracking_url).toContain("1Z999AA10123456784");
+      expect(event.occurred_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    }
+    expect(delivered.line_items[0]).toMatchObject({ quantity: { total: 1, fulfilled: 1 }, status: "fulfilled" });
+    expect(delivered.adjustments).toBeUndefined();
+  });
+
+  it("a cancelled order is a completed cancellation adjustment that takes every line back, with the owner's reason; its lines are removed", async () => {
+    const ref = await agentOrder();
+    await moveOrder(owner, ref.label!, { to: "cancelled", reason: "Out of stock at the warehouse" });
+    const order = await read(ref.id);
+    expect(order.adjustments).toEqual([
+      expect.objectContaining({ type: "cancellation", status: "completed", description: "Out of stock at the warehouse", line_items: order.line_items.map((line) => ({ id: line.id, quantity: -1 })) }),
+    ]);
+    expect(order.line_items.every((line) => line.status === "removed" && line.quantity.total === 0)).toBe(true);
+    expect(order.fulfillment.expectations).toEqual([]);
+  });
+
+  it("the id is the order's link token and the only way in: a web order reads by its token, a changed character, the number or the internal id is not found", async () => {
+    const ref = await agentOrder();
+    const internal = (await env.DB.prepare("SELECT id FROM orders WHERE number = ?").bind(ref.label!).first<{ id: string }>())!.id;
+    const changed = `${ref.id.slice(0, -1)}${ref.id.endsWith("A") ? "B" : "A"}`;
+    for (const id of [changed, ref.label!, internal, ref.id.toLowerCase() === ref.id ? ref.id.toUpperCase() : ref.id.toLowerCase()]) {
+      const answer = valid(ucpSchemas.ErrorAnswer, (await ucp("GET", `/orders/${encodeURIComponent(id)}`)).body);
+      expect(answer.messages[0]?.code).toBe("not_found");
+    }
+    const shopper = new Visitor();
+    expect((await shopper.post("/api/cart", { productId: 1, quantity: 1 })).status).toBe(200);
+    const web = await shopOf(shopper).checkout.placeOrder({ email: "web@example.com", ...SHIPPING_ADDRESS, cardholderName: "Jane Doe", checkoutKey: crypto.randomUUID() });
+    const order = await read(web.accessToken!);
+    // A web order's checkout is named by its number: its session id is the visitor's cookie.
+    expect(order).toMatchObject({ id: web.accessToken, label: web.number, checkout_id: web.number });
+    expect(JSON.stringify(order)).not.toContain(shopper.jar.get("rd_session")!);
+  });
+});
 
 describe("what the official conformance suite sends (tests/conformance/README.md)", () => {
   const READY = { buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" }, fulfillment: { methods: [{ destinations: [DESTINATION] }] } };

@@ -233,6 +233,36 @@ const Expectation = v.looseObject({
   fulfillable_on: v.optional(v.string()),
 });
 
+const LineRef = (minimum?: number) =>
+  v.looseObject({ id: v.string(), quantity: minimum === undefined ? v.pipe(v.number(), v.integer()) : v.pipe(v.number(), v.integer(), v.minValue(minimum)) });
+const RFC3339 = v.pipe(v.string(), v.isoTimestamp());
+
+/** `types/fulfillment_event.json`: tracking number and link are required for every type but `processing`. */
+const FulfillmentEvent = v.pipe(
+  v.looseObject({
+    id: v.string(),
+    occurred_at: RFC3339,
+    type: v.string(),
+    line_items: v.array(LineRef(1)),
+    tracking_number: v.optional(v.string()),
+    tracking_url: v.optional(Uri),
+    carrier: v.optional(v.string()),
+    description: v.optional(v.string()),
+  }),
+  v.check((event) => event.type === "processing" || (event.tracking_number !== undefined && event.tracking_url !== undefined), "tracking_number and tracking_url are required unless type is processing"),
+);
+
+/** `types/adjustment.json`: line quantities are signed (a reduction is negative). */
+const Adjustment = v.looseObject({
+  id: v.string(),
+  type: v.string(),
+  occurred_at: RFC3339,
+  status: v.picklist(["pending", "completed", "failed"]),
+  line_items: v.optional(v.array(LineRef())),
+  totals: v.optional(v.array(Total)),
+  description: v.optional(v.string()),
+});
+
 /** `order.json`. */
 export const OrderAnswer = v.looseObject({
   ucp: ResponseUcp,
@@ -241,7 +271,8 @@ export const OrderAnswer = v.looseObject({
   checkout_id: v.string(),
   permalink_url: Uri,
   line_items: v.array(OrderLineItem),
-  fulfillment: v.looseObject({ expectations: v.optional(v.array(Expectation)), events: v.optional(v.array(v.looseObject({}))) }),
+  fulfillment: v.looseObject({ expectations: v.optional(v.array(Expectation)), events: v.optional(v.array(FulfillmentEvent)) }),
+  adjustments: v.optional(v.array(Adjustment)),
   currency: v.string(),
   totals: Totals,
   messages: v.optional(v.array(Message)),

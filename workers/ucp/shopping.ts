@@ -13,16 +13,19 @@
  * Business outcomes (sold out, not found, an address missing) come back as answers with
  * `messages`; only a request the binding could not read is a protocol error.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { CheckoutSchema, DigitalCheckoutSchema } from "../../app/shared/schemas";
 import { isShopError } from "../../app/shared/errors";
+import { CARRIERS, isCarrier, trackingUrl } from "../../app/shared/carriers";
+import { maskName, maskStreet, orderPagePath } from "../../app/shared/orders";
 import { findVariant, lineProblems, variantLabel, type VariantOptions } from "../../app/shared/variants";
 import * as t from "../db/schema";
 import { addToCart, clearCart, readPricedCart, type CartLine, type PricedCart } from "../shop/cart";
 import { loadCatalog, type Catalog, type Product as ShopProduct } from "../shop/catalog";
 import { placeOrder } from "../shop/checkout";
 import type { ShopDeps } from "../shop/deps";
+import { TOKEN_SHAPE } from "../shop/tokens";
 import { createVisitor } from "../shop/visitor";
 import { CAPABILITY, DEMO_HANDLER, REST_BASE, envelope, errorEnvelope } from "./profile";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
@@ -528,7 +531,16 @@ function statusOf(row: SessionRow, messages: Message[]): CheckoutStatus {
   return messages.some((message) => message.type === "error") ? "incomplete" : "ready_for_complete";
 }
 
-const orderLink = (ctx: UcpContext, orderId: string) => `${ctx.origin}${REST_BASE}/orders/${orderId}`;
+/**
+ * An order as an agent names it: its id is the order's link token (the capability its page
+ * is reached by: docs/decisions/0021), its label the number a person reads, and its
+ * permalink the shopper's own page. The internal id never leaves the shop.
+ */
+const orderRef = (ctx: UcpContext, row: { number: string; accessToken: string | null }) => ({
+  id: row.accessToken ?? "",
+  label: row.number,
+  permalink_url: `${ctx.origin}${orderPagePath(row.accessToken ?? "")}`,
+});
 
 type Instrument = NonNullable<NonNullable<CheckoutUpdateRequest["payment"]>["instruments"]>[number];
 
@@ -561,7 +573,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
   };
   if (row.orderId) {
     // Completed: the cart's lines became the order's; the checkout shows what was ordered.
-    const order = await readOrder(ctx, row.orderId);
+    const order = await readOrder(ctx, { orderId: row.orderId });
     if (order) {
       const shipped = order.row.shippingAddress !== null;
       const lineIds = order.shipped.map((line) => `li_${line.id}`);
@@ -577,7 +589,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
         totals: ucpTotals(order.row, shipped),
         ...(extra.length > 0 ? { messages: extra } : {}),
         ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
-        order: { id: order.row.id, permalink_url: orderLink(ctx, order.row.id) },
+        order: orderRef(ctx, order.row),
       };
     }
   }
@@ -707,47 +719,99 @@ export async function cancelCheckout(ctx: UcpContext, id: string): Promise<Check
 
 // ---------------------------------------------------------------- orders
 
-/** An order a UCP checkout placed (only those: a web order is not an agent's to read), with its lines. */
-async function readOrder(ctx: UcpContext, orderId: string) {
-  if (!/^ord_[0-9a-f]{24}$/.test(orderId)) return null;
+/** What an agent may read of an order: once placed, whatever became of it. */
+const READABLE = ["placed", "packed", "shipped", "delivered", "cancelled"] as const;
+
+/**
+ * An order with its lines (in the cart's order) and its timeline: by the internal id a
+ * completed checkout session holds, or by the link token an agent was given (its `id`). The
+ * token is the right to read it, as it is for the order's page; any other shape is none.
+ */
+async function readOrder(ctx: UcpContext, ref: { orderId: string } | { token: string }) {
+  if ("token" in ref && !TOKEN_SHAPE.test(ref.token)) return null;
   const { db } = ctx.deps;
-  const [rows, lines] = await db.batch([
-    db
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.id, orderId), sql`substr(${t.orders.sessionId}, 1, 4) = 'ucp_'`, inArray(t.orders.status, ["placed", "cancelled"]))),
-    db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)),
+  const which = "token" in ref ? eq(t.orders.accessToken, ref.token) : eq(t.orders.id, ref.orderId);
+  const [rows, lines, events] = await db.batch([
+    db.select().from(t.orders).where(and(which, inArray(t.orders.status, READABLE))),
+    db.select({ line: t.orderLines }).from(t.orderLines).innerJoin(t.orders, eq(t.orders.id, t.orderLines.orderId)).where(which).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
+    db.select({ event: t.orderEvents }).from(t.orderEvents).innerJoin(t.orders, eq(t.orders.id, t.orderEvents.orderId)).where(which).orderBy(asc(t.orderEvents.id)),
   ]);
   const row = rows[0];
   if (!row) return null;
   // A download is not shipped: only the other lines are the shipment's.
   const { products } = await loadCatalog(ctx.deps);
   const digital = new Set(products.filter((p) => p.digital).map((p) => p.id));
-  const sorted = lines.sort((a, b) => a.id - b.id);
-  return { row, lines: sorted, shipped: sorted.filter((line) => !digital.has(line.productId)) };
+  const ordered = lines.map(({ line }) => line);
+  return { row, lines: ordered, shipped: ordered.filter((line) => !digital.has(line.productId)), events: events.map(({ event }) => event) };
 }
 
-export async function getOrder(ctx: UcpContext, orderId: string): Promise<OrderAnswer | ErrorAnswer> {
+/** SQLite's UTC text (`2026-11-26 13:02:11`) as RFC 3339. */
+const rfc3339 = (at: string) => `${at.replace(" ", "T")}Z`;
+
+type OrderEvent = typeof t.orderEvents.$inferSelect;
+type OrderLineRow = typeof t.orderLines.$inferSelect;
+
+/**
+ * The order's timeline as order.md's append-only logs: packing is a `processing` event,
+ * the hand-over to the carrier `shipped` and the arrival `delivered` (both with the carrier,
+ * the tracking number and its link), each naming the shipped lines; a cancellation is an
+ * adjustment that takes every line back, with its reason.
+ */
+function fulfilmentLog(events: OrderEvent[], shipped: OrderLineRow[], all: OrderLineRow[]) {
+  const lineRefs = (lines: OrderLineRow[], sign = 1) => lines.map((line) => ({ id: `li_${line.id}`, quantity: sign * line.quantity }));
+  const shipment = events.find((event) => event.status === "shipped");
+  const tracking =
+    shipment?.carrier && shipment.trackingNumber && isCarrier(shipment.carrier)
+      ? { carrier: CARRIERS[shipment.carrier].name, tracking_number: shipment.trackingNumber, tracking_url: trackingUrl(shipment.carrier, shipment.trackingNumber) }
+      : null;
+  const fulfilment = events.flatMap((event) => {
+    const base = { id: `evt_${event.id}`, occurred_at: rfc3339(event.at), line_items: lineRefs(shipped) };
+    if (shipped.length === 0) return [];
+    if (event.status === "packed") return [{ ...base, type: "processing", description: "Packed" }];
+    if ((event.status === "shipped" || event.status === "delivered") && tracking) {
+      return [{ ...base, type: event.status, ...tracking, description: event.status === "shipped" ? "Handed to the carrier" : "Delivered" }];
+    }
+    return [];
+  });
+  const adjustments = events
+    .filter((event) => event.status === "cancelled")
+    .map((event) => ({
+      id: `adj_${event.id}`,
+      type: "cancellation",
+      occurred_at: rfc3339(event.at),
+      status: "completed" as const,
+      line_items: lineRefs(all, -1),
+      description: event.actor === "shopper" ? "Cancelled by the buyer" : (event.reason ?? "Cancelled by the shop"),
+    }));
+  return { fulfilment, adjustments };
+}
+
+export async function getOrder(ctx: UcpContext, id: string): Promise<OrderAnswer | ErrorAnswer> {
   const refused = incompatible(ctx, CAPABILITY.order);
   if (refused) return refused;
-  const order = await readOrder(ctx, orderId);
+  const order = await readOrder(ctx, { token: id });
   if (!order) return noResource(ctx, [CAPABILITY.order], "Order not found.");
-  const { row, lines, shipped } = order;
+  const { row, lines, shipped, events } = order;
   const cancelled = row.status === "cancelled";
+  const handedOver = row.status === "shipped" || row.status === "delivered";
+  const shippedIds = new Set(shipped.map((line) => line.id));
   const address = row.shippingAddress;
+  const { fulfilment, adjustments } = fulfilmentLog(events, shipped, lines);
   return {
     ucp: envelopeFor(ctx, [CAPABILITY.order]),
-    id: row.id,
-    label: row.id,
-    checkout_id: row.sessionId,
-    permalink_url: orderLink(ctx, row.id),
-    line_items: lines.map((line) => ({
-      id: `li_${line.id}`,
-      item: { id: line.sku, title: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name, price: line.unitPrice },
-      quantity: { original: line.quantity, total: cancelled ? 0 : line.quantity, fulfilled: 0 },
-      totals: lineTotals(line.lineTotal),
-      status: cancelled ? ("removed" as const) : ("processing" as const),
-    })),
+    ...orderRef(ctx, row),
+    checkout_id: row.sessionId.startsWith("ucp_") ? row.sessionId : row.number,
+    line_items: lines.map((line) => {
+      // A download is the buyer's once placed; a parcel's lines once the carrier has them.
+      const fulfilled = cancelled ? 0 : !shippedIds.has(line.id) || handedOver ? line.quantity : 0;
+      return {
+        id: `li_${line.id}`,
+        item: { id: line.sku, title: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name, price: line.unitPrice },
+        quantity: { original: line.quantity, total: cancelled ? 0 : line.quantity, fulfilled },
+        totals: lineTotals(line.lineTotal),
+        status: cancelled ? ("removed" as const) : fulfilled === line.quantity ? ("fulfilled" as const) : ("processing" as const),
+      };
+    }),
     fulfillment: {
       expectations:
         address && shipped.length > 0 && !cancelled
@@ -756,10 +820,11 @@ export async function getOrder(ctx: UcpContext, orderId: string): Promise<OrderA
                 id: "exp_1",
                 line_items: shipped.map((line) => ({ id: `li_${line.id}`, quantity: line.quantity })),
                 method_type: "shipping" as const,
+                // Masked as the order's page masks it: the token is a link that may be passed on.
                 destination: {
                   first_name: address.firstName,
-                  last_name: address.lastName,
-                  street_address: address.address,
+                  last_name: maskName("", address.lastName).trim(),
+                  street_address: maskStreet(address.address),
                   address_locality: address.city,
                   address_region: address.state,
                   postal_code: address.zipCode,
@@ -769,8 +834,9 @@ export async function getOrder(ctx: UcpContext, orderId: string): Promise<OrderA
               },
             ]
           : [],
-      events: [],
+      events: fulfilment,
     },
+    ...(adjustments.length > 0 ? { adjustments } : {}),
     currency: CURRENCY,
     totals: ucpTotals(row, address !== null),
   };
