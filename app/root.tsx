@@ -21,15 +21,21 @@ import { BRAND_NAME } from "./shared/constants";
 import { useNonce } from "./lib/nonce";
 import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
 import { pageHydrates } from "./shared/site-pages";
-import { DISPLAY_FONT_URL } from "./styles/tokens.css";
+import { DOCUMENT_CSS } from "./styles/document-css.server";
+import { DISPLAY_FONT_URL } from "./styles/display-font";
 import { button, container, displayHeading, errorHeading, muted, pageMain } from "./styles/ui.css";
 
 /**
  * The visitor's cart count, so the header badge is right before (and without) JavaScript,
- * and the site's origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD).
+ * and the site's origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD). The
+ * document's own stylesheet comes with it, so no script carries its text (the home page's JavaScript budget, tests/browser/first-visit.spec.ts).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { cartCount: await getShop(context).cart.cartItemCount(), origin: new URL(request.url).origin };
+  return {
+    cartCount: await getShop(context).cart.cartItemCount(),
+    origin: new URL(request.url).origin,
+    head: { css: DOCUMENT_CSS },
+  };
 }
 
 /** The root loader runs again only after a form submission; the cart state lives in the browser. */
@@ -50,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0b0f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={DISPLAY_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {data && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.head.css }} />}
         <Meta />
         <Links />
       </head>
