@@ -21,6 +21,7 @@ import { BRAND_NAME } from "./shared/constants";
 import { useNonce } from "./lib/nonce";
 import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
 import { pageHydrates } from "./shared/site-pages";
+import { SPECULATION_RULES } from "./speculation-rules.server";
 import { DOCUMENT_CSS } from "./styles/document-css.server";
 import { DISPLAY_FONT_URL } from "./styles/display-font";
 import { button, container, displayHeading, errorHeading, muted, pageMain } from "./styles/ui.css";
@@ -28,13 +29,14 @@ import { button, container, displayHeading, errorHeading, muted, pageMain } from
 /**
  * The visitor's cart count, so the header badge is right before (and without) JavaScript,
  * and the site's origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD). The
- * document's own stylesheet comes with it, so no script carries its text (the home page's JavaScript budget, tests/browser/first-visit.spec.ts).
+ * document's own stylesheet and speculation rules come with it, so no script carries their
+ * text (the home page's JavaScript budget, tests/browser/first-visit.spec.ts).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cartCount: await getShop(context).cart.cartItemCount(),
     origin: new URL(request.url).origin,
-    head: { css: DOCUMENT_CSS },
+    head: { css: DOCUMENT_CSS, speculationRules: SPECULATION_RULES },
   };
 }
 
@@ -69,6 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </CartProvider>
         {scripts && <ScrollRestoration nonce={nonce} />}
         {scripts && <Scripts nonce={nonce} />}
+        {/* Not JavaScript: pages that ship none have it too (app/speculation-rules.server.ts). */}
+        {data && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.head.speculationRules }} />}
       </body>
     </html>
   );
