@@ -54,7 +54,8 @@ function metricsOf(file) {
   const em = font.unitsPerEm;
   // hhea's ascent and descent: what Chromium and WebKit lay a line out with (neither Anton nor
   // Arial sets USE_TYPO_METRICS).
-  return { name: font.fullName, averageWidth: width / weight / em, ascent: font.ascent / em, descent: -font.descent / em, lineGap: font.lineGap / em };
+  const zero = font.glyphForCodePoint(48).advanceWidth / em;
+  return { name: font.fullName, zero, averageWidth: width / weight / em, ascent: font.ascent / em, descent: -font.descent / em, lineGap: font.lineGap / em };
 }
 
 const anton = metricsOf(ANTON);
@@ -77,6 +78,9 @@ writeFileSync(
 
 /** The @font-face descriptors that give the display font's local fallback Anton's space. */
 export const DISPLAY_FALLBACK_METRICS = ${JSON.stringify(metrics, null, 2).replace(/"(\w+)":/g, "$1:")} as const;
+
+/** Anton's \`ch\` (the advance of its zero), in em: a measure in Anton's \`ch\` that holds in the fallback too. */
+export const DISPLAY_CH_EM = ${anton.zero};
 `,
 );
 console.log(`${anton.name} / ${fallback.name}:`, metrics);

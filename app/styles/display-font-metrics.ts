@@ -8,3 +8,6 @@ export const DISPLAY_FALLBACK_METRICS = {
   descentOverride: "47.57%",
   lineGapOverride: "0.00%"
 } as const;
+
+/** Anton's `ch` (the advance of its zero), in em: a measure in Anton's `ch` that holds in the fallback too. */
+export const DISPLAY_CH_EM = 0.494140625;
