@@ -71,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </CartProvider>
         {scripts && <ScrollRestoration nonce={nonce} />}
         {scripts && <Scripts nonce={nonce} />}
-        {/* Not JavaScript: pages that ship none have it too (app/speculation-rules.server.ts). */}
-        {data && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.head.speculationRules }} />}
+        {/* Only where links are document navigations: a page that hydrates opens the next one itself (app/speculation-rules.server.ts). */}
+        {!scripts && data && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.head.speculationRules }} />}
       </body>
     </html>
   );

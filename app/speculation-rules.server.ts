@@ -1,8 +1,12 @@
 /**
- * The speculation rules of every page (the root writes them into the document): the browser
- * prefetches and prerenders the product and listing pages a visitor is about to open, when
- * the pointer rests on a link to one ("moderate": after about 200 ms of hover, or on
- * pointerdown), so the page is already drawn when they click.
+ * The speculation rules of the pages that ship no JavaScript (the root writes them into the
+ * document): the browser prefetches and prerenders the product and listing pages a visitor
+ * is about to open, when the pointer rests on a link to one ("moderate": after about 200 ms
+ * of hover, or on pointerdown), so the page is already drawn when they click.
+ *
+ * A page that hydrates gets none: React Router opens the next page itself, in the same
+ * document (it fetches its data and code on hover, and the product page shows its loading
+ * skeleton: tests/browser/promises.spec.ts), so a prerendered document would never be shown.
  *
  * Only pages that change nothing when opened, and only without a query: never the cart, the
  * checkout, an order or download page, the back office, the API or a form's target, and no

@@ -10,10 +10,6 @@ import { button, compactButton } from "~/styles/ui.css";
 import * as css from "./product.css";
 import { cardToolName } from "~/lib/webmcp";
 
-// The cards' links to the product's page are document navigations: the page the speculation
-// rules prerendered while the pointer rested on the card (app/speculation-rules.server.ts) is
-// then shown at once, with a view transition, where a client navigation would render it again.
-
 /** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
 const EAGER_CARDS = 4;
 
@@ -23,7 +19,7 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
   return (
     <article className={`${css.card} ${css.theme[theme]} ${staggeredCardInItem}`} data-testid="product-card">
       {badge && <span className={css.badge}>{badge}</span>}
-      <Link to={`/products/${product.slug}`} className={css.imageLink} reloadDocument tabIndex={-1} aria-hidden="true">
+      <Link to={`/products/${product.slug}`} className={css.imageLink} prefetch="intent" tabIndex={-1} aria-hidden="true">
         <img
           className={css.image}
           src={product.imageUrl}
@@ -37,7 +33,7 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
       </Link>
       <div className={css.body}>
         <h3 className={css.name} id={nameId}>
-          <Link to={`/products/${product.slug}`} className={css.nameLink} reloadDocument>
+          <Link to={`/products/${product.slug}`} className={css.nameLink} prefetch="intent">
             {product.name}
           </Link>
         </h3>
@@ -62,7 +58,7 @@ function CardAction({ product, nameId }: { product: Product; nameId: string }) {
   return (
     <Link
       to={`/products/${product.slug}`}
-      reloadDocument
+      prefetch="intent"
       className={`${button.primary} ${compactButton}`}
       // Named by its words alone (a link named after the product is the card's name link); the card's name describes it.
       aria-describedby={nameId}
