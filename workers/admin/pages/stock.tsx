@@ -5,20 +5,17 @@
  */
 import { Hono } from "hono";
 import { isShopError } from "../../../app/shared/errors";
-import { readFormData } from "../../../app/shared/forms";
 import { AdminStockSchema, STOCK_MAX } from "../../../app/shared/schemas";
 import { bodyLimit } from "../../edge/request-body";
 import { recordEvent } from "../../shop/backoffice/shared";
 import { getVariantStock, importStock, listStock, notCounted, STALE_STOCK, STOCK_CSV_COLUMNS, updateStock, type ImportReport, type StockRow } from "../../shop/backoffice/stock";
-import { csvResponse, parseCsv, toCsv } from "../csv";
+import { csvResponse, readCsvUpload, toCsv } from "../csv";
 import { frame, idParam, notFoundPage, readForm, type AdminContext, type AdminEnv } from "../http";
 import { FieldError, FormError, Layout, Table, type Errors, type Frame } from "../views";
 
 /** The largest stock file an upload may be: about 4,000 lines of the export's size. */
 export const STOCK_FILE_MAX_BYTES = 256 * 1024;
 const TOO_LARGE = "This file is too large: a stock file can be at most 256 KiB (about 4,000 lines). Please import it in parts.";
-const NO_FILE = "Please choose a CSV file to import.";
-const NOT_TEXT = "This file is not a CSV file: it is not text (UTF-8). Please save it from your spreadsheet as CSV (UTF-8).";
 
 /** How a variant's stock reads in a table. */
 const stockText = (stock: number | null) => (stock === null ? "not counted" : String(stock));
@@ -51,20 +48,6 @@ async function stockPage(c: AdminContext, result: { error?: string; report?: Imp
   return c.html(<StockPage {...frame(c)} rows={await listStock(c.var.backOffice)} result={result} />, status);
 }
 
-/** The uploaded file's text, or why there is none to read. */
-async function uploadedText(c: AdminContext): Promise<{ text: string } | { error: string }> {
-  const formData = await readFormData(c.req.raw);
-  const file = formData?.get("file");
-  if (!(file instanceof File) || file.size === 0) return { error: NO_FILE };
-  const bytes = await file.arrayBuffer();
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return text.includes("\0") ? { error: NOT_TEXT } : { text };
-  } catch {
-    return { error: NOT_TEXT };
-  }
-}
-
 export const stockPages = new Hono<AdminEnv>()
   .get("/stock", (c) => stockPage(c, {}))
   .get("/stock.csv", async (c) => {
@@ -79,10 +62,8 @@ export const stockPages = new Hono<AdminEnv>()
     );
   })
   .post("/stock.csv", bodyLimit(STOCK_FILE_MAX_BYTES, tooLarge), async (c) => {
-    const upload = await uploadedText(c);
-    if ("error" in upload) return stockPage(c, { error: upload.error }, 400);
-    const parsed = parseCsv(upload.text);
-    if (parsed.error !== undefined) return stockPage(c, { error: `This file is not a CSV file we can read. ${parsed.error}` }, 400);
+    const parsed = await readCsvUpload(c.req.raw);
+    if (parsed.error !== undefined) return stockPage(c, { error: parsed.error }, 400);
     try {
       return await stockPage(c, { report: await importStock(c.var.backOffice, parsed.records) });
     } catch (error) {
