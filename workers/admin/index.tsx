@@ -17,6 +17,7 @@ import { activityPages } from "./pages/activity";
 import { applicationPages } from "./pages/applications";
 import { catalogPages } from "./pages/catalog";
 import { newsletterPages } from "./pages/newsletter";
+import { orderDetailPages } from "./pages/order";
 import { orderPages } from "./pages/orders";
 import { overviewPages } from "./pages/overview";
 import { requireOwner, signIn } from "./pages/sign-in";
@@ -29,6 +30,7 @@ export const createBackOffice = () =>
     .use(requireOwner)
     .route("/", overviewPages)
     .route("/", orderPages)
+    .route("/", orderDetailPages)
     .route("/", applicationPages)
     .route("/", newsletterPages)
     .route("/", catalogPages)

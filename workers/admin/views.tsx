@@ -52,6 +52,12 @@ button.quiet{background:transparent;color:${palette.ink};border:1px solid ${pale
 .notice{padding:.75rem 1rem;border-left:4px solid ${palette.accent};background:${palette.surfaceRaised};border-radius:6px;margin:0 0 1rem}
 .error{color:#ff8fbf;font-weight:600;margin:0}
 .pager{display:flex;gap:1rem;margin-top:1rem}
+.moves{display:grid;gap:1rem}
+.moves form.panel p,ul.formats{margin:0}
+ul.formats{padding-left:1.25rem;font-size:.875rem}
+ol.timeline{margin:0;padding-left:1.5rem;display:grid;gap:.75rem}
+ol.timeline p{margin:.25rem 0 0;overflow-wrap:anywhere}
+form[role=search]{margin-bottom:1.5rem}
 ul.report{margin:0 0 1.5rem;padding:0;list-style:none;overflow-wrap:anywhere}
 ul.report li{padding:.125rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:0}
