@@ -20,6 +20,7 @@ import { newsletterPages } from "./pages/newsletter";
 import { orderDetailPages } from "./pages/order";
 import { orderPages } from "./pages/orders";
 import { overviewPages } from "./pages/overview";
+import { shippingPages } from "./pages/shipping";
 import { requireOwner, signIn } from "./pages/sign-in";
 import { stockPages } from "./pages/stock";
 
@@ -31,6 +32,7 @@ export const createBackOffice = () =>
     .route("/", overviewPages)
     .route("/", orderPages)
     .route("/", orderDetailPages)
+    .route("/", shippingPages)
     .route("/", applicationPages)
     .route("/", newsletterPages)
     .route("/", catalogPages)
