@@ -206,6 +206,56 @@ export const FieldError = ({ id, message }: { id: string; message: string | unde
     </p>
   ) : null;
 
+/** What a CSV upload did: its summary, then every line of the file in words. */
+export function FileReport({ title, summary, lines }: { title: string; summary: string; lines: string[] }) {
+  return (
+    <section aria-labelledby="file-report">
+      <h2 id="file-report">{title}</h2>
+      <p class="notice" role="status">
+        {summary}
+      </p>
+      <ul class="report">
+        {lines.map((line) => (
+          <li>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The form that uploads a CSV file as `file`, with what the file must hold (`children`) under the field. */
+export function CsvUploadForm({ action, button, children }: { action: string; button: string; children: Child }) {
+  return (
+    <form method="post" action={action} enctype="multipart/form-data" class="panel">
+      <label>
+        CSV file
+        <input type="file" name="file" accept=".csv,text/csv" required aria-describedby="upload-help" />
+      </label>
+      <div id="upload-help" class="muted">
+        {children}
+      </div>
+      <button type="submit">{button}</button>
+    </form>
+  );
+}
+
+/**
+ * A one-line field for a code the owner types or pastes (an order number, a tracking
+ * number): no autocomplete or spellcheck; marked invalid, and described by its error's id.
+ */
+export const CodeInput = ({ name, value, error, describedBy = `${name}-error`, placeholder }: { name: string; value: string; error: string | undefined; describedBy?: string; placeholder?: string }) => (
+  <input
+    name={name}
+    value={value}
+    placeholder={placeholder}
+    autocomplete="off"
+    spellcheck={false}
+    maxlength={40}
+    aria-invalid={error ? "true" : undefined}
+    aria-describedby={describedBy}
+  />
+);
+
 /** D1's UTC timestamp (`2026-11-25 02:11:42`) as the owner reads it. */
 export const when = (timestamp: string | null) => (timestamp ? `${timestamp.slice(0, 16)} UTC` : "");
 

@@ -18,7 +18,7 @@ import type { OrderStatus } from "../../db/schema";
 import { getOrder, type OrderDetail, type OrderEvent } from "../../shop/backoffice/orders";
 import { moveOrder, type Move, type OwnerMove } from "../../shop/orders/lifecycle";
 import { frame, readForm, type AdminContext, type AdminEnv } from "../http";
-import { FieldError, FormError, Layout, Table, when, type Errors, type Frame } from "../views";
+import { CodeInput, FieldError, FormError, Layout, Table, when, type Errors, type Frame } from "../views";
 
 /** A status as the order's page names it. */
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = { ...STATUS_WORDS, intent: "Payment intent (not placed)" };
@@ -183,6 +183,14 @@ function TimelineStep({ event }: { event: OrderEvent }) {
   );
 }
 
+/** A move that needs nothing but the owner's say-so: one button. */
+const PlainMove = ({ action, when, button }: { action: string; when: string; button: string }) => (
+  <form method="post" action={action} class="panel">
+    <p>{`${when} The shopper is emailed.`}</p>
+    <button type="submit">{button}</button>
+  </form>
+);
+
 /** The moves the order's status allows, one form each, in the order they come. */
 function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; forms: MoveForms }) {
   const action = (verb: string) => `${orderHref(number)}/${verb}`;
@@ -191,10 +199,7 @@ function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; fo
   return (
     <div class="moves">
       {moves.includes("packed") ? (
-        <form method="post" action={action("pack")} class="panel">
-          <p>When the parcel is packed and ready for a carrier. The shopper is emailed.</p>
-          <button type="submit">Mark packed</button>
-        </form>
+        <PlainMove action={action("pack")} when="When the parcel is packed and ready for a carrier." button="Mark packed" />
       ) : null}
       {moves.includes("shipped") ? (
         <form method="post" action={action("ship")} class="panel">
@@ -212,15 +217,7 @@ function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; fo
           <FieldError id="carrier-error" message={errors.carrier} />
           <label>
             Tracking number
-            <input
-              name="trackingNumber"
-              value={forms.trackingNumber}
-              autocomplete="off"
-              spellcheck={false}
-              maxlength={40}
-              aria-invalid={errors.trackingNumber ? "true" : undefined}
-              aria-describedby="trackingNumber-error tracking-help"
-            />
+            <CodeInput name="trackingNumber" value={forms.trackingNumber} error={errors.trackingNumber} describedBy="trackingNumber-error tracking-help" />
           </label>
           <FieldError id="trackingNumber-error" message={errors.trackingNumber} />
           <ul class="muted formats" id="tracking-help">
@@ -233,10 +230,7 @@ function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; fo
         </form>
       ) : null}
       {moves.includes("delivered") ? (
-        <form method="post" action={action("deliver")} class="panel">
-          <p>When the carrier says the parcel was delivered. The shopper is emailed.</p>
-          <button type="submit">Mark delivered</button>
-        </form>
+        <PlainMove action={action("deliver")} when="When the carrier says the parcel was delivered." button="Mark delivered" />
       ) : null}
       {moves.includes("cancelled") ? (
         <form method="post" action={action("cancel")} class="panel">

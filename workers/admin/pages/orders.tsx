@@ -13,7 +13,7 @@ import { EXPORT_LIMIT, exportOrders, findOrder, listOrders, type OrderSummary } 
 import type { Page } from "../../shop/backoffice/shared";
 import { csvResponse, toCsv } from "../csv";
 import { frame, pageNumber, queryChoice, readQuery, type AdminContext, type AdminEnv } from "../http";
-import { FieldError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
+import { CodeInput, FieldError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_NAMES, orderHref } from "./order";
 
 /** The list's tabs, in the order an order goes through them. */
@@ -100,16 +100,7 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
       <form method="get" action="/admin/orders" role="search" class="panel" aria-label="Find an order">
         <label>
           Order number
-          <input
-            name="number"
-            value={search.number}
-            placeholder="RD-7KQ3-9X2M"
-            autocomplete="off"
-            spellcheck={false}
-            maxlength={40}
-            aria-invalid={search.error ? "true" : undefined}
-            aria-describedby="number-error"
-          />
+          <CodeInput name="number" value={search.number} error={search.error} placeholder="RD-7KQ3-9X2M" />
         </label>
         <FieldError id="number-error" message={search.error} />
         <button type="submit">Find the order</button>

@@ -12,7 +12,7 @@ import { bodyLimit } from "../../edge/request-body";
 import { applyShipments, SHIPPING_CSV_COLUMNS, SHIPPING_CSV_MAX_ROWS, type ShippingReport } from "../../shop/orders/shipping-csv";
 import { readCsvUpload } from "../csv";
 import { frame, type AdminContext, type AdminEnv } from "../http";
-import { FormError, Layout, type Frame } from "../views";
+import { CsvUploadForm, FileReport, FormError, Layout, type Frame } from "../views";
 
 /** Where the file is posted: workers/edge/request-body.ts OWN_BODY_LIMIT_PATHS names it, so the limit below is its own. */
 const SHIPPING_UPLOAD_PATH = "/admin/shipping";
@@ -54,42 +54,23 @@ function ShippingPage({ nonce, result }: Frame & { result: Result }) {
       <p>
         <a href="/admin/orders?status=packed">Back to packed orders</a>
       </p>
-      {result.report ? (
-        <section aria-labelledby="upload-report">
-          <h2 id="upload-report">What the upload did</h2>
-          <p class="notice" role="status">
-            {shippedText(result.report.shipped)}
-          </p>
-          <ul class="report">
-            {result.report.lines.map((line) => (
-              <li>{line}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {result.report ? <FileReport title="What the upload did" summary={shippedText(result.report.shipped)} lines={result.report.lines} /> : null}
       <p>
         Each line of the file ships one packed order: the shopper is emailed the carrier, the tracking number and its link, as when you ship it from the order's page. Orders
         that are not packed yet are skipped: mark them packed first.
       </p>
       <FormError message={result.error} />
-      <form method="post" action={SHIPPING_UPLOAD_PATH} enctype="multipart/form-data" class="panel">
-        <label>
-          CSV file
-          <input type="file" name="file" accept=".csv,text/csv" required aria-describedby="upload-help" />
-        </label>
-        <div id="upload-help" class="muted">
-          <p>
-            The file's first line is its header and must name the columns <code>{SHIPPING_CSV_COLUMNS.join(", ")}</code> (in any order; other columns are ignored). Each line
-            after it names an order by its number, a carrier ({CARRIER_CODES.map((code) => CARRIERS[code].name).join(", ")}) and the parcel's tracking number in that
-            carrier's format.
-          </p>
-          <p>
-            Lines that cannot be shipped (an unknown order, one not packed, a carrier not on the list, a tracking number not in its format, an order named twice) are skipped;
-            every other line is shipped, and the page then says what it did with every line. At most {SHIPPING_CSV_MAX_ROWS} orders and 64 KiB a file.
-          </p>
-        </div>
-        <button type="submit">Ship these orders</button>
-      </form>
+      <CsvUploadForm action={SHIPPING_UPLOAD_PATH} button="Ship these orders">
+        <p>
+          The file's first line is its header and must name the columns <code>{SHIPPING_CSV_COLUMNS.join(", ")}</code> (in any order; other columns are ignored). Each line
+          after it names an order by its number, a carrier ({CARRIER_CODES.map((code) => CARRIERS[code].name).join(", ")}) and the parcel's tracking number in that
+          carrier's format.
+        </p>
+        <p>
+          Lines that cannot be shipped (an unknown order, one not packed, a carrier not on the list, a tracking number not in its format, an order named twice) are skipped;
+          every other line is shipped, and the page then says what it did with every line. At most {SHIPPING_CSV_MAX_ROWS} orders and 64 KiB a file.
+        </p>
+      </CsvUploadForm>
     </Layout>
   );
 }
