@@ -31,6 +31,7 @@ th,td{padding:.5rem .75rem;text-align:left;border-bottom:1px solid ${palette.lin
 th{background:${palette.surfaceRaised};font-weight:600;white-space:nowrap}
 tr:last-child td{border-bottom:0}
 td.num,th.num{text-align:right;white-space:nowrap}
+td.nowrap{white-space:nowrap}
 .muted{color:${palette.inkMuted}}
 .pre{white-space:pre-wrap;overflow-wrap:anywhere}
 .tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}

@@ -250,7 +250,10 @@ function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; fo
             One line, at most {CANCEL_REASON_MAX} characters: the shopper reads it as you write it, in their email and on the order's page. Cancelling puts the order's stock back
             on sale and stops its download links. It cannot be undone.
           </p>
-          <button type="submit">Cancel order</button>
+          {/* Quiet beside the moves forward: the one move that cannot be undone is never the obvious button. */}
+          <button type="submit" class="quiet">
+            Cancel order
+          </button>
         </form>
       ) : null}
     </div>

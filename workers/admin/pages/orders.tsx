@@ -131,7 +131,7 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
         <Table label={ORDER_STATUS_LABELS[status]} columns={["Order", "Status", "Time", "Email", { label: "Items", numeric: true }, { label: "Total", numeric: true }]}>
           {page.rows.map((order) => (
             <tr>
-              <td>
+              <td class="nowrap">
                 <a href={orderHref(order.number)}>{order.number}</a>
               </td>
               <td>{ORDER_STATUS_NAMES[order.status]}</td>
