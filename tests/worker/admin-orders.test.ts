@@ -171,6 +171,9 @@ describe("the list and the search", () => {
     expect(notANumber.status).toBe(400);
     expect(notANumber.text).toContain("That is not an order number: they read like RD-7KQ3-9X2M.");
     expect(notANumber.text).not.toContain("<script>x");
+    const blank = await owner.get("/admin/orders?number=+");
+    expect(blank.status).toBe(400);
+    expect(blank.text).toContain("Please type the order&#39;s number: they read like RD-7KQ3-9X2M.");
   });
 });
 

@@ -33,6 +33,7 @@ const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last
 
 const NOT_A_NUMBER = "That is not an order number: they read like RD-7KQ3-9X2M.";
 const NO_SUCH_ORDER = "There is no order with that number.";
+const NO_NUMBER = "Please type the order's number: they read like RD-7KQ3-9X2M.";
 
 type RangeForm = { from: string; to: string; errors: Errors };
 type SearchForm = { number: string; error?: string | undefined };
@@ -58,7 +59,7 @@ export const orderPages = new Hono<AdminEnv>()
     // The search: straight to the order its number names, else the list with why beside the field.
     const found = await findOrder(c.var.backOffice, typed);
     if (found) return c.redirect(orderHref(found.number), 303);
-    const search = { number: typed.slice(0, 40), error: orderNumberOf(typed) ? NO_SUCH_ORDER : NOT_A_NUMBER };
+    const search = { number: typed.slice(0, 40), error: typed.trim() === "" ? NO_NUMBER : orderNumberOf(typed) ? NO_SUCH_ORDER : NOT_A_NUMBER };
     return ordersPage(c, { search }, search.error === NO_SUCH_ORDER ? 404 : 400);
   })
   .get("/orders.csv", async (c) => {
