@@ -217,6 +217,22 @@ describe("the shopper's cancel", () => {
     expect(again.answer.result.error?.[""]).toEqual(["This order is cancelled already."]);
   });
 
+  it("its form posts from the page itself, whose no-referrer policy makes the browser send `Origin: null`: accepted when the browser says same-origin, refused from anywhere else", async () => {
+    const { token, row } = await placedOrder();
+    const visitor = new Visitor();
+    const path = `/orders/${token}`;
+    const asked = await visitor.post(path, new URLSearchParams({ step: "ask" }).toString(), { ...FORM, Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(asked.status).toBe(200);
+    expect((readShown(asked.text, "action") as ActionAnswer).cancel).toBe("confirm");
+    for (const site of ["cross-site", "same-site", undefined]) {
+      const headers: Record<string, string> = { ...FORM, Origin: "null", ...(site ? { "Sec-Fetch-Site": site } : {}) };
+      const refused = await visitor.post(path, new URLSearchParams({ step: "confirm" }).toString(), headers);
+      expect(refused.status, String(site)).toBe(403);
+    }
+    const status = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(row.id).first<{ status: string }>();
+    expect(status?.status).toBe("placed");
+  });
+
   it("once packed it is refused in the shop's words, and nothing changes", async () => {
     const { token, row } = await placedOrder();
     await moveOrder({ db, outbox: { enqueue: () => undefined }, address: "198.18.0.9" }, row.number, { to: "packed" });
