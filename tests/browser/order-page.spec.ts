@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { SHIPPING_ADDRESS } from "../shopper";
-import { hydrated, openHydrated } from "./fixtures";
+import { axeViolations, hydrated, openHydrated } from "./fixtures";
 
 const { country: _country, ...address } = SHIPPING_ADDRESS;
 
@@ -106,6 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("order-downloads")).toContainText("5 of 5 downloads left");
       // Nothing scrolls sideways on a phone.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, `placed-${tag}`);
 
       // The download button serves the file and counts it.
@@ -137,6 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("order-cancel-reason")).toHaveText("You cancelled this order.");
       await expect(page.getByTestId("order-cancel")).toHaveCount(0);
       await expect(page.getByTestId("order-downloads")).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
       await shot(page, `cancelled-${tag}`);
     });
   });

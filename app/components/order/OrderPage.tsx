@@ -61,7 +61,7 @@ export function OrderScreen({ order, path, actionData }: Props) {
         lede={
           <>
             Placed on {placedOnText(order.placedAt)}
-            <span className={css.statusPill} data-testid="order-status">
+            <span className={css.statusPill[order.status === "cancelled" ? "cancelled" : "live"]} data-testid="order-status">
               {STATUS_WORDS[order.status]}
             </span>
           </>

@@ -21,8 +21,8 @@ export const text = style({ margin: 0, color: vars.color.inkMuted });
 
 export const strong = style({ color: vars.color.ink });
 
-/** The status in the hero, as a pill beside the date. */
-export const statusPill = style([
+/** The status in the hero, as a pill beside the date: gold on its way, the danger colour once cancelled. */
+const statusPillBase = style([
   smallCaps,
   {
     display: "inline-block",
@@ -36,6 +36,11 @@ export const statusPill = style([
     letterSpacing: "0.08em",
   },
 ]);
+
+export const statusPill = styleVariants({
+  live: [statusPillBase],
+  cancelled: [statusPillBase, { borderColor: vars.color.danger, background: vars.tint.danger.faint, color: vars.color.danger }],
+});
 
 // ------------------------------------------------------------------ timeline
 
