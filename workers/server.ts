@@ -10,7 +10,7 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorKind } from "../app/shared/errors";
-import { createLog } from "../app/shared/log";
+import { createLog, loggedPath } from "../app/shared/log";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
 import { createDownloads, createOrderDownloads, limitOrderPages, privateLinks } from "./downloads";
@@ -42,7 +42,7 @@ type ServerOptions = {
  */
 function requestFailed(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse();
-  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: c.req.path, status: 500, ...errorKind(error) });
+  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: loggedPath(c.req.path), status: 500, ...errorKind(error) });
   return c.text("Internal Server Error", 500);
 }
 

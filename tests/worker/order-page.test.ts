@@ -9,9 +9,12 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { CANCEL_FAILED } from "../../app/content/toasts";
-import type { OrderPage } from "../../app/components/order/order-page.server";
+import { orderAction, type OrderPage } from "../../app/components/order/order-page.server";
+import { shopContext } from "../../app/context.server";
+import type { Shop } from "../../workers/shop";
 import { DOWNLOAD_REFUSALS, MAX_DOWNLOADS } from "../../app/shared/downloads";
 import { CANCELLED_BY_SHOPPER, ORDER_NUMBER_SHAPE } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
@@ -319,5 +322,50 @@ describe("the order's downloads", () => {
     const visitor = new Visitor();
     await postCancel(visitor, `/orders/${token}`, "confirm");
     expect((await visitor.get(`/orders/${token}/downloads/${SINGLE}/mp3`)).status).toBe(404);
+  });
+});
+
+describe("the order's link token is never logged", () => {
+  /** What the Worker logged while `run` ran, one JSON line each. */
+  async function logged(run: () => Promise<unknown>) {
+    const spy = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await run();
+      return spy.mock.calls.map((call) => String(call[0]));
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("a cancel that fails for the shop's own reason answers 503 in words and logs its kind and the path without the token", async () => {
+    const { token } = await placedOrder();
+    const context = new RouterContextProvider();
+    const failing = { orders: { cancel: () => Promise.reject(new Error("D1_ERROR: database is locked")) } };
+    context.set(shopContext, failing as unknown as Shop);
+    const request = new Request(`http://shop.test/orders/${token}`, { method: "POST", body: new URLSearchParams({ step: "confirm" }), headers: FORM });
+    let answer: unknown;
+    const lines = await logged(async () => (answer = await orderAction({ request, context, token })));
+    const { data, init } = answer as { data: ActionAnswer; init: ResponseInit };
+    expect(init.status).toBe(503);
+    expect(data.result.error?.[""]).toEqual([CANCEL_FAILED.description]);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ event: "page_action_failed", path: "/orders/[token]", error: "Error" }),
+    ]);
+    expect(lines.join("\n")).not.toContain(token);
+  });
+
+  it("a request under /orders that fails outside the page (its limiter) answers 500 and logs the path without the token", async () => {
+    const { token } = await placedOrder();
+    const broken = { limit: () => Promise.reject(new Error("the rate limiter is down")) };
+    let response: Response | undefined;
+    const lines = await logged(async () => {
+      const ctx = createExecutionContext();
+      const request = new Request(`http://shop.test/Orders/${token}`, { headers: { "CF-Connecting-IP": "203.0.113.90" } });
+      response = await worker.fetch(request, { ...env, SHOP_RATE_LIMITS: "on", ORDER_PAGE_LIMITER: broken }, ctx);
+      await waitOnExecutionContext(ctx);
+    });
+    expect(response?.status).toBe(500);
+    expect(lines.some((line) => line.includes('"event":"request_failed"') && line.includes('"path":"/Orders/[token]"'))).toBe(true);
+    expect(lines.join("\n")).not.toContain(token);
   });
 });
