@@ -124,6 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
       const cancel = page.getByTestId("order-cancel");
       await cancel.getByRole("button", { name: "Cancel order" }).click();
       await expect(cancel.getByRole("heading", { name: "Cancel this order?" })).toBeVisible();
+      await expect(cancel).toContainText("Nothing will be sent, its downloads stop working, and this can't be undone.");
       await expect(page.getByTestId("order-status")).toHaveText("Placed");
       await shot(page, `confirm-${tag}`);
       // Keeping it changes nothing.

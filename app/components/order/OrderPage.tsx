@@ -71,7 +71,7 @@ export function OrderScreen({ order, path, actionData }: Props) {
         <div className={css.column}>
           <CancelResult order={order} actionData={actionData} />
           <Timeline order={order} />
-          {order.canCancel ? <CancelOrder path={path} asking={actionData?.cancel === "confirm"} /> : null}
+          {order.canCancel ? <CancelOrder path={path} asking={actionData?.cancel === "confirm"} consequence={cancelConsequence(order)} /> : null}
           {order.downloads.length > 0 ? <Downloads downloads={order.downloads} /> : null}
           <Delivery order={order} />
         </div>
@@ -151,7 +151,14 @@ function StepDetail({ event }: { event: Event }) {
  * second cancels. Without JavaScript both are plain form posts; with it, the same forms
  * post through React Router and the answer toasts.
  */
-function CancelOrder({ path, asking }: { path: string; asking: boolean }) {
+/** What a cancel does to this order, in words: "Nothing will be sent, its downloads stop working, and this can't be undone." */
+function cancelConsequence(order: Order) {
+  const parts = [order.shippingAddress ? "Nothing will be sent" : null, order.downloads.length > 0 ? "its downloads stop working" : null].filter((part) => part !== null);
+  const said = parts.join(", ");
+  return said ? `${said[0]!.toUpperCase()}${said.slice(1)}, and this can't be undone.` : "This can't be undone.";
+}
+
+function CancelOrder({ path, asking, consequence }: { path: string; asking: boolean; consequence: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const heading = useRef<HTMLHeadingElement>(null);
@@ -168,7 +175,7 @@ function CancelOrder({ path, asking }: { path: string; asking: boolean }) {
           <h3 id="order-cancel-confirm" ref={heading} tabIndex={-1} className={css.confirmHeading}>
             Cancel this order?
           </h3>
-          <p className={css.text}>Nothing will be sent, its download links stop working, and this can't be undone.</p>
+          <p className={css.text}>{consequence}</p>
           <div className={css.buttons}>
             <Form method="post" action={path} className={css.form} preventScrollReset>
               <button type="submit" name="step" value="confirm" className={button.primary} disabled={busy}>
