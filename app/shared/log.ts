@@ -12,3 +12,10 @@ export const createLog =
   (requestId?: string): Log =>
   (event, fields = {}) =>
     console.log(JSON.stringify(requestId ? { event, requestId, ...fields } : { event, ...fields }));
+
+/**
+ * A request's path as a log may carry it: the secret segment of a link that needs no
+ * sign-in (an order's own page, a download link: docs/decisions/0021) left out, so that
+ * whoever reads the logs cannot open the page.
+ */
+export const loggedPath = (path: string) => path.replace(/^\/(orders|downloads)\/[^/]+/i, "/$1/[token]");

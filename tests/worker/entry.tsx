@@ -13,6 +13,7 @@ import { checkoutAction, loadCheckoutPage } from "../../app/components/checkout/
 import { loadDownloadPage } from "../../app/components/downloads/download-page.server";
 import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
+import { loadOrderPage, orderAction } from "../../app/components/order/order-page.server";
 import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
 import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
@@ -55,6 +56,22 @@ function standInPage(path: string): StandInPage {
         return { shown: shownAs("loader", page), status: page.status };
       },
     };
+  // An order's own page, matched as React Router matches it (any letter case, a trailing slash).
+  const orderToken = /^\/orders\/([^/]+?)\/?$/i.exec(path)?.[1];
+  if (orderToken !== undefined) {
+    // A malformed escape stays as it came, as React Router leaves a path it cannot decode.
+    let token = orderToken;
+    try {
+      token = decodeURIComponent(orderToken);
+    } catch {}
+    return {
+      load: async (shop) => {
+        const page = await loadOrderPage(shop, token);
+        return { shown: shownAs("loader", page), status: page.status };
+      },
+      action: (args) => orderAction({ ...args, token }),
+    };
+  }
   // Any other page reads the catalog shown, as most do.
   return { load: async (shop) => (await shop.catalog.listProducts(), "") };
 }
@@ -88,7 +105,8 @@ const app = createServer({
     const loaded = await page.load(shop);
     const shown = typeof loaded === "object" && loaded !== null ? loaded.shown : loaded;
     if (loaded === null) status = 404;
-    else if (typeof loaded === "object") status = loaded.status;
+    // A page's own status (a 404 link), unless its action answered with one (as React Router's does).
+    else if (typeof loaded === "object" && !answered) status = loaded.status;
     const plainJane = await shop.catalog.getProductBySlug("plain-jane");
     const header = renderToString(
       <MemoryRouter initialEntries={[path]}>
