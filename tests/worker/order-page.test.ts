@@ -236,13 +236,16 @@ describe("the shopper's cancel", () => {
     expect(status?.status).toBe("placed");
   });
 
-  it("once packed it is refused in the shop's words, and nothing changes", async () => {
+  it("once packed it is refused in the shop's words at either step (a page drawn before the packing asks first), and nothing changes", async () => {
     const { token, row } = await placedOrder();
     await moveOrder({ db, outbox: { enqueue: () => undefined }, address: "198.18.0.9" }, row.number, { to: "packed" });
-    const refused = await postCancel(new Visitor(), `/orders/${token}`, "confirm");
-    expect(refused.status).toBe(409);
-    expect(refused.answer.result.error?.[""]?.[0]).toMatch(/^This order was packed already, so it can no longer be cancelled here\./);
-    expect(refused.page).toMatchObject({ order: { status: "packed" } });
+    for (const step of ["ask", "confirm"]) {
+      const refused = await postCancel(new Visitor(), `/orders/${token}`, step);
+      expect(refused.status, step).toBe(409);
+      expect(refused.answer.cancel, step).toBeNull();
+      expect(refused.answer.result.error?.[""]?.[0]).toMatch(/^This order was packed already, so it can no longer be cancelled here\./);
+      expect(refused.page).toMatchObject({ order: { status: "packed" } });
+    }
   });
 
   it("a changed token is a 404 and cancels nothing; a made-up step or an unreadable body is a 400 in words", async () => {

@@ -61,7 +61,10 @@ export const orderAction = ({ request, context, token }: PageActionArgs & { toke
     idle: { cancel: null },
     failureMessage: CANCEL_FAILED.description,
     perform: async ({ step }) => {
-      if (step === "ask") return { cancel: "confirm" };
+      if (step === "ask") {
+        await getShop(context).orders.askToCancel(token);
+        return { cancel: "confirm" };
+      }
       // The shop's address as the shopper reached it: the cancel's email links back to this page.
       await getShop(context).orders.cancel(token, new URL(request.url).origin);
       return { cancel: "cancelled" };
