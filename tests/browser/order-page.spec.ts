@@ -185,4 +185,18 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Cancelled", { timeout: 5_000 });
     await expect(page.getByTestId("order-cancel-reason")).toHaveText("You cancelled this order.");
   });
+
+  test("a refresh that fails (past the page's limit, a dropped connection) keeps the order on screen, and the next one catches up", async ({ page }) => {
+    const path = await placedOrderPath(page);
+    let failing = true;
+    await page.route(/\/orders\/[^/]+\.data/, (route) => (failing ? route.fulfill({ status: 429, body: "Too many requests" }) : route.fallback()));
+    await openHydrated(page, path);
+    const refreshed = page.waitForResponse((response) => response.url().includes(".data") && response.status() === 429);
+    await refreshed;
+    await expect(page.getByTestId("order-status")).toHaveText("Placed");
+    await expect(page.getByRole("heading", { name: /Something went wrong/i })).toHaveCount(0);
+    failing = false;
+    await page.request.post(path, { form: { step: "confirm" }, headers: { Origin: new URL(page.url()).origin } });
+    await expect(page.getByTestId("order-status")).toHaveText("Cancelled", { timeout: 5_000 });
+  });
 });
