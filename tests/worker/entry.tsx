@@ -15,6 +15,7 @@ import type { PageActionArgs } from "../../app/components/forms/page-action.serv
 import { Header } from "../../app/components/layout/Header";
 import { loadOrderPage, orderAction } from "../../app/components/order/order-page.server";
 import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
+import { env } from "cloudflare:workers";
 import { withEmailQueue } from "../../workers/email-queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
@@ -121,6 +122,23 @@ const app = createServer({
     return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   },
 });
+
+/** The header a test sends when it means the real email queue to deliver what its request causes. */
+export const REAL_EMAIL_QUEUE = { "X-Test-Email-Queue": "real" };
+
+/**
+ * The real email queue stays out of the worker tests unless a request asks for it: a test
+ * reads the jobs it caused through its own recording queue or hands them to the consumer
+ * itself (mail.ts `deliver`). Left on for every request, deliveries ran in the background
+ * while the file went on, and one still in flight when the file ended sometimes kept the
+ * pool from ever finishing (seen on 2026-11-26 in about half of the full runs).
+ */
+const noQueue = { send: async () => undefined, sendBatch: async () => undefined } as unknown as Queue;
+const serve = app.fetch;
+app.fetch = (request, given, ctx) => {
+  const real = request.headers.get("X-Test-Email-Queue") === "real" || (given as Env).EMAIL_QUEUE !== env.EMAIL_QUEUE;
+  return serve(request, real ? given : { ...(given as Env), EMAIL_QUEUE: noQueue }, ctx);
+};
 
 // The Worker as workers/app.ts exports it: the app, and the email queue's consumer.
 export default withEmailQueue(app);
