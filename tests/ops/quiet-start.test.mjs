@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { localEnv, ROOT } from "../../scripts/local.mjs";
 import { freshStateDir, tool } from "./helpers.mjs";
 
-const PORT = 8797;
+const PORT = Number(process.env.TEST_PORT ?? 8790) + 7;
 
 /** `npm start` on a fresh database, its output until it is ready; then stopped. */
 function startOutput(stateDir) {
