@@ -33,23 +33,30 @@ export const localEnv = (extra = {}) => ({
 });
 
 /**
- * Runs a command to completion, failing loudly; stdin is closed so nothing prompts.
+ * Runs a command to completion, failing loudly; stdin is closed so nothing prompts. With
+ * `quiet`, its output is kept and shown only if it fails (wrangler's banners, tables and a
+ * JSON block per seed statement say nothing to whoever starts the shop); it is returned.
  * @param {string} command
  * @param {string[]} args
- * @param {import("node:child_process").SpawnSyncOptions} [options]
+ * @param {import("node:child_process").SpawnSyncOptions & { quiet?: boolean }} [options]
+ * @returns {string}
  */
-export function run(command, args, options = {}) {
+export function run(command, args, { quiet = false, ...options } = {}) {
   const result = spawnSync(command, args, {
     cwd: ROOT,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
     env: localEnv({ CI: "true" }),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
     ...options,
   });
   if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
     console.error(`\n✖ ${command} ${args.join(" ")} failed (${why}).`);
     process.exit(result.status ?? 1);
   }
+  return `${result.stdout ?? ""}`;
 }
 
 /**
@@ -63,7 +70,10 @@ export function exitWith(child) {
 
 /** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
 export function migrate(stateDir = STATE_DIR) {
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir]);
+  const output = run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir], { quiet: true });
+  // Its closing table names each migration it applied, marked ✅.
+  const applied = [...new Set([...output.matchAll(/│\s*(\S+\.sql)\s*│\s*✅/g)].map((found) => found[1]))];
+  if (applied.length > 0) console.log(`Local database: applied ${applied.join(", ")}`);
 }
 
 /** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
@@ -72,8 +82,9 @@ export async function seed(stateDir = STATE_DIR) {
   const file = join(ROOT, ".wrangler", "seed.sql");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, seedStatements().join("\n") + "\n");
-  run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
+  run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file], { quiet: true });
   putDownloadFiles(stateDir);
+  console.log("Local database: seeded (the catalogue, its stock and the single's files)");
 }
 
 /** The private bucket of the files sold as downloads (wrangler.toml, `DOWNLOADS`). */
@@ -101,7 +112,7 @@ export function putDownloadFilesArgs(stateDir) {
 
 /** Puts the download files into the local R2 bucket (seed() does, so every local shop has them). */
 export function putDownloadFiles(stateDir = STATE_DIR) {
-  for (const args of putDownloadFilesArgs(stateDir)) run("wrangler", args);
+  for (const args of putDownloadFilesArgs(stateDir)) run("wrangler", args, { quiet: true });
 }
 
 /**

@@ -1,11 +1,12 @@
 // npm start: build the shop, migrate and seed the local D1, then serve it with wrangler
 // on http://localhost:8787 (or $PORT). Data persists in .wrangler/state between starts.
-import { adminPasswordSet, exitWith, migrate, run, seed, serve } from "./local.mjs";
+import { build } from "./build.mjs";
+import { adminPasswordSet, exitWith, migrate, seed, serve } from "./local.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
 
 // SKIP_BUILD=1 serves the last build as it is (the operations tests start the shop this way after npm test built it).
-if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+if (!process.env.SKIP_BUILD) await build({ quiet: true });
 migrate();
 await seed();
 const server = serve({ port });

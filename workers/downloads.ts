@@ -21,19 +21,26 @@ import {
   type DownloadFormat,
 } from "../app/shared/downloads";
 import { errorKind } from "../app/shared/errors";
+import { orderPagePath } from "../app/shared/orders";
 import { palette } from "../app/shared/palette";
+import { ORDER_PAGE, overLimit, tooManyRequestsPage } from "./edge/rate-limits";
 import type { AppEnv } from "./request-context";
-
-/** Any path React Router would match as the download page (any letter case) or a file of it. */
-const UNDER_DOWNLOADS = /^\/downloads(?:\/|$)/i;
+import type { GrantRef } from "./shop/downloads";
 
 /**
- * Every answer under /downloads: never kept by anyone, never indexed, and no referrer, so
- * the token in the address never travels to another site.
+ * Any path that carries a link's secret, as React Router would match it (any letter case;
+ * Hono's path is already percent-decoded): a download link's page or file, an order's own
+ * page (docs/decisions/0021), its data request (`/orders/<token>.data`) or a file of it.
+ */
+const UNDER_PRIVATE_LINKS = /^\/(?:downloads|orders)(?:\/|$)/i;
+
+/**
+ * Every answer under /downloads and /orders: never kept by anyone, never indexed, and no
+ * referrer, so the token in the address never travels to another site.
  */
 export const privateLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!UNDER_DOWNLOADS.test(c.req.path)) return;
+  if (!UNDER_PRIVATE_LINKS.test(c.req.path)) return;
   c.res.headers.set("Cache-Control", "private, no-store");
   c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
   c.res.headers.set("Referrer-Policy", "no-referrer");
@@ -41,13 +48,16 @@ export const privateLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 type Refusal = { status: 404 | 410 | 503; title: string; lede: string };
 
+/** The page a refusal links back to: the download link's own page, or the order's. */
+type Back = { href: string; label: string };
+
 /**
  * A file a link does not serve: a short page in the shop's words, with the way back (the
  * link's own page says more). Its few styles carry the response's nonce. No body for HEAD.
  */
-function refused(c: Context<AppEnv>, { status, title, lede }: Refusal, token: string | null) {
+function refused(c: Context<AppEnv>, { status, title, lede }: Refusal, to: Back | null) {
   if (c.req.method === "HEAD") return c.body(null, status);
-  const back = token ? html`<p><a href="${downloadPath(token)}">Back to your download</a> · <a href="/">Back to the shop</a></p>` : html`<p><a href="/">Back to the shop</a></p>`;
+  const back = to ? html`<p><a href="${to.href}">${to.label}</a> · <a href="/">Back to the shop</a></p>` : html`<p><a href="/">Back to the shop</a></p>`;
   return c.html(
     html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -68,24 +78,25 @@ function fileHeaders(slug: string, format: DownloadFormat, size: number) {
 }
 
 /**
- * GET counts one file and streams it; HEAD says what GET would serve and counts nothing.
- * A token of the wrong shape is never looked up (the shop checks TOKEN_SHAPE first).
+ * Serves the file `format` of the grant `ref` names: GET counts one file and streams it;
+ * HEAD says what GET would serve and counts nothing. A token of the wrong shape is never
+ * looked up (the shop checks TOKEN_SHAPE first). `back` is the page a refusal links back
+ * to (null: the shop's home only).
  */
-async function serveFile(c: Context<AppEnv>) {
-  const { token, format } = c.req.param() as { token: string; format: string };
+async function serveGrantFile(c: Context<AppEnv>, ref: GrantRef, format: string, back: Back | null) {
   const shop = c.var.shop;
   if (!isDownloadFormat(format)) return refused(c, DOWNLOAD_REFUSALS.unknown, null);
   let counted = false;
   try {
     if (c.req.method === "HEAD") {
-      const state = await shop.downloads.downloadState(token);
+      const state = await shop.downloads.downloadState(ref);
       if (state.status !== "ready") return refused(c, DOWNLOAD_REFUSALS[state.status], null);
       const object = await c.env.DOWNLOADS.head(downloadFileName(state.product.slug, format));
       if (!object) return refused(c, DOWNLOAD_UNAVAILABLE, null);
       return c.body(null, 200, fileHeaders(state.product.slug, format, object.size));
     }
-    const taken = await shop.downloads.takeDownload(token);
-    if (taken.status !== "counted") return refused(c, DOWNLOAD_REFUSALS[taken.status], taken.status === "unknown" ? null : token);
+    const taken = await shop.downloads.takeDownload(ref);
+    if (taken.status !== "counted") return refused(c, DOWNLOAD_REFUSALS[taken.status], taken.status === "unknown" ? null : back);
     counted = true;
     const object = await c.env.DOWNLOADS.get(downloadFileName(taken.product.slug, format));
     if (!object) {
@@ -98,12 +109,44 @@ async function serveFile(c: Context<AppEnv>) {
   } catch (error) {
     c.var.log("download_failed", { format, ...errorKind(error) });
     // Counted but not served: the shopper keeps that download (the page says so).
-    if (counted) await shop.downloads.giveBackDownload(token).catch(() => undefined);
+    if (counted) await shop.downloads.giveBackDownload(ref).catch(() => undefined);
     return refused(c, DOWNLOAD_UNAVAILABLE, null);
   }
+}
+
+/** A download link's file: /downloads/{token}/{format}. */
+function serveFile(c: Context<AppEnv>) {
+  const { token, format } = c.req.param() as { token: string; format: string };
+  return serveGrantFile(c, token, format, { href: downloadPath(token), label: "Back to your download" });
+}
+
+/**
+ * A file of an order's download, from the order's own page: /orders/{token}/downloads/{productId}/{format}.
+ * The page cannot know the download link's token (D1 keeps its hash), so the order's link
+ * token and the product name the same grant, under the same rules (expiry, count).
+ */
+function serveOrderFile(c: Context<AppEnv>) {
+  const { token, productId, format } = c.req.param() as { token: string; productId: string; format: string };
+  if (!/^[1-9]\d{0,8}$/.test(productId)) return refused(c, DOWNLOAD_REFUSALS.unknown, null);
+  return serveGrantFile(c, { orderToken: token, productId: Number(productId) }, format, { href: orderPagePath(token), label: "Back to your order" });
 }
 
 /** The files of download links (the page itself falls through to React Router). */
 export function createDownloads() {
   return new Hono<AppEnv>().on(["GET", "HEAD"], "/:token/:format", serveFile);
 }
+
+/** The files of an order's downloads, under its own page (mounted at /orders; the page itself is React Router's). */
+export function createOrderDownloads() {
+  return new Hono<AppEnv>().on(["GET", "HEAD"], "/:token/downloads/:productId/:format", serveOrderFile);
+}
+
+/** An order's own page (app/routes/order.tsx), its data request or a file of it, in any letter case. */
+const UNDER_ORDERS = /^\/orders(?:\/|$)/i;
+
+/**
+ * Every request for an order's own page, reads too, meets the order page's limit per
+ * client address: the link needs no sign-in, so each one is a D1 trip anyone may ask for.
+ */
+export const limitOrderPages: MiddlewareHandler<AppEnv> = async (c, next) =>
+  UNDER_ORDERS.test(c.req.path) && (await overLimit(c, ORDER_PAGE)) ? tooManyRequestsPage(c) : next();

@@ -3,16 +3,17 @@
  * and log, the security headers, the agents' UCP endpoints (workers/ucp: they carry no
  * cookie, so they come before the same-site guard and the session), the guards (origin,
  * body size), the owner's back office at /admin (its own sessions, never the page cache),
- * the visitor's session, then the JSON API at /api, a download link's file at /downloads,
- * a feed for machines (/feeds/products.xml, /llms.txt), or a page.
+ * the visitor's session, then the JSON API at /api, a download link's file at /downloads or
+ * an order's download at /orders/{token}/downloads (the order's page is limited per address
+ * on every request, reads too), a feed for machines (/feeds/products.xml, /llms.txt), or a page.
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorKind } from "../app/shared/errors";
-import { createLog } from "../app/shared/log";
+import { createLog, loggedPath } from "../app/shared/log";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
-import { createDownloads, privateLinks } from "./downloads";
+import { createDownloads, createOrderDownloads, limitOrderPages, privateLinks } from "./downloads";
 import { requestLog } from "./edge/request-log";
 import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
 import { sameOriginMutations } from "./edge/request-guards";
@@ -41,7 +42,7 @@ type ServerOptions = {
  */
 function requestFailed(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse();
-  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: c.req.path, status: 500, ...errorKind(error) });
+  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: loggedPath(c.req.path), status: 500, ...errorKind(error) });
   return c.text("Internal Server Error", 500);
 }
 
@@ -54,9 +55,10 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .use(sameOriginMutations)
     .use(bodySizeLimit)
     .route("/admin", createBackOffice())
-    .use(visitorSession, privateLinks)
+    .use(visitorSession, privateLinks, limitOrderPages)
     .route("/api", createApi({ buildId }))
     .route("/downloads", createDownloads())
+    .route("/orders", createOrderDownloads())
     .route("/", createFeeds());
   if (production) app.use(pageSecurityHeaders);
   return app.all("*", pages({ renderPage, buildId, pageCache: production }));

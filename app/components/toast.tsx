@@ -71,16 +71,19 @@ export function Toaster() {
   ) : null;
 }
 
-function show(kind: "success" | "error", { title, description }: ToastWords) {
+/** A toast's one button, e.g. the order just placed: "View order". */
+export type ToastAction = { label: string; onClick: () => void };
+
+function show(kind: "success" | "error", { title, description }: ToastWords, action?: ToastAction) {
   wantToaster();
   void loadSonner().then(({ toast }) => {
     toast.dismiss();
-    toast[kind](title, { description });
+    toast[kind](title, { description, action });
   }, (error: unknown) => console.error("The toasts could not be loaded", error));
 }
 
-/** A success toast: the spec's title and text (app/content/toasts.ts). */
-export const notifySuccess = (toast: ToastWords) => show("success", toast);
+/** A success toast: the spec's title and text (app/content/toasts.ts), and at most one button. */
+export const notifySuccess = (toast: ToastWords, action?: ToastAction) => show("success", toast, action);
 
 /** A destructive toast, for failures. */
 export const notifyError = (toast: ToastWords) => show("error", toast);

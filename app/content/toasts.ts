@@ -22,6 +22,10 @@ export const NEWSLETTER_FAILED = words(ERROR, "Failed to subscribe. Please try a
 export const PAYMENT_SUCCESSFUL = words("Payment Successful!", "Your order has been placed successfully.");
 export const CHECKOUT_FAILED = words("Checkout Failed", "There was an error processing your payment. Please try again.");
 
+/** The shopper cancels their order from its own page (app/routes/order.tsx). */
+export const ORDER_CANCELLED = words("Order Cancelled", "Your order has been cancelled successfully.");
+export const CANCEL_FAILED = words("Cancel Failed", "There was an error cancelling your order. Please try again.");
+
 export const REACTION_THANKS = words("Thanks for your reaction!", "Your feedback helps others discover great products.");
 export const REACTION_FAILED = words(ERROR, "Failed to record your reaction. Please try again.");
 
@@ -30,6 +34,7 @@ const FAILURES: readonly ToastWords[] = [
   APPLICATION_FAILED,
   NEWSLETTER_FAILED,
   CHECKOUT_FAILED,
+  CANCEL_FAILED,
   CART.addFailed,
   CART.updateFailed,
   CART.removeFailed,

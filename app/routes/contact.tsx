@@ -47,7 +47,12 @@ export default function Contact() {
             </p>
           </div>
           <Callout title="About orders">
-            <p>{DEMO_ORDER_NOTE} There is no real order to track, change or cancel.</p>
+            <p>{DEMO_ORDER_NOTE}</p>
+            <p>
+              Every order has its own page: follow the link on the confirmation screen or in the order's emails to see where it
+              is, its tracking link once shipped, and to cancel it before it is packed. Write to {EMAILS.support} with your order
+              number (it looks like RD-7KQ3-9X2M) for anything else.
+            </p>
           </Callout>
         </div>
       </Section>

@@ -6,6 +6,11 @@ export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
+/** A form sent to no page is the same 404, not React Router's 405 for a route without an action. */
+export function action() {
+  throw new Response("Not Found", { status: 404 });
+}
+
 export const meta: Route.MetaFunction = (args) => seoMeta(args, NOT_FOUND_PAGE);
 
 export default function NotFound() {

@@ -77,5 +77,12 @@ export const maskAddress = (address: { firstName: string; lastName: string; addr
 /** The order's own page: a capability URL (docs/decisions/0021). */
 export const orderPagePath = (token: string) => `/orders/${token}`;
 
+/**
+ * A file of a download the order bought, from its own page: the page never holds the
+ * download link's token (D1 keeps its hash), so the order's token and the product name the
+ * grant (workers/downloads.ts serves it under the same rules).
+ */
+export const orderDownloadPath = (token: string, productId: number, format: string) => `${orderPagePath(token)}/downloads/${productId}/${format}`;
+
 /** `November 26, 2026`: the day an order was placed (SQLite's UTC text), as emails and the page say it. */
 export const placedOnText = (sqlTime: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(fromSqlTime(sqlTime));

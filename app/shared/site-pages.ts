@@ -72,6 +72,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/newsletter", file: "routes/newsletter.tsx", limit: "form", visit: [] },
   // One visitor's link: never kept (no `cache`); a plain form, so no JavaScript.
   { path: NEWSLETTER_CONFIRM_PATH, file: "routes/newsletter-confirm.tsx", limit: "form", hydrate: false },
+  // An order's own page (docs/decisions/0021): one shopper's secret, never kept; every request meets the
+  // order page's limit at the edge (workers/downloads.ts), so its cancel form needs no `limit` of its own.
+  { path: "/orders/:token", file: "routes/order.tsx", visit: [] },
   // A download link's page: one shopper's secret, never kept, links only (the files are the Worker's: workers/downloads.ts).
   { path: "/downloads/:token", file: "routes/download.tsx", visit: [], hydrate: false },
   info("/employee-benefits", "routes/employee-benefits.tsx"),

@@ -5,32 +5,9 @@
  * price and sees it on the product page, sets a stock and imports a stock file, and signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
  * limited to 5 a minute per address, and every test here shares one.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
-
-/** A shopper's checkout without JavaScript, in their own browser context: the order's email. */
-async function shopperPlacesOrder(browser: Browser, email: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const product = (await (await page.request.get("/api/products/plain-jane")).json()) as { id: number };
-  expect((await page.request.post("/api/cart", { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
-  await page.goto("/checkout");
-  const form = page.getByRole("form", { name: "Checkout" });
-  const values: [string, string][] = [
-    ["Email", email],
-    ["First name", "Owen"],
-    ["Last name", "Shopper"],
-    ["Address", "42 Harbor Road"],
-    ["City", "Portland"],
-    ["State", "OR"],
-    ["ZIP code", "97201"],
-    ["Cardholder name", "Owen Shopper"],
-  ];
-  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole("button", { name: /^PAY / }).click();
-  await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
-  await context.close();
-}
+import { shopperPlacesOrder } from "./fixtures";
 
 async function signIn(page: Page) {
   await page.goto("/admin");

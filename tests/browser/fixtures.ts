@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { PAGE_VISITS, pageFor } from "../../app/shared/site-pages";
 
 /**
@@ -66,4 +66,33 @@ export async function axeViolations(page: Page) {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary?.replace(/\s+/g, " ")}`),
   );
+}
+
+/**
+ * A shopper's checkout of two Plain Janes without JavaScript, in their own browser context
+ * (the back office's tests: the owner finds the order this email placed): its number.
+ */
+export async function shopperPlacesOrder(browser: Browser, email: string): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const product = (await (await page.request.get("/api/products/plain-jane")).json()) as { id: number };
+  expect((await page.request.post("/api/cart", { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
+  await page.goto("/checkout");
+  const form = page.getByRole("form", { name: "Checkout" });
+  const values: [string, string][] = [
+    ["Email", email],
+    ["First name", "Owen"],
+    ["Last name", "Shopper"],
+    ["Address", "42 Harbor Road"],
+    ["City", "Portland"],
+    ["State", "OR"],
+    ["ZIP code", "97201"],
+    ["Cardholder name", "Owen Shopper"],
+  ];
+  for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: /^PAY / }).click();
+  await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
+  const number = (await page.getByText(/^Order RD-/).textContent())!.replace("Order ", "");
+  await context.close();
+  return number;
 }

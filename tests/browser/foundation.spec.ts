@@ -15,6 +15,14 @@ test("an unknown route shows the 404 screen", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
 
+test("a form posted to an unknown route is the same 404, in the shop's words, never a 405 about a missing action", async ({ request }) => {
+  const response = await request.post("/no-such-page/deeper", { form: { anything: "1" } });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("404 Page Not Found");
+  expect(html).not.toContain("did not provide an `action`");
+});
+
 test("the API answers JSON with the seeded catalog", async ({ request }) => {
   const response = await request.get("/api/products?featured=true");
   expect(response.ok()).toBe(true);

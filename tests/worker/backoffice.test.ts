@@ -9,6 +9,7 @@ import { UNREADABLE_FORM } from "../../app/shared/forms";
 import { newOrderNumber } from "../../app/shared/orders";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
 import { unique } from "./helpers";
+import { REAL_EMAIL_QUEUE } from "./entry";
 import { asHtml, auditOf, Owner, PASSWORD, row, type Answer } from "./owner";
 import { Visitor } from "./visitor";
 
@@ -435,7 +436,7 @@ describe("applications", () => {
       .first<{ id: number }>();
     const id = stored!.id;
     const owner = await Owner.signedIn();
-    const declined = await owner.post(`/admin/applications/affiliate/${id}/review`, { decision: "declined", note: "Not this season." });
+    const declined = await owner.request("POST", `/admin/applications/affiliate/${id}/review`, { decision: "declined", note: "Not this season." }, REAL_EMAIL_QUEUE);
     expect(declined.location).toBe(`/admin/applications/affiliate/${id}?done=declined`);
     const again = await owner.post(`/admin/applications/affiliate/${id}/review`, { decision: "approved", note: "" });
     expect(again.status).toBe(400);

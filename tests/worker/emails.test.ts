@@ -11,6 +11,7 @@ import { retryDelaySeconds } from "../../workers/email-queue";
 import { createOutbox, WHEN_AN_EMAIL_KEEPS_FAILING, type EmailJob } from "../../workers/shop/outbox";
 import { productBySlug, unique } from "./helpers";
 import { deliver, deliverDead, emailRow, logsOf, numberOfOrder, recordingMailer, shopWithOutbox, storeOrder, vendorApplication, type EmailRow } from "./mail";
+import { REAL_EMAIL_QUEUE } from "./entry";
 import { Visitor } from "./visitor";
 
 const DEMO_NOTE = "Orders placed on this site are demo orders: the checkout takes no payment, no card is charged and nothing is shipped.";
@@ -180,12 +181,16 @@ describe("what hands the queue a job", () => {
 
   it("end to end: an application answers at once, and the queue's consumer sends its email through the binding", async () => {
     const email = `${unique("e2e")}@example.com`;
-    const res = await new Visitor().post("/api/affiliates", {
-      name: "Eve End-to-End",
-      email,
-      websiteUrl: "https://eve.example.com",
-      audienceDescription: "Readers who want straight talk about protection.",
-    });
+    const res = await new Visitor().post(
+      "/api/affiliates",
+      {
+        name: "Eve End-to-End",
+        email,
+        websiteUrl: "https://eve.example.com",
+        audienceDescription: "Readers who want straight talk about protection.",
+      },
+      REAL_EMAIL_QUEUE,
+    );
     expect(res.status).toBe(201);
     // The queue delivers its batch within max_batch_timeout (5 s): poll the record.
     const key = `application_received:affiliate:${res.body.id}`;

@@ -279,7 +279,7 @@ describe("the checkout page's form, posted without JavaScript (its action, as th
   const post = (visitor: Visitor, form: Record<string, string>) => visitor.post("/checkout", new URLSearchParams(form).toString(), FORM);
   /** What the action answered, as the stand-in page shows it. */
   const answerOf = (html: string) =>
-    readShown(html, "action") as { order: { id: string; email: string } | null; result: { error?: Record<string, string[]> } };
+    readShown(html, "action") as { order: { id: string; email: string; token?: string } | null; result: { error?: Record<string, string[]> } };
 
   it("places the order and empties the cart; the same form posted again answers with the same order", async () => {
     const shopper = await shopperWith([["plain-jane", 2]]);
@@ -287,7 +287,8 @@ describe("the checkout page's form, posted without JavaScript (its action, as th
     const first = await post(shopper, form);
     expect(first.status, first.text).toBe(200);
     const placed = answerOf(first.text).order;
-    expect(placed).toEqual({ id: expect.stringMatching(ORDER_NUMBER_SHAPE), email: form.email });
+    // Its number and its own page's link token (the internal id never: docs/decisions/0021).
+    expect(placed).toEqual({ id: expect.stringMatching(ORDER_NUMBER_SHAPE), email: form.email, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(await cartOf(shopper)).toEqual([]);
     const again = await post(shopper, form);
     expect(again.status).toBe(200);

@@ -24,6 +24,7 @@ import { allBundles, allProducts, shopOf, type Product } from "./helpers";
 import worker from "./entry";
 import { Visitor } from "./visitor";
 import { SHIPPING_ADDRESS } from "../shopper";
+import { logsOf } from "./mail";
 
 const AGENT = 'profile="https://agent.example/.well-known/ucp"';
 const BASE = "/ucp/v1";
@@ -379,6 +380,21 @@ describe("an order's life as an agent reads it (order.md: fulfillment events and
     ]);
     expect(order.line_items.every((line) => line.status === "removed" && line.quantity.total === 0)).toBe(true);
     expect(order.fulfillment.expectations).toEqual([]);
+  });
+
+  it("a failure while reading it is logged without the token its path carries (the id is the order page's capability)", async () => {
+    const ref = await agentOrder();
+    const broken = { prepare: () => { throw new Error("D1 is down"); }, batch: () => Promise.reject(new Error("D1 is down")) };
+    let status = 0;
+    const lines = await logsOf(async () => {
+      const request = new Request(`http://shop.test${BASE}/orders/${ref.id}`, { headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID() } });
+      const ctx = createExecutionContext();
+      status = (await worker.fetch(request, { ...env, DB: broken } as unknown as Env, ctx)).status;
+      await waitOnExecutionContext(ctx);
+    });
+    expect(status).toBe(500);
+    expect(lines.some((line) => line.includes('"event":"ucp_failure"') && line.includes(`"path":"${BASE}/orders/[token]"`))).toBe(true);
+    expect(lines.join("\n")).not.toContain(ref.id);
   });
 
   it("the id is the order's link token and the only way in: a web order reads by its token, a changed character, the number or the internal id is not found", async () => {

@@ -1,3 +1,5 @@
+import { readFormData } from "../../app/shared/forms";
+
 /**
  * CSV files for the owner's spreadsheets (RFC 4180, CRLF lines, UTF-8 with a byte-order
  * mark so spreadsheet programs read accents right). Text that a spreadsheet would take for
@@ -71,4 +73,26 @@ export function parseCsv(text: string): { records: CsvRecord[]; error?: undefine
   if (quoted) return { error: `Line ${start}: a quoted field is never closed.` };
   if (fields.length > 0 || field !== "" || sawQuote) endRecord();
   return { records };
+}
+
+const NO_FILE = "Please choose a CSV file to import.";
+const NOT_TEXT = "This file is not a CSV file: it is not text (UTF-8). Please save it from your spreadsheet as CSV (UTF-8).";
+
+/**
+ * The CSV file a form posted as `file` (multipart/form-data), read as records; or why there
+ * is none to read, in words. The route bounds the body's size before this reads it.
+ */
+export async function readCsvUpload(request: Request): Promise<{ records: CsvRecord[]; error?: undefined } | { error: string }> {
+  const formData = await readFormData(request);
+  const file = formData?.get("file");
+  if (!(file instanceof File) || file.size === 0) return { error: NO_FILE };
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return { error: NOT_TEXT };
+  }
+  if (text.includes("\0")) return { error: NOT_TEXT };
+  const parsed = parseCsv(text);
+  return parsed.error === undefined ? parsed : { error: `This file is not a CSV file we can read. ${parsed.error}` };
 }

@@ -48,7 +48,10 @@ const NOTICES = {
   hidden: "Hidden from /creators (within a few seconds).",
   removed: "The address was removed from the list.",
   "stock-saved": "Saved. The shop's pages show the new stock within a few seconds; checkout counts it at once.",
-  cancelled: "Cancelled. Its stock is back on sale and its download links no longer work. The shopper was not emailed.",
+  packed: "Marked packed. The shopper is being emailed.",
+  shipped: "Marked shipped. The shopper is being emailed the carrier, the tracking number and its link.",
+  delivered: "Marked delivered. The shopper is being emailed.",
+  cancelled: "Cancelled. Its stock is back on sale, its download links no longer work, and the shopper is being emailed your reason.",
 } as const;
 
 /** What every page is handed: the response's nonce, and the notice its `?done=` names. */

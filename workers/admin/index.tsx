@@ -17,8 +17,10 @@ import { activityPages } from "./pages/activity";
 import { applicationPages } from "./pages/applications";
 import { catalogPages } from "./pages/catalog";
 import { newsletterPages } from "./pages/newsletter";
+import { orderDetailPages } from "./pages/order";
 import { orderPages } from "./pages/orders";
 import { overviewPages } from "./pages/overview";
+import { shippingPages } from "./pages/shipping";
 import { requireOwner, signIn } from "./pages/sign-in";
 import { stockPages } from "./pages/stock";
 
@@ -29,6 +31,8 @@ export const createBackOffice = () =>
     .use(requireOwner)
     .route("/", overviewPages)
     .route("/", orderPages)
+    .route("/", orderDetailPages)
+    .route("/", shippingPages)
     .route("/", applicationPages)
     .route("/", newsletterPages)
     .route("/", catalogPages)

@@ -31,6 +31,7 @@ th,td{padding:.5rem .75rem;text-align:left;border-bottom:1px solid ${palette.lin
 th{background:${palette.surfaceRaised};font-weight:600;white-space:nowrap}
 tr:last-child td{border-bottom:0}
 td.num,th.num{text-align:right;white-space:nowrap}
+td.nowrap{white-space:nowrap}
 .muted{color:${palette.inkMuted}}
 .pre{white-space:pre-wrap;overflow-wrap:anywhere}
 .tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}
@@ -52,6 +53,12 @@ button.quiet{background:transparent;color:${palette.ink};border:1px solid ${pale
 .notice{padding:.75rem 1rem;border-left:4px solid ${palette.accent};background:${palette.surfaceRaised};border-radius:6px;margin:0 0 1rem}
 .error{color:#ff8fbf;font-weight:600;margin:0}
 .pager{display:flex;gap:1rem;margin-top:1rem}
+.moves{display:grid;gap:1rem}
+.moves form.panel p,ul.formats{margin:0}
+ul.formats{padding-left:1.25rem;font-size:.875rem}
+ol.timeline{margin:0;padding-left:1.5rem;display:grid;gap:.75rem}
+ol.timeline p{margin:.25rem 0 0;overflow-wrap:anywhere}
+form[role=search]{margin-bottom:1.5rem}
 ul.report{margin:0 0 1.5rem;padding:0;list-style:none;overflow-wrap:anywhere}
 ul.report li{padding:.125rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:0}
@@ -199,6 +206,56 @@ export const FieldError = ({ id, message }: { id: string; message: string | unde
       {message}
     </p>
   ) : null;
+
+/** What a CSV upload did: its summary, then every line of the file in words. */
+export function FileReport({ title, summary, lines }: { title: string; summary: string; lines: string[] }) {
+  return (
+    <section aria-labelledby="file-report">
+      <h2 id="file-report">{title}</h2>
+      <p class="notice" role="status">
+        {summary}
+      </p>
+      <ul class="report">
+        {lines.map((line) => (
+          <li>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The form that uploads a CSV file as `file`, with what the file must hold (`children`) under the field. */
+export function CsvUploadForm({ action, button, children }: { action: string; button: string; children: Child }) {
+  return (
+    <form method="post" action={action} enctype="multipart/form-data" class="panel">
+      <label>
+        CSV file
+        <input type="file" name="file" accept=".csv,text/csv" required aria-describedby="upload-help" />
+      </label>
+      <div id="upload-help" class="muted">
+        {children}
+      </div>
+      <button type="submit">{button}</button>
+    </form>
+  );
+}
+
+/**
+ * A one-line field for a code the owner types or pastes (an order number, a tracking
+ * number): no autocomplete or spellcheck; marked invalid, and described by its error's id.
+ */
+export const CodeInput = ({ name, value, error, describedBy = `${name}-error`, placeholder }: { name: string; value: string; error: string | undefined; describedBy?: string; placeholder?: string }) => (
+  <input
+    name={name}
+    value={value}
+    placeholder={placeholder}
+    autocomplete="off"
+    spellcheck={false}
+    maxlength={40}
+    aria-invalid={error ? "true" : undefined}
+    aria-describedby={describedBy}
+  />
+);
 
 /** D1's UTC timestamp (`2026-11-25 02:11:42`) as the owner reads it. */
 export const when = (timestamp: string | null) => (timestamp ? `${timestamp.slice(0, 16)} UTC` : "");

@@ -1,6 +1,7 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
- * newsletter, checkout, the owner's sign-in. Keyed on the client's address (an IPv6 one by
+ * newsletter, checkout, the owner's sign-in; and on every request, reads too, for an order's
+ * own page. Keyed on the client's address (an IPv6 one by
  * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
  * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing. The owner's sign-in limit is never lifted.
@@ -20,6 +21,8 @@ import { SAFE_METHODS } from "./request-guards";
 
 /** The owner's sign-in at /admin, per address (decision 0018): a limit no switch lifts. */
 const ADMIN_SIGN_IN = "admin-sign-in";
+/** Every request for an order's own page, its data and its downloads (docs/decisions/0021). */
+export const ORDER_PAGE = "order-page";
 
 const LIMITERS = {
   cart: "CART_LIMITER",
@@ -27,9 +30,13 @@ const LIMITERS = {
   form: "FORM_LIMITER",
   checkout: "CHECKOUT_LIMITER",
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
-} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN, keyof Env>;
+  [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
+} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE, keyof Env>;
 
 export type Limit = keyof typeof LIMITERS;
+
+/** Limits that count reads too: an order's page is a D1 trip per request, for anyone holding a link or guessing one. */
+const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE]);
 
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";
@@ -43,9 +50,9 @@ export function refusedForNow<E extends AppEnv>(c: Context<E>) {
   c.header("Cache-Control", "no-store");
 }
 
-/** Whether this write is one too many for `limit` from the client's address. */
+/** Whether this write (or, for a limit that counts reads, this request) is one too many for `limit` from the client's address. */
 export async function overLimit<E extends AppEnv>(c: Context<E>, limit: Limit): Promise<boolean> {
-  if (SAFE_METHODS.has(c.req.method) || (limit !== ADMIN_SIGN_IN && !limitsOn(c))) return false;
+  if ((SAFE_METHODS.has(c.req.method) && !COUNTS_READS.has(limit)) || (limit !== ADMIN_SIGN_IN && !limitsOn(c))) return false;
   const key = clientAddress(c.req.raw);
   const env: Env = c.env;
   const { success } = await env[LIMITERS[limit]].limit({ key });

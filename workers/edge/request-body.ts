@@ -64,9 +64,10 @@ export const bodyLimit =
 
 /**
  * Bodies of more than 16 KiB are refused everywhere but the paths named here, whose own
- * routes set their limit (the back office's stock file: workers/admin/pages/stock.tsx).
+ * routes set their limit (the back office's stock file and shipping file:
+ * workers/admin/pages/stock.tsx, shipping.tsx).
  */
-export const OWN_BODY_LIMIT_PATHS = ["/admin/stock.csv"] as const;
+export const OWN_BODY_LIMIT_PATHS = ["/admin/stock.csv", "/admin/shipping"] as const;
 
 /** Refuses a body over 16 KiB (but on OWN_BODY_LIMIT_PATHS). */
 export const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,13 +1,15 @@
 /**
  * What an order bought digitally (the single), delivered by a link: the token in it is
  * 256 random bits that only the success screen and the order's email ever hold (D1 keeps
- * its SHA-256), good for DOWNLOAD_DAYS days and MAX_DOWNLOADS files.
+ * its SHA-256), good for DOWNLOAD_DAYS days and MAX_DOWNLOADS files. The order's own page
+ * reaches the same grant by the order's link token and the product (it never sees the
+ * download token): one grant, one count, whichever door it is taken through.
  *
  * A file is counted before it is served, by one conditional UPDATE that only succeeds
  * while the link is live and has files left (D1 runs one write at a time): however many
  * requests arrive at once, a link never serves more than its limit.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
 import { tokenHash, TOKEN_SHAPE } from "./tokens";
@@ -37,8 +39,21 @@ const g = t.downloadGrants;
 const live = sql`${g.expiresAt} > datetime('now')`;
 const hasFilesLeft = sql`${g.downloads} < ${g.maxDownloads}`;
 
+/**
+ * Which grant a request names: a download link's token, or the order's link token
+ * (`/orders/<token>`, docs/decisions/0021) with the product it bought.
+ */
+export type GrantRef = string | { orderToken: string; productId: number };
+
+/** The WHERE that picks the grant `ref` names; null for a token of the wrong shape (never queried). */
+async function grantWhere({ db }: ShopDeps, ref: GrantRef) {
+  if (typeof ref === "string") return TOKEN_SHAPE.test(ref) ? eq(g.tokenHash, await tokenHash(ref)) : null;
+  if (!TOKEN_SHAPE.test(ref.orderToken) || !Number.isSafeInteger(ref.productId)) return null;
+  return and(eq(g.productId, ref.productId), inArray(g.orderId, db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.accessToken, ref.orderToken))));
+}
+
 /** The link's grant with its product, and whether it is still live (by D1's clock). */
-const grantQuery = ({ db }: ShopDeps, hash: string) =>
+const grantQuery = ({ db }: ShopDeps, where: SQL) =>
   db
     .select({
       product: { id: t.products.id, name: t.products.name, slug: t.products.slug, imageUrl: t.products.imageUrl },
@@ -49,7 +64,7 @@ const grantQuery = ({ db }: ShopDeps, hash: string) =>
     })
     .from(g)
     .innerJoin(t.products, eq(t.products.id, g.productId))
-    .where(eq(g.tokenHash, hash));
+    .where(where);
 
 type GrantRow = Awaited<ReturnType<typeof grantQuery>>[number];
 
@@ -60,33 +75,30 @@ function stateOf(row: GrantRow | undefined): DownloadState {
   return { status: "ready", product: row.product, downloadsLeft: row.maxDownloads - row.downloads, maxDownloads: row.maxDownloads, expiresAt: row.expiresAt };
 }
 
-/** The hash of a token of the right shape; null for anything else (never queried). */
-const hashOf = async (token: string) => (TOKEN_SHAPE.test(token) ? tokenHash(token) : null);
-
-/** Where the link of `token` stands, without counting anything (the download page, a HEAD request). */
-export async function downloadState(deps: ShopDeps, token: string): Promise<DownloadState> {
-  const hash = await hashOf(token);
-  if (!hash) return { status: "unknown" };
-  const [row] = await grantQuery(deps, hash);
+/** Where the grant `ref` names stands, without counting anything (the download page, a HEAD request). */
+export async function downloadState(deps: ShopDeps, ref: GrantRef): Promise<DownloadState> {
+  const where = await grantWhere(deps, ref);
+  if (!where) return { status: "unknown" };
+  const [row] = await grantQuery(deps, where);
   return stateOf(row);
 }
 
 /**
- * Counts one file on the link of `token`, in one conditional statement, and says what to
+ * Counts one file on the grant `ref` names, in one conditional statement, and says what to
  * serve; when it could not count, why not. One round trip: the grant is read in the same
  * batch, after the update.
  */
-export async function takeDownload(deps: ShopDeps, token: string): Promise<DownloadTaken> {
-  const hash = await hashOf(token);
-  if (!hash) return { status: "unknown" };
+export async function takeDownload(deps: ShopDeps, ref: GrantRef): Promise<DownloadTaken> {
+  const where = await grantWhere(deps, ref);
+  if (!where) return { status: "unknown" };
   const { db } = deps;
   const [counted, [row]] = await db.batch([
     db
       .update(g)
       .set({ downloads: sql`${g.downloads} + 1` })
-      .where(and(eq(g.tokenHash, hash), hasFilesLeft, live))
+      .where(and(where, hasFilesLeft, live))
       .returning({ downloads: g.downloads }),
-    grantQuery(deps, hash),
+    grantQuery(deps, where),
   ]);
   if (counted.length === 1 && row) return { status: "counted", product: row.product };
   const state = stateOf(row);
@@ -95,11 +107,11 @@ export async function takeDownload(deps: ShopDeps, token: string): Promise<Downl
 }
 
 /** Gives back a file counted but not served (its object is missing from the bucket). */
-export async function giveBackDownload(deps: ShopDeps, token: string): Promise<void> {
-  const hash = await hashOf(token);
-  if (!hash) return;
+export async function giveBackDownload(deps: ShopDeps, ref: GrantRef): Promise<void> {
+  const where = await grantWhere(deps, ref);
+  if (!where) return;
   await deps.db
     .update(g)
     .set({ downloads: sql`${g.downloads} - 1` })
-    .where(and(eq(g.tokenHash, hash), sql`${g.downloads} > 0`));
+    .where(and(where, sql`${g.downloads} > 0`));
 }

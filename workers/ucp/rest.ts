@@ -16,6 +16,7 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { errorKind } from "../../app/shared/errors";
+import { loggedPath } from "../../app/shared/log";
 import { overLimit, TOO_MANY_REQUESTS } from "../edge/rate-limits";
 import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
@@ -151,7 +152,7 @@ export function createUcp() {
   const binding = restBinding();
   return new Hono<AppEnv>()
     .onError((failure, c) => {
-      c.var.log("ucp_failure", { method: c.req.method, path: c.req.path, status: 500, ...errorKind(failure) });
+      c.var.log("ucp_failure", { method: c.req.method, path: loggedPath(c.req.path), status: 500, ...errorKind(failure) });
       return protocolError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
     })
     .get(UCP_PROFILE_PATH, (c) => {

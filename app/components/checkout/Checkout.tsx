@@ -26,6 +26,7 @@ import { notifyError, notifySuccess } from "~/components/toast";
 import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
+import { orderPagePath } from "~/shared/orders";
 import type { Bundle, CartLine } from "~/lib/types";
 import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
@@ -127,7 +128,9 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
         throw new Error(reason);
       }
       cart.forget();
-      notifySuccess(PAYMENT_SUCCESSFUL);
+      // The app goes home 3 s later (spec section 9): the toast outlives that, with the way to the order's page.
+      const { token } = answer.order;
+      notifySuccess(PAYMENT_SUCCESSFUL, token ? { label: "View order", onClick: () => navigate(orderPagePath(token)) } : undefined);
       setPlaced(answer.order);
     } catch (error) {
       console.error(error);
@@ -145,7 +148,8 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
   latestPay.current = pay;
   const onValidSubmit = useCallback((formData: FormData, email: string) => latestPay.current(formData, email), []);
 
-  if (order) return <PaymentSuccess email={order.email} orderId={order.id} downloads={order.downloads} downloadsOnly={order.downloadsOnly ?? false} />;
+  if (order)
+    return <PaymentSuccess email={order.email} orderId={order.id} token={order.token} downloads={order.downloads} downloadsOnly={order.downloadsOnly ?? false} />;
   const shown = paying ?? lines;
   if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
   const flagged: LineProblemShown[] = problems.map((problem) => ({ ...problem, line: serverLines.find((line) => line.id === problem.lineId) }));

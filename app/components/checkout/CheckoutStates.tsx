@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import * as downloadsCss from "~/components/downloads/downloads.css";
 import { FormError } from "~/components/forms/fields";
 import { DOWNLOAD_DAYS, downloadPath, FORMATS_IN_WORDS, MAX_DOWNLOADS } from "~/shared/downloads";
+import { orderPagePath } from "~/shared/orders";
 import { button } from "~/styles/ui.css";
 import type { PlacedOrder } from "./action-data";
 import * as css from "./checkout.css";
@@ -21,9 +22,9 @@ const BagIcon = () => (
   </svg>
 );
 
-type SuccessProps = { email: string; orderId: string; downloads?: PlacedOrder["downloads"]; downloadsOnly?: boolean };
+type SuccessProps = { email: string; orderId: string; token?: string; downloads?: PlacedOrder["downloads"]; downloadsOnly?: boolean };
 
-export function PaymentSuccess({ email, orderId, downloads = [], downloadsOnly = false }: SuccessProps) {
+export function PaymentSuccess({ email, orderId, token, downloads = [], downloadsOnly = false }: SuccessProps) {
   // The form (and the focused PAY button) is gone: move focus to the news.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -45,9 +46,17 @@ export function PaymentSuccess({ email, orderId, downloads = [], downloadsOnly =
       </p>
       <p className={css.orderNumber}>Order {orderId}</p>
       {downloads.length > 0 ? <DownloadYourMusic downloads={downloads} /> : null}
-      <Link prefetch="intent" to="/" className={button.primary}>
-        CONTINUE SHOPPING
-      </Link>
+      <div className={css.stateActions}>
+        {token ? (
+          <Link to={orderPagePath(token)} className={button.secondary} data-testid="order-page-link">
+            FOLLOW YOUR ORDER
+          </Link>
+        ) : null}
+        <Link prefetch="intent" to="/" className={button.primary}>
+          CONTINUE SHOPPING
+        </Link>
+      </div>
+      {token ? <p className={css.stateText}>Its page shows where it is, from any device: the same link is in your email.</p> : null}
     </section>
   );
 }

@@ -5,11 +5,18 @@
 import type { ActionData } from "~/components/forms/action-data";
 
 /**
- * The order just placed. `downloads`: a link per digital product it bought, on the answer to
- * the submission that placed it only (the token is kept nowhere else); `downloadsOnly`: it
- * is all downloads, nothing is shipped.
+ * The order just placed: `id` is its number (`RD-…`, never the internal id). `token`: its
+ * own page's link token (`/orders/<token>`). `downloads`: a link per digital product it
+ * bought, on the answer to the submission that placed it only (the token is kept nowhere
+ * else); `downloadsOnly`: it is all downloads, nothing is shipped.
  */
-export type PlacedOrder = { id: string; email: string; downloads?: { productId: number; name: string; token: string }[]; downloadsOnly?: true };
+export type PlacedOrder = {
+  id: string;
+  email: string;
+  token?: string;
+  downloads?: { productId: number; name: string; token: string }[];
+  downloadsOnly?: true;
+};
 /** What the checkout action answers besides Conform's reply: the order, once it is placed. */
 export type CheckoutOutcome = { order: PlacedOrder | null };
 export type CheckoutActionData = ActionData<CheckoutOutcome>;

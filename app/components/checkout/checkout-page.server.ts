@@ -49,8 +49,9 @@ export const checkoutAction = ({ request, context }: PageActionArgs) =>
     perform: async ({ [DELIVERY_FIELD]: _delivery, ...checkout }) => {
       // The shop's address as the shopper reached it: the order's email links back to it.
       const order = await getShop(context).checkout.placeOrder(checkout, new URL(request.url).origin);
-      // The number a person reads: the internal id never reaches the browser (docs/decisions/0021).
-      const placed = { id: order.number, email: checkout.email };
+      // The number a person reads and the link to the order's own page: the internal id never
+      // reaches the browser (docs/decisions/0021).
+      const placed = { id: order.number, email: checkout.email, ...(order.accessToken ? { token: order.accessToken } : {}) };
       if (!order.downloads) return { order: placed };
       const digital = new Set(order.downloads.map((link) => link.productId));
       const downloadsOnly = order.lines.every((line) => digital.has(line.productId));

@@ -155,6 +155,9 @@ export const stateHeading = style([
   { lineHeight: 1, fontSize: "clamp(2.25rem, 8vw, 3.75rem)", selectors: { "&:focus": { outline: "none" } } },
 ]);
 
+/** The success state's ways on: the order's page and the shop. */
+export const stateActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.sm });
+
 export const stateText = style({ margin: 0, color: vars.color.inkMuted, maxWidth: "46ch" });
 
 export const stateEmail = style({ color: vars.color.ink, overflowWrap: "anywhere" });

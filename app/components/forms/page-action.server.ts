@@ -20,6 +20,7 @@ import type * as v from "valibot";
 import { getLog, getShop } from "../../context.server";
 import { errorKind, isShopError, STATUS_OF_KIND } from "../../shared/errors";
 import { parseForm, readFormData, UNREADABLE_FORM } from "../../shared/forms";
+import { loggedPath } from "../../shared/log";
 import type { ActionData, Submitted } from "./action-data";
 import { honeypotFilled } from "./honeypot-field";
 
@@ -75,7 +76,7 @@ export async function formAction<S extends v.GenericSchema, Extra extends object
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isShopError(error)) return answer(submission.reply({ formErrors: [error.message] }), STATUS_OF_KIND[error.kind]);
-    getLog(context)("page_action_failed", { path: new URL(request.url).pathname, ...errorKind(error) });
+    getLog(context)("page_action_failed", { path: loggedPath(new URL(request.url).pathname), ...errorKind(error) });
     const message = typeof failureMessage === "function" ? failureMessage(submission.value) : failureMessage;
     return answer(submission.reply({ formErrors: [message] }), 503);
   }

@@ -76,7 +76,10 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
       <h2>What each page is for</h2>
       <dl>
         <dt>Orders</dt>
-        <dd>Every order, newest first; an order's lines, totals and shipping address; cancelling a placed order (its stock goes back); a CSV export of a date range.</dd>
+        <dd>
+          Every order by status, newest first, and found by its number; an order's lines, totals, address and timeline; marking it packed, shipped (carrier and tracking
+          number), delivered or cancelled (with a reason), each emailed to the shopper; shipping many packed orders from a CSV file; a CSV export of a date range.
+        </dd>
         <dt>Applications</dt>
         <dd>Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email.</dd>
         <dt>Newsletter</dt>

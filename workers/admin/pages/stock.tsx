@@ -5,20 +5,17 @@
  */
 import { Hono } from "hono";
 import { isShopError } from "../../../app/shared/errors";
-import { readFormData } from "../../../app/shared/forms";
 import { AdminStockSchema, STOCK_MAX } from "../../../app/shared/schemas";
 import { bodyLimit } from "../../edge/request-body";
 import { recordEvent } from "../../shop/backoffice/shared";
 import { getVariantStock, importStock, listStock, notCounted, STALE_STOCK, STOCK_CSV_COLUMNS, updateStock, type ImportReport, type StockRow } from "../../shop/backoffice/stock";
-import { csvResponse, parseCsv, toCsv } from "../csv";
+import { csvResponse, readCsvUpload, toCsv } from "../csv";
 import { frame, idParam, notFoundPage, readForm, type AdminContext, type AdminEnv } from "../http";
-import { FieldError, FormError, Layout, Table, type Errors, type Frame } from "../views";
+import { CsvUploadForm, FieldError, FileReport, FormError, Layout, Table, type Errors, type Frame } from "../views";
 
 /** The largest stock file an upload may be: about 4,000 lines of the export's size. */
 export const STOCK_FILE_MAX_BYTES = 256 * 1024;
 const TOO_LARGE = "This file is too large: a stock file can be at most 256 KiB (about 4,000 lines). Please import it in parts.";
-const NO_FILE = "Please choose a CSV file to import.";
-const NOT_TEXT = "This file is not a CSV file: it is not text (UTF-8). Please save it from your spreadsheet as CSV (UTF-8).";
 
 /** How a variant's stock reads in a table. */
 const stockText = (stock: number | null) => (stock === null ? "not counted" : String(stock));
@@ -51,20 +48,6 @@ async function stockPage(c: AdminContext, result: { error?: string; report?: Imp
   return c.html(<StockPage {...frame(c)} rows={await listStock(c.var.backOffice)} result={result} />, status);
 }
 
-/** The uploaded file's text, or why there is none to read. */
-async function uploadedText(c: AdminContext): Promise<{ text: string } | { error: string }> {
-  const formData = await readFormData(c.req.raw);
-  const file = formData?.get("file");
-  if (!(file instanceof File) || file.size === 0) return { error: NO_FILE };
-  const bytes = await file.arrayBuffer();
-  try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return text.includes("\0") ? { error: NOT_TEXT } : { text };
-  } catch {
-    return { error: NOT_TEXT };
-  }
-}
-
 export const stockPages = new Hono<AdminEnv>()
   .get("/stock", (c) => stockPage(c, {}))
   .get("/stock.csv", async (c) => {
@@ -79,10 +62,8 @@ export const stockPages = new Hono<AdminEnv>()
     );
   })
   .post("/stock.csv", bodyLimit(STOCK_FILE_MAX_BYTES, tooLarge), async (c) => {
-    const upload = await uploadedText(c);
-    if ("error" in upload) return stockPage(c, { error: upload.error }, 400);
-    const parsed = parseCsv(upload.text);
-    if (parsed.error !== undefined) return stockPage(c, { error: `This file is not a CSV file we can read. ${parsed.error}` }, 400);
+    const parsed = await readCsvUpload(c.req.raw);
+    if (parsed.error !== undefined) return stockPage(c, { error: parsed.error }, 400);
     try {
       return await stockPage(c, { report: await importStock(c.var.backOffice, parsed.records) });
     } catch (error) {
@@ -120,17 +101,11 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
   return (
     <Layout title="Stock" nonce={nonce} notice={notice} section="/admin/stock">
       {result.report ? (
-        <section aria-labelledby="import-report">
-          <h2 id="import-report">What the import did</h2>
-          <p class="notice" role="status">
-            {result.report.changed === 0 ? "Nothing was changed." : `${result.report.changed} ${result.report.changed === 1 ? "stock was" : "stocks were"} changed.`}
-          </p>
-          <ul class="report">
-            {result.report.lines.map((line) => (
-              <li>{line}</li>
-            ))}
-          </ul>
-        </section>
+        <FileReport
+          title="What the import did"
+          summary={result.report.changed === 0 ? "Nothing was changed." : `${result.report.changed} ${result.report.changed === 1 ? "stock was" : "stocks were"} changed.`}
+          lines={result.report.lines}
+        />
       ) : null}
       <p>
         Each variant's stock: what the shop can still sell. An order takes its stock when it is placed and a cancelled order gives it back; "not counted" is what never runs
@@ -152,24 +127,17 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
 
       <h2 id="import">Import</h2>
       <FormError message={result.error} />
-      <form method="post" action="/admin/stock.csv" enctype="multipart/form-data" class="panel">
-        <label>
-          CSV file
-          <input type="file" name="file" accept=".csv,text/csv" required aria-describedby="import-help" />
-        </label>
-        <div id="import-help" class="muted">
-          <p>
-            The file's first line is its header and must name the columns <code>sku</code> and <code>stock</code> (other columns, like the download's product and options, are
-            ignored). Each line after it sets one variant's stock, by SKU, to a whole number from 0 to {STOCK_MAX}.
-          </p>
-          <p>
-            A blank stock never changes anything: a counted variant's line with a blank stock is skipped (it is not read as 0), and a variant that is not counted stays not
-            counted. Unknown SKUs, stocks that are not whole numbers and SKUs named twice are skipped. Every other line is applied at once, each in the audit trail, and the
-            page then says what it did with every line. At most 256 KiB.
-          </p>
-        </div>
-        <button type="submit">Import</button>
-      </form>
+      <CsvUploadForm action="/admin/stock.csv" button="Import">
+        <p>
+          The file's first line is its header and must name the columns <code>sku</code> and <code>stock</code> (other columns, like the download's product and options, are
+          ignored). Each line after it sets one variant's stock, by SKU, to a whole number from 0 to {STOCK_MAX}.
+        </p>
+        <p>
+          A blank stock never changes anything: a counted variant's line with a blank stock is skipped (it is not read as 0), and a variant that is not counted stays not
+          counted. Unknown SKUs, stocks that are not whole numbers and SKUs named twice are skipped. Every other line is applied at once, each in the audit trail, and the
+          page then says what it did with every line. At most 256 KiB.
+        </p>
+      </CsvUploadForm>
     </Layout>
   );
 }

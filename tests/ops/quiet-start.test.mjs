@@ -1,0 +1,56 @@
+// `npm start` speaks only when it has something to say: the build without the upstream
+// deprecation line React Router prints on Vite 8 (scripts/build.mjs), and the local
+// database's migrations and seed as one line each, not wrangler's tables and a JSON block per
+// seed statement (scripts/local.mjs `run` with `quiet`).
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { test } from "node:test";
+import { localEnv, ROOT } from "../../scripts/local.mjs";
+import { freshStateDir, tool } from "./helpers.mjs";
+
+const PORT = Number(process.env.TEST_PORT ?? 8790) + 7;
+
+/** `npm start` on a fresh database, its output until it is ready; then stopped. */
+function startOutput(stateDir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["start"], {
+      cwd: ROOT,
+      env: localEnv({ PORT: String(PORT), SHOP_STATE_DIR: stateDir, SKIP_BUILD: "1" }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    const timer = setTimeout(() => finish(new Error(`npm start was not ready within 120 s:\n${output}`)), 120_000);
+    const finish = (error) => {
+      clearTimeout(timer);
+      child.once("exit", () => (error ? reject(error) : resolve(output)));
+      process.kill(-child.pid, "SIGTERM");
+    };
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        output += chunk;
+        if (/Ready on http/.test(output)) finish();
+      });
+    }
+  });
+}
+
+test("the build prints no upstream deprecation line (React Router's envFile on Vite 8)", () => {
+  const output = tool("npm", ["run", "build"]);
+  assert.doesNotMatch(output, /envFile/);
+  assert.match(output, /built in/);
+});
+
+test("npm start says in one line each that the database was migrated and seeded, and where the shop is: no wrangler tables, no JSON per seed statement", async () => {
+  const stateDir = freshStateDir();
+  try {
+    const output = await startOutput(stateDir);
+    assert.match(output, /^Local database: applied 0000_init\.sql, 0001_catalog_version\.sql, .*0011_order_lifecycle\.sql/m);
+    assert.match(output, /^Local database: seeded/m);
+    assert.match(output, new RegExp(`The Raw Dogg shop is starting on http://localhost:${PORT}`));
+    assert.doesNotMatch(output, /"results"|Migrations to be applied|commands executed successfully|envFile/);
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+});
