@@ -174,7 +174,8 @@ async function tabBrowser(baseURL: string) {
       socket.close();
       chrome.kill();
       await new Promise((resolve) => (chrome.exitCode === null ? chrome.once("exit", resolve) : resolve(undefined)));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile as the browser exits: Node retries ENOTEMPTY.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
