@@ -209,7 +209,7 @@ test.describe("speculation rules", () => {
     // A wall clock on a shared two-core machine measures the other work on it (the same opens
     // took 60–1000 ms to paint under a load of 20), so the test holds what the page decides:
     // it waits on no request, and its renderer's main thread does little between activation
-    // and first paint (17–26 ms measured, loaded or not). The wall-clock figures are logged.
+    // and first paint (10–26 ms measured, loaded or not). The wall-clock figures are logged.
     // With Chromium given the machine (real-time priority), the first paint (Paint Timing's
     // paintTime) came 48–68 ms after activation and its frame was presented at 111–133 ms
     // (34–49 and 75–107 ms without the view transition): the rest is the old page's snapshot
