@@ -15,6 +15,7 @@ import type { PageActionArgs } from "../../app/components/forms/page-action.serv
 import { Header } from "../../app/components/layout/Header";
 import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
 import { withEmailQueue } from "../../workers/email-queue";
+import { withInsightsQueue } from "../../workers/insights/queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
@@ -105,4 +106,4 @@ const app = createServer({
 });
 
 // The Worker as workers/app.ts exports it: the app, and the email queue's consumer.
-export default withEmailQueue(app);
+export default withInsightsQueue(withEmailQueue(app));

@@ -26,6 +26,7 @@ const LIMITERS = {
   reaction: "REACTION_LIMITER",
   form: "FORM_LIMITER",
   checkout: "CHECKOUT_LIMITER",
+  events: "EVENTS_LIMITER",
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
 } as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN, keyof Env>;
 
