@@ -5,7 +5,9 @@
  * page's real-user LCP, INP, CLS and TTFB (the web-vitals library's standard build). Every
  * event is a path and, for a vital, its value: no identifier, no cookie (`credentials:
  * "omit"`, which `sendBeacon` cannot do, so a keepalive fetch, which outlives the page as a
- * beacon does), no query string. Sent when the page is hidden or left, and when 20 wait.
+ * beacon does), no query string. Sent a second after the first of them waits (so a page
+ * view reaches the owner while the visitor is still on the page), when 20 wait, and when the
+ * page is hidden or left.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 
@@ -13,8 +15,11 @@ type BeaconEvent = { t: "view"; p: string } | { t: Metric["name"]; p: string; v:
 
 const MAX_EVENTS = 20;
 const waiting: BeaconEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
 
 function send() {
+  clearTimeout(timer);
+  timer = undefined;
   while (waiting.length > 0) {
     const body = JSON.stringify({ e: waiting.splice(0, MAX_EVENTS) });
     fetch("/api/events", { method: "POST", body, keepalive: true, credentials: "omit" }).catch(() => undefined);
@@ -24,6 +29,7 @@ function send() {
 function add(event: BeaconEvent) {
   waiting.push(event);
   if (waiting.length >= MAX_EVENTS) send();
+  else timer ??= setTimeout(send, 1000);
 }
 
 /** A page shown by a client-side navigation: the server never saw it as a document. */
