@@ -155,7 +155,7 @@ test.describe("a first visit", { tag: "@both-widths" }, () => {
       if (ships) await hydrated(page);
       const { kb, files, beaconKb } = await scripts();
       testInfo.annotations.push({ type: "first-visit JavaScript", description: `${path}: ${kb.toFixed(1)} KB in ${files} files` });
-      console.log(`${testInfo.project.name} ${path}: ${kb.toFixed(1)} KB of JavaScript in ${files} files`);
+      console.log(`${testInfo.project.name} ${path}: ${kb.toFixed(1)} KB of JavaScript in ${files} files (beacon ${beaconKb.toFixed(2)} KB)`);
       if (ships) {
         expect.soft(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(budget);
         expect.soft(beaconKb, `${path}: the beacon's ${beaconKb.toFixed(2)} KB`).toBeLessThanOrEqual(BEACON_BUDGET_KB);

@@ -66,6 +66,7 @@ dt{color:${palette.inkMuted}}
 dd{margin:0}
 .pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,24rem),1fr));gap:1rem;align-items:start}
 svg.chart{display:block;width:100%;height:auto;max-width:40rem}
+figure{margin:0 0 1rem}figcaption{font-weight:600;margin-bottom:.25rem}
 .rating.good{color:#0cce6b}.rating.needs-improvement{color:#ffa400}.rating.poor{color:#ff4e42}
 @media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}header form{margin-left:0}}
 `;

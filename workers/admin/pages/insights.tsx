@@ -84,15 +84,41 @@ const LABEL = 170;
 const WIDTH = 640;
 
 /** Horizontal bars, one per row, scaled to the largest: the funnel and the vitals share it. */
-function Bars({ id, title, rows }: { id: string; title: string; rows: { label: string; value: number; text: string; colour: string }[] }) {
-  const max = Math.max(1, ...rows.map((row) => row.value));
+function Bars({
+  id,
+  title,
+  rows,
+  scale = 1,
+  marks = [],
+}: {
+  id: string;
+  title: string;
+  rows: { label: string; value: number; text: string; colour: string }[];
+  /** The least value the full width stands for. */
+  scale?: number;
+  /** Thresholds drawn as dashed lines across the bars. */
+  marks?: { value: number; label: string }[];
+}) {
+  const max = Math.max(scale, ...rows.map((row) => row.value));
   const room = WIDTH - LABEL - 150;
-  const height = rows.length * ROW + 8;
+  const top = marks.length > 0 ? 20 : 0;
+  const height = rows.length * ROW + 8 + top;
   return (
     <svg class="chart" role="img" aria-labelledby={`${id}-title`} viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height}>
       <title id={`${id}-title`}>{title}</title>
+      {marks.map((mark) => {
+        const x = (LABEL + (mark.value / max) * room).toFixed(1);
+        return (
+          <g>
+            <line x1={x} x2={x} y1={top - 4} y2={height} stroke={palette.inkMuted} stroke-dasharray="4 4" />
+            <text x={x} y={12} text-anchor="middle" fill={palette.inkMuted} font-size="12">
+              {mark.label}
+            </text>
+          </g>
+        );
+      })}
       {rows.map((row, i) => {
-        const y = i * ROW + 4;
+        const y = i * ROW + 4 + top;
         const width = Math.max(row.value > 0 ? 2 : 0, (row.value / max) * room);
         return (
           <g>
@@ -236,8 +262,21 @@ function VitalsSection({ report }: { report: InsightsReport }) {
                   ? [{ label: route, value: p.value, text: `${vitalValue(metric, p)} · ${RATING[p.rating].label}`, colour: RATING[p.rating].colour }]
                   : [];
               });
+              const { good, poor, unit } = VITALS[metric];
+              const mark = (value: number) => ({ value, label: unit === "ms" ? `${count(value)} ms` : String(value) });
               return rows.length === 0 ? null : (
-                <Bars id={`vital-${metric}`} title={`p75 ${VITAL_LABELS[metric]} (${metric}) per page`} rows={rows} />
+                <figure>
+                  <figcaption>
+                    {VITAL_LABELS[metric]} ({metric})
+                  </figcaption>
+                  <Bars
+                    id={`vital-${metric}`}
+                    title={`p75 ${VITAL_LABELS[metric]} (${metric}) per page`}
+                    rows={rows}
+                    scale={poor * 1.25}
+                    marks={[mark(good), mark(poor)]}
+                  />
+                </figure>
               );
             })}
           </div>
