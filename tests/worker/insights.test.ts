@@ -226,6 +226,7 @@ describe("POST /api/events", () => {
       [{ e: Array.from({ length: 21 }, () => ({ t: "view", p: "/" })) }, 400, /at most 20 events/],
       [{ e: [{ t: "view", p: "https://elsewhere.example/" }] }, 400, /must be a path/],
       [{ e: [{ t: "view", p: "/products?search=secret" }] }, 400, /must be a path/],
+      [{ e: [{ t: "view", p: "//elsewhere.example/products/24k-gold" }] }, 400, /must be a path/],
       [{ e: [{ t: "LCP", p: "/", v: -1 }] }, 400, /./],
       [{ e: [{ t: "CLS", p: "/", v: 1e9 }] }, 400, /out of range/],
       [{ e: [{ t: "FID", p: "/", v: 1 }] }, 400, /a view or a web vital/],

@@ -21,11 +21,11 @@ import { countable, utcDay, type Count, type VitalCount } from "./events";
 export const EVENTS_MAX_BYTES = 4096;
 export const EVENTS_MAX_COUNT = 20;
 
-/** A page's path as the beacon sends it: the path alone, never a query or a fragment. */
+/** A page's path as the beacon sends it: the path alone, never a query, a fragment or another host (`//host/…`). */
 const PagePath = v.pipe(
   v.string("An event's page must be a path."),
   v.maxLength(200, "An event's page is too long."),
-  v.regex(/^\/[^?#\s]*$/, "An event's page must be a path."),
+  v.regex(/^\/(?!\/)[^?#\s\\]*$/, "An event's page must be a path."),
 );
 
 /** Upper bounds past which a measurement is a broken or hostile one, not a slow page. */
