@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
-import { hydrated } from "./fixtures";
+import { axeViolations, hydrated } from "./fixtures";
 
 /** Every request the beacon's door gets from this context, and every script chunk it loads. */
 function watch(context: BrowserContext) {
@@ -153,4 +153,6 @@ test("a shopper's visit, product view, add to cart, checkout and order are on /a
     )
     .toEqual([]);
   await expect(page.getByRole("region", { name: "Top products" }).getByRole("link", { name: "Plain Jane" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^From visit to order, last 7 days$/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
