@@ -64,6 +64,10 @@ ul.report li{padding:.125rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:0}
 dt{color:${palette.inkMuted}}
 dd{margin:0}
+.pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,24rem),1fr));gap:1rem;align-items:start}
+svg.chart{display:block;width:100%;height:auto;max-width:40rem}
+figure{margin:0 0 1rem}figcaption{font-weight:600;margin-bottom:.25rem}
+.rating.good{color:#0cce6b}.rating.needs-improvement{color:#ffa400}.rating.poor{color:#ff4e42}
 @media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}header form{margin-left:0}}
 `;
 
@@ -74,6 +78,7 @@ export const SECTIONS = [
   { href: "/admin/newsletter", label: "Newsletter" },
   { href: "/admin/products", label: "Catalog" },
   { href: "/admin/stock", label: "Stock" },
+  { href: "/admin/insights", label: "Insights" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/audit", label: "Audit trail" },
 ] as const;

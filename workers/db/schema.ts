@@ -579,3 +579,38 @@ export const ucpIdempotency = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.scope] }), index("ucp_idempotency_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The insights' counts (docs/decisions/0022): one row per UTC day, what was counted and of
+ * what. `metric` is `visit` or `view` (subject: a route pattern such as `/products/:slug`),
+ * `product_view` or `add_to_cart` (subject: a product id), `order` (subject `""`), or
+ * `search_found` / `search_none` (subject: the normalised query, at most 64 characters, the
+ * only free text kept). Never a raw URL, an address, a user agent or an identifier.
+ */
+export const insightCounts = sqliteTable(
+  "insight_counts",
+  {
+    day: text("day").notNull(),
+    metric: text("metric").notNull(),
+    subject: text("subject").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.subject] })],
+);
+
+/**
+ * Real visitors' web vitals per UTC day and route pattern, as histograms: `bucket` is the
+ * index of a fixed bucket of the metric's edges (workers/insights/buckets.ts), so p75 is
+ * read from the counts and no single measurement is kept.
+ */
+export const insightVitals = sqliteTable(
+  "insight_vitals",
+  {
+    day: text("day").notNull(),
+    route: text("route").notNull(),
+    metric: text("metric").notNull(),
+    bucket: integer("bucket").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.metric, t.bucket] })],
+);

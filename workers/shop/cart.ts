@@ -277,6 +277,7 @@ export async function addToCart(deps: ShopDeps, productId: number, quantity = 1,
     const inCart = stored.find((line) => line.variantId === variant.id)?.quantity ?? 0;
     throw notEnoughLeft(product, now ?? variant, inCart);
   }
+  deps.insights?.count("add_to_cart", String(productId));
   return lines;
 }
 
@@ -311,6 +312,7 @@ export async function addBundleToCart(deps: ShopDeps, bundleId: number): Promise
     throw conflict(`Sorry, ${product.name} is sold out, so the ${bundle.name} bundle can't be added right now.`);
   }
   const { lines } = await addLines(deps, items.map((item) => ({ ...item, guarded: false })));
+  for (const item of items) deps.insights?.count("add_to_cart", String(item.productId));
   return lines;
 }
 
