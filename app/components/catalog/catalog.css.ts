@@ -58,6 +58,8 @@ export const introTitle = style([
   {
     fontSize: "clamp(2.5rem, 9vw, 5.5rem)",
     lineHeight: 0.95,
+    // A search's words are the title: a long one breaks rather than runs off a phone.
+    overflowWrap: "anywhere",
     textShadow: `0 0 40px ${vars.tint.accent.glow}`,
   },
 ]);
