@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { openHydrated, openSection } from "./fixtures";
+import { axeViolations, openHydrated, openSection } from "./fixtures";
 
 // ---------------------------------------------------------------- the shop's D1
 
@@ -559,6 +559,9 @@ test.describe("with JavaScript a form still shows its result where the eye is", 
       const focused = form.locator("[aria-invalid=true]:focus");
       await expect(focused).toHaveCount(1);
       await expectInView(page, focused);
+      // The same summary as without JavaScript, above the fields (axe runs only where scripts do).
+      await expect(form.getByText(`Check the ${programme.messages.length} fields marked below.`, { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
       await programme.fillGood(form, uniqueEmail(`in-view-js-${programme.section}`));
       await submitButton(form).click();

@@ -126,7 +126,8 @@ export const resultsBar = style({
   marginBottom: vars.space.lg,
 });
 
-export const resultCount = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.inkMuted });
+// Quotes the search: a long word breaks rather than runs off a phone.
+export const resultCount = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.inkMuted, overflowWrap: "anywhere" });
 
 // ------------------------------------------------------------------ tabs (/apparel)
 
