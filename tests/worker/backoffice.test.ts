@@ -648,7 +648,7 @@ describe("the record of what happened", () => {
     const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM emails WHERE status = 'dead'"))!;
     expect(overview.text).toMatch(new RegExp(`<td>Dead \\(gave up, never sent\\)</td><td class="num">${n}</td>`));
     const emails = await owner.get("/admin/emails");
-    expect(emails.text).toMatch(/<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td>Your Raw Dogg order ord_dead<\/td>/);
+    expect(emails.text).toMatch(/<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td><a href="\/admin\/emails\/\d+">Your Raw Dogg order ord_dead<\/a><\/td>/);
   });
 
   it("what the owner reads is escaped: an applicant's markup is shown as text", async () => {
