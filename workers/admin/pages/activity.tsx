@@ -123,14 +123,16 @@ function EmailPage({ nonce, notice, opened, error }: Frame & { opened: OpenedEma
       {noResend ? (
         <p>{noResend}</p>
       ) : (
-        <form method="post" action={`${emailHref(record.id)}/resend`} class="panel">
-          <p>
-            Queues it again as a new email to {email?.to}, written from today's data: sent once, and counted under the daily cap of an address that has
-            not confirmed it is its owner's. The one sent before stays as it was. A resent order confirmation carries no download links (the shop
-            keeps only their hashes); the order's page lists them.
-          </p>
-          <button type="submit">Resend this email</button>
-        </form>
+        <div class="moves">
+          <form method="post" action={`${emailHref(record.id)}/resend`} class="panel">
+            <p>
+              Queues it again as a new email to {email?.to}, written from today's data: sent once, and counted under the daily cap of an address that
+              has not confirmed it is its owner's. The one sent before stays as it was. A resent order confirmation carries no download links (the
+              shop keeps only their hashes); the order's page lists them.
+            </p>
+            <button type="submit">Resend this email</button>
+          </form>
+        </div>
       )}
     </Layout>
   );
