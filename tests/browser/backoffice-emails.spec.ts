@@ -5,19 +5,10 @@
  * order page's link left out) and resent, the resend arriving as a second sent email; and the
  * shop's icon, which no back-office page makes the browser ask /favicon.ico for.
  *
- * Each owner signs in from a network of their own, as admin-orders.spec.ts explains.
+ * Each owner signs in from a network of their own (fixtures.ts `signInFromOwnNetwork`).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
-import { shopperPlacesOrder } from "./fixtures";
-
-async function signInFromOwnNetwork(page: Page) {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` });
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-}
+import { shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 
 /** The Emails page's rows about `subject`, read again until `expected` of them are sent (the queue sends in the background). */
 async function expectSent(page: Page, subject: string, expected: number) {

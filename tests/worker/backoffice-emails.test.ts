@@ -10,13 +10,7 @@ import { NO_NEWSLETTER_RESEND, STILL_SENDING } from "../../workers/shop/backoffi
 import { emailKey, type EmailJob } from "../../workers/shop/outbox";
 import { unique } from "./helpers";
 import { deliver, emailRow, numberOfOrder, recordingMailer, storeOrder } from "./mail";
-import { asHtml, auditOf, Owner, row } from "./owner";
-
-/** The email queue as the back office sees it, keeping every job it is handed. */
-function emailQueue() {
-  const jobs: EmailJob[] = [];
-  return { jobs, EMAIL_QUEUE: { send: async (job: EmailJob) => void jobs.push(job) } };
-}
+import { asHtml, auditOf, emailQueue, Owner, row } from "./owner";
 
 /** An order and its confirmation, sent through the real consumer; the confirmation's record id. */
 async function sentConfirmation(email = `${unique("shopper")}@example.com`) {
