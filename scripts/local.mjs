@@ -66,7 +66,8 @@ export function run(command, args, { quiet = false, ...options } = {}) {
  */
 export function exitWith(child) {
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code) => process.exit(code ?? 0));
+  // On close, not exit: the server's last output has passed through its pipes by then.
+  child.on("close", (code) => process.exit(code ?? 0));
 }
 
 /** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
