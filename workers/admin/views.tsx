@@ -100,6 +100,8 @@ export function Layout({ title, nonce, section, notice, children }: LayoutProps)
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{pageTitle(`${title} (back office)`)}</title>
+        {/* The shop's own icon: without a link, browsers ask for /favicon.ico. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The stylesheet is this module's own constant text: nothing from input. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
@@ -249,14 +251,28 @@ export function CsvUploadForm({ action, button, children }: { action: string; bu
  * A one-line field for a code the owner types or pastes (an order number, a tracking
  * number): no autocomplete or spellcheck; marked invalid, and described by its error's id.
  */
-export const CodeInput = ({ name, value, error, describedBy = `${name}-error`, placeholder }: { name: string; value: string; error: string | undefined; describedBy?: string; placeholder?: string }) => (
+export const CodeInput = ({
+  name,
+  value,
+  error,
+  describedBy = `${name}-error`,
+  placeholder,
+  maxlength = 40,
+}: {
+  name: string;
+  value: string;
+  error: string | undefined;
+  describedBy?: string;
+  placeholder?: string;
+  maxlength?: number;
+}) => (
   <input
     name={name}
     value={value}
     placeholder={placeholder}
     autocomplete="off"
     spellcheck={false}
-    maxlength={40}
+    maxlength={maxlength}
     aria-invalid={error ? "true" : undefined}
     aria-describedby={describedBy}
   />
