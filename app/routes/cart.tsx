@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { CartItems } from "~/components/cart/CartItems";
+import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import { SummaryRows } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
 import { CART_DONE, DONE_PARAM } from "~/components/cart/cart-done";
@@ -26,7 +27,7 @@ import { seoMeta } from "~/lib/seo";
 import { button, container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/cart";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCartPage(getShop(context));
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage(getShop(context), request);
 
 /** The page is this visitor's cart: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -63,6 +64,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const lines = cart.ready ? cart.items : loaderData.lines;
   const totals = priceCart(lines, loaderData.bundles);
   const count = itemCount(lines);
+  const priceChanges = useShownPriceChanges(loaderData.priceChanges);
   const message = firstMessage(actionData?.result);
   const [searchParams] = useSearchParams();
   const done = actionData ? undefined : CART_DONE.get(searchParams.get(DONE_PARAM) ?? "");
@@ -84,7 +86,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <div className={css.layout}>
           <div>
-            <CartItems lines={lines} choices={loaderData.choices} />
+            <CartItems lines={lines} choices={loaderData.choices} priceChanges={priceChanges} />
             <div className={css.tableActions}>
               <Link prefetch="intent" to="/products" className={button.secondary}>
                 Continue Shopping

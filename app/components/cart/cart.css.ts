@@ -330,3 +330,12 @@ export const bundlePrice = style({ fontFamily: vars.font.display, fontSize: vars
 export const bundleWas = style({ color: vars.color.inkMuted, fontSize: vars.size.sm });
 
 export const bundleSaving = style({ width: "100%", margin: 0, color: vars.color.accent, fontWeight: 800, fontSize: vars.size.sm });
+
+/** A line whose price changed since the shopper last saw it: said once, in gold, beside the line. */
+export const priceChanged = style({
+  margin: 0,
+  color: vars.color.gold,
+  fontSize: vars.size.sm,
+  fontWeight: 800,
+  letterSpacing: "0.02em",
+});
