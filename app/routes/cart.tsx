@@ -9,7 +9,7 @@ import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { CartItems } from "~/components/cart/CartItems";
 import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
-import { SummaryRows } from "~/components/cart/OrderSummary";
+import { SummaryRows, TaxAtCheckout } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
 import { CART_DONE, DONE_PARAM } from "~/components/cart/cart-done";
 import { cartAction, loadCartPage } from "~/components/cart/cart-page.server";
@@ -102,8 +102,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-summary-heading" className={summaryCss.panelHeading}>
               Order Summary
             </h2>
-            {/* The cart page's total is before tax: tax is added at checkout. */}
+            {/* The cart page's total is before tax (the spec's rows); the note says what checkout adds, so its figure is no surprise. */}
             <SummaryRows totals={totals} bundles={loaderData.bundles} />
+            <TaxAtCheckout totals={totals} />
             <div className={css.summaryActions}>
               <Link prefetch="intent" to="/checkout" className={`${button.primary} ${css.fullWidth}`}>
                 Proceed to Checkout
