@@ -114,7 +114,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       )}
 
-      <SmartSavings bundles={loaderData.bundles} />
+      <SmartSavings bundles={loaderData.bundles} inCart={totals.bundles} />
     </main>
   );
 }

@@ -339,3 +339,24 @@ export const priceChanged = style({
   fontWeight: 800,
   letterSpacing: "0.02em",
 });
+
+/** A bundle the cart already completes: framed in gold, no longer lit like an offer. */
+export const bundleInCart = style([bundle, { borderColor: vars.color.gold, background: vars.color.surface }]);
+
+/** "In your cart" on such a bundle, beside its discount. */
+export const inCartNote = style([
+  pill,
+  {
+    position: "absolute",
+    top: vars.space.lg,
+    right: vars.space.lg,
+    margin: 0,
+    padding: "0.15rem 0.65rem",
+    border: `1px solid ${vars.color.gold}`,
+    color: vars.color.gold,
+    fontWeight: 900,
+    fontSize: vars.size.xs,
+    letterSpacing: "0.08em",
+    textTransform: "uppercase",
+  },
+]);
