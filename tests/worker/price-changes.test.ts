@@ -11,7 +11,7 @@ import { isPrefetch } from "../../app/components/cart/cart-page.server";
 import { pageFor } from "../../app/shared/site-pages";
 import { sharedPage } from "../../workers/pages";
 import { readShown } from "./entry";
-import { eventually, expectedTax, productBySlug, shopOf, type CartLine, type Product } from "./helpers";
+import { eventually, expectedTax, productBySlug, setPriceInD1, shopOf, type CartLine, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 
 type PriceChange = { lineId: number; was: number; now: number };
@@ -23,11 +23,7 @@ afterEach(async () => {
 });
 
 /** Sets a product's price in D1, as the back office does, and schedules putting it back. */
-async function setPrice(slug: string, price: number) {
-  const original = (await env.DB.prepare("SELECT price FROM products WHERE slug = ?").bind(slug).first<{ price: number }>())!.price;
-  restores.push(() => env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(original, slug).run());
-  await env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(price, slug).run();
-}
+const setPrice = (slug: string, price: number) => setPriceInD1(slug, price, restores);
 
 /** The cart or checkout page as `visitor` opens it: what its loader handed the page. */
 async function open(visitor: Visitor, path: "/cart" | "/checkout"): Promise<ShownCart> {
