@@ -35,12 +35,14 @@ function BundleOffer({ bundle, sets }: { bundle: Bundle; sets: number }) {
   };
   return (
     <article className={sets > 0 ? css.bundleInCart : css.bundle} aria-labelledby={headingId} data-testid="bundle">
-      <span className={css.discount}>{bundle.discountPercentage}% OFF</span>
-      {sets > 0 && (
-        <p className={css.inCartNote} data-testid="bundle-in-cart">
-          {sets > 1 ? `In your cart ×${sets}` : "In your cart"}
-        </p>
-      )}
+      <div className={css.bundleBadges}>
+        <span className={css.discount}>{bundle.discountPercentage}% OFF</span>
+        {sets > 0 && (
+          <span className={css.inCartNote} data-testid="bundle-in-cart">
+            {sets > 1 ? `In your cart ×${sets}` : "In your cart"}
+          </span>
+        )}
+      </div>
       <h3 id={headingId} className={css.bundleName}>
         {bundle.name}
       </h3>

@@ -343,14 +343,13 @@ export const priceChanged = style({
 /** A bundle the cart already completes: framed in gold, no longer lit like an offer. */
 export const bundleInCart = style([bundle, { borderColor: vars.color.gold, background: vars.color.surface }]);
 
-/** "In your cart" on such a bundle, beside its discount. */
+/** A bundle's discount, and "In your cart" beside it (below it, where the card is narrow). */
+export const bundleBadges = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
+
+/** "In your cart" on such a bundle. */
 export const inCartNote = style([
   pill,
   {
-    position: "absolute",
-    top: vars.space.lg,
-    right: vars.space.lg,
-    margin: 0,
     padding: "0.15rem 0.65rem",
     border: `1px solid ${vars.color.gold}`,
     color: vars.color.gold,
