@@ -5,13 +5,15 @@
  * 8% tax checkout adds, with its figure, so checkout's total is no surprise; Smart Savings
  * marks a bundle the cart already completes "In your cart".
  *
+ * axe runs in the page, so only with JavaScript (the markup is the server's either way).
+ *
  * Each mode's price change is made to a product of its own that no other browser test uses
  * (nor any bundle, for the one with JavaScript), so the tests can run side by side. The owner
  * signs in from a network of their own: sign-ins are limited to 5 a minute per address.
  */
 import { expect, test, type Browser, type Locator, type Page, type Request, type TestInfo } from "@playwright/test";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
-import { openHydrated } from "./fixtures";
+import { axeViolations, openHydrated } from "./fixtures";
 
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 /** 8% of `cents`, rounded half up (integer arithmetic, as the contract's tax). */
@@ -114,6 +116,7 @@ for (const javaScript of [true, false]) {
         await expect(line.getByTestId("line-price-changed")).toHaveText(`Price changed from ${usd(item.price)} to ${usd(raised)}`);
         await expect(line.getByTestId("line-price")).toHaveText(usd(raised));
         await screenshots(page, testInfo, `cart-price-changed-${javaScript ? "js" : "nojs"}`, line);
+        if (javaScript) expect(await axeViolations(page)).toEqual([]);
       });
 
       await test.step("seen: checkout and the cart say nothing more", async () => {
@@ -146,6 +149,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByTestId("summary-total")).toHaveText("$25.98");
       const note = page.getByTestId("summary-tax-note");
       await expect(note).toHaveText("8% tax ($2.08) is added at checkout: $28.06 in all.");
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
       await screenshot(page.getByRole("complementary", { name: "Order Summary" }), testInfo, `cart-tax-note-${javaScript ? "js" : "nojs"}`);
       if (javaScript) {
         // The note follows the cart as it changes: 3 x $12.99 = $38.97, tax $3.12.
@@ -167,6 +171,7 @@ for (const javaScript of [true, false]) {
       await expect(bundle("Flavor Fiesta").getByRole("button", { name: "Add Bundle: Flavor Fiesta" })).toBeEnabled();
       // The order summary takes the same saving.
       await expect(page.getByTestId("summary-bundles")).toHaveText("Date Night Duo");
+      if (javaScript) expect(await axeViolations(page)).toEqual([]);
       await bundle("Date Night Duo").scrollIntoViewIfNeeded();
       await screenshot(page.getByTestId("smart-savings"), testInfo, `smart-savings-in-cart-${javaScript ? "js" : "nojs"}`);
 
