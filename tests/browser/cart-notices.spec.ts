@@ -133,11 +133,17 @@ for (const javaScript of [true, false]) {
         await open(page, "/checkout", javaScript);
         const line = checkoutLine(page, item.name);
         await expect(line.getByTestId("line-price-changed")).toHaveText(`Price changed from ${usd(raised)} to ${usd(lowered)}`);
+        // Said above the form too: on a phone the panel comes after PAY.
+        const above = page.getByTestId("checkout-price-changes");
+        await expect(above).toHaveText(`A price changed${item.name}: Price changed from ${usd(raised)} to ${usd(lowered)}`);
+        expect((await above.boundingBox())!.y).toBeLessThan((await page.getByRole("button", { name: /^PAY / }).boundingBox())!.y);
         await expect(page.getByRole("button", { name: `PAY ${usd(lowered + taxOn(lowered))}` })).toBeVisible();
         await screenshots(page, testInfo, `checkout-price-changed-${javaScript ? "js" : "nojs"}`, line);
+        await screenshots(page, testInfo, `checkout-price-changes-above-${javaScript ? "js" : "nojs"}`, above);
         await open(page, "/checkout", javaScript);
         await expect(line).toBeVisible();
         await expect(page.getByTestId("line-price-changed")).toHaveCount(0);
+        await expect(page.getByTestId("checkout-price-changes")).toHaveCount(0);
       });
       await owner.context().close();
     });

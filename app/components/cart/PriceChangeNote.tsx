@@ -10,10 +10,15 @@ import * as css from "./cart.css";
 
 export const priceChangeText = ({ was, now }: Pick<PriceChange, "was" | "now">) => `Price changed from ${formatPrice(was)} to ${formatPrice(now)}`;
 
-/** The note for `line`, while the line shows the price the change is to (never a note older than the price beside it). */
-export function PriceChangeNote({ line, changes }: { line: Pick<CartLine, "id" | "product">; changes: PriceChange[] }) {
-  const change = changes.find((c) => c.lineId === line.id);
-  if (!change || change.now !== line.product.price) return null;
+type ShownLine = Pick<CartLine, "id" | "product">;
+
+/** `line`'s change, while the line shows the price it is to (never a note older than the price beside it). */
+export const changeOf = (line: ShownLine, changes: PriceChange[]) => changes.find((c) => c.lineId === line.id && c.now === line.product.price);
+
+/** The note for `line`, if its price changed. */
+export function PriceChangeNote({ line, changes }: { line: ShownLine; changes: PriceChange[] }) {
+  const change = changeOf(line, changes);
+  if (!change) return null;
   return (
     <p className={css.priceChanged} data-testid="line-price-changed">
       {priceChangeText(change)}

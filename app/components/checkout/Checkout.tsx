@@ -32,7 +32,7 @@ import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import type { LineChoices } from "~/components/cart/VariantPicker";
 import { OrderPanel, type LineProblemShown } from "./OrderPanel";
-import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
+import { changeOf, priceChangeText, useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import * as css from "./checkout.css";
 import * as pageCss from "~/components/cart/page.css";
 
@@ -163,6 +163,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
       <p className={pageCss.eyebrow}>Almost yours</p>
       <h1 className={pageCss.pageHeading}>Checkout</h1>
       <DemoNotice />
+      <PriceChangesNotice lines={shown} changes={priceChanges} />
       <div className={css.layout}>
         <CheckoutForm
           serverLines={serverLines}
@@ -177,6 +178,30 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
         <OrderPanel lines={shown} bundles={bundles} problems={paying ? [] : flagged} choices={choices} onFixed={recheck} priceChanges={priceChanges} />
       </div>
     </>
+  );
+}
+
+/**
+ * Above the form, every line whose price changed, as its line in the panel says it: on a
+ * phone the panel comes after PAY, and the shopper is told before paying.
+ */
+function PriceChangesNotice({ lines, changes }: { lines: CartLine[]; changes: PriceChange[] }) {
+  const changed = lines.flatMap((line) => {
+    const change = changeOf(line, changes);
+    return change ? [{ line, change }] : [];
+  });
+  if (changed.length === 0) return null;
+  return (
+    <div className={css.notice} role="note" data-testid="checkout-price-changes">
+      <p className={css.noticeText}>
+        <strong className={css.noticeTitle}>{changed.length === 1 ? "A price changed" : "Prices changed"}</strong>
+        {changed.map(({ line, change }) => (
+          <span key={line.id} className={css.noticeLine}>
+            {line.product.name}: {priceChangeText(change)}
+          </span>
+        ))}
+      </p>
+    </div>
   );
 }
 
