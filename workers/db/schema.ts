@@ -185,6 +185,13 @@ export const cartLines = sqliteTable(
     variantId: integer("variant_id").references(() => variants.id),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
+    /**
+     * The unit price the shopper last saw for this line, in cents: the catalog's as shown
+     * when it was added, then the one the cart or checkout page last showed. A line whose
+     * price differs says "Price changed from ... to ..." once (docs/decisions/0023). Never
+     * charged. Null for a line from before this column: nothing to announce.
+     */
+    priceSeen: integer("price_seen"),
   },
   (t) => [
     /** One line per variant, and one per product still to choose. */
