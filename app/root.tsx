@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useBeacon } from "./beacon/use-beacon";
 import { CartProvider } from "./components/cart/cart-context";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -90,6 +91,7 @@ function useHydratedMarker() {
 
 export default function App() {
   useHydratedMarker();
+  useBeacon();
   return <Outlet />;
 }
 

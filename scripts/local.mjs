@@ -1,8 +1,9 @@
 // Shared by the scripts that run the shop locally: wrangler without network or
-// telemetry, with the local D1, KV and R2 kept on disk under .wrangler/state.
+// telemetry, with the local D1, KV and R2 kept on disk under .wrangler/state, and a copy of
+// every email the shop sends in .wrangler/state/emails.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { delimiter, dirname, join, resolve } from "node:path";
+import { delimiter, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -65,7 +66,8 @@ export function run(command, args, { quiet = false, ...options } = {}) {
  */
 export function exitWith(child) {
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
-  child.on("exit", (code) => process.exit(code ?? 0));
+  // On close, not exit: the server's last output has passed through its pipes by then.
+  child.on("close", (code) => process.exit(code ?? 0));
 }
 
 /** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
@@ -124,7 +126,85 @@ export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
   if (process.env.SHOP_RATE_LIMITS === "off") vars = { SHOP_RATE_LIMITS: "off", ...vars };
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
-  return spawn("wrangler", args, { cwd: ROOT, stdio: "inherit", env: localEnv() });
+  // Its output passes through (in colour on a terminal) and is read for the emails it sends.
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
+  const server = spawn("wrangler", args, { cwd: ROOT, stdio: ["inherit", "pipe", "pipe"], env: localEnv(colour) });
+  server.stdout.pipe(process.stdout);
+  server.stderr.pipe(process.stderr);
+  keepEmails(server, emailsDir(stateDir));
+  return server;
+}
+
+/** Where the local shop keeps a copy of every email it sends: beside its data, so a restart keeps them and `db:reset` clears both. */
+export const emailsDir = (stateDir = STATE_DIR) => join(stateDir, "emails");
+
+/** The first line wrangler logs for an email its simulated `send_email` binding took. */
+const EMAIL_LOGGED = "send_email binding called with MessageBuilder:";
+const EMAIL_HEADER = /^(From|To|Cc|Bcc|Subject): (.*)$/;
+const EMAIL_PART = /^(Text|HTML): (.+)$/;
+/** The terminal's colour codes, which wrangler's log carries on a terminal. */
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
+
+/**
+ * Keeps every email the local shop sends. wrangler's simulated `send_email` writes each
+ * one's text and HTML under a folder of its own run (`.wrangler/tmp/email/…`), which it
+ * deletes when it stops, and logs their paths under the email's From, To and Subject. Each
+ * part is read as soon as its path is logged (the files exist by then) and written to `dir`
+ * as `<time> <subject>.txt` and `.html`, the headers on top; a line says where.
+ * @param {import("node:child_process").ChildProcess} server
+ * @param {string} dir
+ */
+export function keepEmails(server, dir) {
+  /** @type {{ headers: string[], parts: Map<string, string>, at: Date } | null} */
+  let email = null;
+  const finish = () => {
+    if (email && email.parts.size > 0) writeEmail(dir, email);
+    email = null;
+  };
+  for (const stream of [server.stdout, server.stderr]) {
+    let rest = "";
+    stream?.setEncoding("utf8");
+    stream?.on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const raw of lines) {
+        const line = raw.replace(COLOUR_CODES, "").trimEnd();
+        if (line.endsWith(EMAIL_LOGGED)) {
+          finish();
+          email = { headers: [], parts: new Map(), at: new Date() };
+        } else if (email && EMAIL_HEADER.test(line)) {
+          email.headers.push(line);
+        } else if (email && EMAIL_PART.test(line)) {
+          const [, part, path] = /** @type {RegExpExecArray} */ (EMAIL_PART.exec(line));
+          try {
+            email.parts.set(part === "Text" ? "txt" : "html", readFileSync(path, "utf8"));
+          } catch {
+            // Gone already (wrangler stopping): the log above still names it.
+          }
+        } else if (email && line !== "") {
+          finish();
+        }
+      }
+    });
+  }
+  server.once("exit", finish);
+  // A quiet server logs nothing after an email: it is written once its parts stop coming.
+  setInterval(() => email && Date.now() - email.at.getTime() > 1000 && finish(), 500).unref();
+}
+
+/** @param {string} dir @param {{ headers: string[], parts: Map<string, string>, at: Date }} email */
+function writeEmail(dir, { headers, parts, at }) {
+  mkdirSync(dir, { recursive: true });
+  const subject = headers.find((header) => header.startsWith("Subject: "))?.slice("Subject: ".length) ?? "no subject";
+  const name = `${at.toISOString().replaceAll(":", "-")} ${subject.replace(/[^\p{L}\p{N} ._-]/gu, "").trim().slice(0, 80)}`;
+  const top = headers.join("\n");
+  for (const [extension, content] of parts) {
+    // The headers stay out of the HTML's markup: a comment, which `--` would end early.
+    const head = extension === "html" ? `<!--\n${top.replaceAll("--", "- -")}\n-->\n` : `${top}\n\n`;
+    writeFileSync(join(dir, `${name}.${extension}`), head + content);
+  }
+  const where = relative(ROOT, join(dir, name));
+  console.log(`Email kept: ${where.startsWith("..") ? join(dir, name) : where}.{${[...parts.keys()].join(",")}}`);
 }
 
 /**

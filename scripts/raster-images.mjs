@@ -2,7 +2,8 @@
 // feed, Google's merchant listings): every public/images/products/{name}.svg is drawn as a
 // 1200x1200 PNG at public/images/raster/products/{name}.png (git-ignored), the path
 // app/shared/images.ts `rasterImage` names, before `react-router build` copies public/ into
-// the build. A PNG newer than its SVG, the font and this script is kept as it is.
+// the build; and public/favicon.ico from public/favicon.svg. A PNG newer than its SVG, the font
+// and this script is kept as it is.
 //
 // resvg (@resvg/resvg-js) draws them: it loads only the fonts it is given, so the art's text
 // is set in the Anton the shop ships (scripts/raster/anton-latin-400.ttf, the TrueType of
@@ -49,8 +50,43 @@ export function renderRasterImages({ log = console.log } = {}) {
     writeFileSync(pngFile, image.asPng());
     drawn++;
   }
+  drawn += renderFavicon();
   const ms = Math.round(performance.now() - started);
-  log(`raster images: ${drawn} of ${sources.length} drawn, the rest up to date (${ms} ms)`);
+  log(`raster images: ${drawn} of ${sources.length + 1} drawn, the rest up to date (${ms} ms)`);
+}
+
+const FAVICON_SVG = join(ROOT, "public", "favicon.svg");
+/** Git-ignored, like the product renditions: drawn from the SVG, never a second copy of the art. */
+const FAVICON_ICO = join(ROOT, "public", "favicon.ico");
+const FAVICON_SIZES = [16, 32, 48];
+
+/**
+ * /favicon.ico, for what asks for it whatever a page links (feed readers, bookmarks, old
+ * browsers): the shop's icon drawn at 16, 32 and 48 px, each a PNG inside one ICO file (the
+ * format's PNG entries). Without it the address is the storefront's 404 page. 1 when drawn.
+ */
+function renderFavicon() {
+  if (modified(FAVICON_ICO) > Math.max(modified(FAVICON_SVG), inputsChanged)) return 0;
+  const svg = readFileSync(FAVICON_SVG);
+  const pngs = FAVICON_SIZES.map((size) => new Resvg(svg, { fitTo: { mode: "width", value: size }, font: { loadSystemFonts: false } }).render().asPng());
+  // ICONDIR (6 bytes), one ICONDIRENTRY (16 bytes) per image, then the images.
+  const header = Buffer.alloc(6 + 16 * pngs.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = header.length;
+  pngs.forEach((png, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(FAVICON_SIZES[i], entry);
+    header.writeUInt8(FAVICON_SIZES[i], entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  writeFileSync(FAVICON_ICO, Buffer.concat([header, ...pngs]));
+  return 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) renderRasterImages();

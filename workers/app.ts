@@ -5,6 +5,7 @@
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context.server";
 import { withEmailQueue } from "./email-queue";
+import { withInsightsQueue } from "./insights/queue";
 import { createServer } from "./server";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -20,17 +21,19 @@ const requestHandler = async (): Promise<RequestHandler> =>
     ? createRequestHandler(loadBuild, import.meta.env.MODE)
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default withEmailQueue(
-  createServer({
-    renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
-      const context = new RouterContextProvider();
-      context.set(shopContext, shop);
-      context.set(cloudflareContext, { env, ctx });
-      context.set(cspNonceContext, cspNonce);
-      context.set(logContext, log);
-      return (await requestHandler())(request, context);
-    },
-    production: !import.meta.env.DEV,
-    buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
-  }),
+export default withInsightsQueue(
+  withEmailQueue(
+    createServer({
+      renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
+        const context = new RouterContextProvider();
+        context.set(shopContext, shop);
+        context.set(cloudflareContext, { env, ctx });
+        context.set(cspNonceContext, cspNonce);
+        context.set(logContext, log);
+        return (await requestHandler())(request, context);
+      },
+      production: !import.meta.env.DEV,
+      buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
+    }),
+  ),
 ) satisfies ExportedHandler<Env>;

@@ -1,4 +1,5 @@
 import type { Log } from "../app/shared/log";
+import type { Insights } from "./insights/events";
 import type { Shop } from "./shop";
 
 /** Hono's typing for this Worker: its bindings and what the edge's middleware put on the context. */
@@ -7,6 +8,8 @@ export type AppEnv = {
   Variables: {
     /** The shop's services as this request's visitor (workers/edge/session.ts). */
     shop: Shop;
+    /** What this request's doing counts toward the insights (workers/insights/collect.ts). */
+    insights?: Insights;
     requestId: string;
     log: Log;
     secureHeadersNonce?: string;

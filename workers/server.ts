@@ -20,6 +20,8 @@ import { sameOriginMutations } from "./edge/request-guards";
 import { baselineSecurityHeaders, pageSecurityHeaders, privateByDefault } from "./edge/security-headers";
 import { visitorSession } from "./edge/session";
 import { createFeeds } from "./feeds";
+import { eventsApi } from "./insights/api";
+import { countRequest } from "./insights/collect";
 import { pages, type RenderPage } from "./pages";
 import type { AppEnv } from "./request-context";
 import { createUcp } from "./ucp/rest";
@@ -55,7 +57,9 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .use(sameOriginMutations)
     .use(bodySizeLimit)
     .route("/admin", createBackOffice())
-    .use(visitorSession, privateLinks, limitOrderPages)
+    // The beacon's door: before the session, so it never reads or sets a cookie.
+    .route("/api/events", eventsApi)
+    .use(countRequest, visitorSession, privateLinks, limitOrderPages)
     .route("/api", createApi({ buildId }))
     .route("/downloads", createDownloads())
     .route("/orders", createOrderDownloads())

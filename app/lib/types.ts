@@ -4,6 +4,7 @@ export type {
   CartLine,
   Category,
   FeaturedCreator,
+  PriceChange,
   Product,
   ReactionCounts,
   Recommendation,

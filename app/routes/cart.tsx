@@ -8,7 +8,8 @@ import { Link, useSearchParams } from "react-router";
 import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { CartItems } from "~/components/cart/CartItems";
-import { SummaryRows } from "~/components/cart/OrderSummary";
+import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
+import { SummaryRows, TaxAtCheckout } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
 import { CART_DONE, DONE_PARAM } from "~/components/cart/cart-done";
 import { cartAction, loadCartPage } from "~/components/cart/cart-page.server";
@@ -26,7 +27,7 @@ import { seoMeta } from "~/lib/seo";
 import { button, container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/cart";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCartPage(getShop(context));
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCartPage(getShop(context), request);
 
 /** The page is this visitor's cart: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -63,6 +64,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const lines = cart.ready ? cart.items : loaderData.lines;
   const totals = priceCart(lines, loaderData.bundles);
   const count = itemCount(lines);
+  const priceChanges = useShownPriceChanges(loaderData.priceChanges);
   const message = firstMessage(actionData?.result);
   const [searchParams] = useSearchParams();
   const done = actionData ? undefined : CART_DONE.get(searchParams.get(DONE_PARAM) ?? "");
@@ -84,7 +86,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       ) : (
         <div className={css.layout}>
           <div>
-            <CartItems lines={lines} choices={loaderData.choices} />
+            <CartItems lines={lines} choices={loaderData.choices} priceChanges={priceChanges} />
             <div className={css.tableActions}>
               <Link prefetch="intent" to="/products" className={button.secondary}>
                 Continue Shopping
@@ -100,8 +102,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-summary-heading" className={summaryCss.panelHeading}>
               Order Summary
             </h2>
-            {/* The cart page's total is before tax: tax is added at checkout. */}
+            {/* The cart page's total is before tax (the spec's rows); the note says what checkout adds, so its figure is no surprise. */}
             <SummaryRows totals={totals} bundles={loaderData.bundles} />
+            <TaxAtCheckout totals={totals} />
             <div className={css.summaryActions}>
               <Link prefetch="intent" to="/checkout" className={`${button.primary} ${css.fullWidth}`}>
                 Proceed to Checkout
@@ -111,7 +114,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       )}
 
-      <SmartSavings bundles={loaderData.bundles} />
+      <SmartSavings bundles={loaderData.bundles} inCart={totals.bundles} />
     </main>
   );
 }

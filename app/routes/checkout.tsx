@@ -13,7 +13,7 @@ import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/checkout";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadCheckoutPage(getShop(context));
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckoutPage(getShop(context), request);
 
 /** The page is this visitor's cart and order: never cached by anyone. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -41,6 +41,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         checkoutKey={loaderData.checkoutKey}
         problems={loaderData.problems}
         choices={loaderData.choices}
+        priceChanges={loaderData.priceChanges}
         actionData={actionData}
       />
     </main>

@@ -1,7 +1,8 @@
 /**
  * Privacy policy (linked from the footer): what the shop really stores and sends, in plain
  * words. Kept in step with the server: the cookies of workers/edge/session.ts, the tables of
- * workers/db/schema.ts and the emails of workers/shop/emails.tsx.
+ * workers/db/schema.ts, the emails of workers/shop/emails.tsx and the insights of
+ * workers/insights (docs/decisions/0022; tests/browser/insights.spec.ts holds the beacon to it).
  */
 import { Link } from "react-router";
 import { EMAILS } from "~/shared/contact";
@@ -125,6 +126,46 @@ export default function Privacy() {
               <p>
                 The community forum's search, join box and rating widget work entirely in your browser: nothing you type there is sent to
                 us.
+              </p>
+            </Prose>
+          ),
+        },
+        {
+          id: "measuring",
+          title: "What we count, in daily totals only",
+          content: (
+            <Prose>
+              <p>
+                To know what sells and how fast the shop really is, we count, with no cookie, no identifier and nothing that could tell
+                one visitor from another. All we keep are totals per day:
+              </p>
+              <ul>
+                <li>
+                  <strong>Pages viewed</strong>, by the kind of page (&ldquo;a product page&rdquo;, &ldquo;the cart&rdquo;), never the
+                  address you typed or what follows its <code>?</code>; and <strong>visits</strong>, a page opened from another site, a
+                  link or a bookmark (we can&apos;t tell whether that was you again, so one person may count twice).
+                </li>
+                <li>
+                  <strong>Which products</strong> were viewed and added to a cart, how many checkouts were started and how many orders
+                  placed.
+                </li>
+                <li>
+                  <strong>What was searched for</strong>, in lower case and cut to 64 characters, and whether it found anything. It is
+                  the only text we keep from what visitors type, so please don&apos;t put anything personal into the search.
+                </li>
+                <li>
+                  <strong>How fast the pages were</strong>: on pages that run JavaScript, once the page has loaded, a small script sends
+                  how long its largest part took to appear (Largest Contentful Paint), how quickly it answered a tap or click
+                  (Interaction to Next Paint), how much it moved about (Cumulative Layout Shift) and how soon its first byte arrived
+                  (Time to First Byte). Each is kept only as one more in a range of values, such as &ldquo;between 1.2 and 1.3
+                  seconds&rdquo;. Pages that need no JavaScript run none and measure nothing.
+                </li>
+              </ul>
+              <p>
+                The script sends only the page&apos;s path and those timings, without cookies. Neither it nor our server keeps your
+                network address, your browser&apos;s description or any single visit. If your browser sends{" "}
+                <strong>Global Privacy Control</strong>, we count nothing of yours at all, and the script is never even loaded. Search
+                engines&apos; crawlers and pages your browser only fetched ahead of time are not counted either.
               </p>
             </Prose>
           ),

@@ -47,12 +47,20 @@ function listed(shop: ReturnType<typeof getShop>, categories: Category[], chosen
   return categories.length > 0 ? shop.catalog.listProducts({ categoryIds: categories.map((c) => c.id) }) : Promise.resolve([]);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "Premium Condoms",
+export const meta: Route.MetaFunction = (args) => {
+  const term = searchTerm(args.loaderData?.search);
+  return seoMeta(args, {
+    title: term === "" ? "Premium Condoms" : searchTitle(term),
     description:
       `Shop ${BRAND_NAME} premium condoms: classic, flavored, ultra-thin, fire & ice and magnum. Filter by type or search for your perfect protection.`,
   });
+};
+
+/** The words searched for, as the count line quotes them ("" when nothing is searched). */
+const searchTerm = (search: string | undefined) => (search ?? "").trim();
+
+/** A search names itself, in the heading, the breadcrumb and the title (typographic quotes, as a heading sets them). */
+const searchTitle = (term: string) => `Results for “${term}”`;
 
 /** `Showing N product(s)`, then which filters narrowed it (spec section 2). */
 function resultSummary(count: number, categoryChosen: boolean, term: string) {
@@ -65,22 +73,48 @@ function resultSummary(count: number, categoryChosen: boolean, term: string) {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, categoryId, search, products, failed } = loaderData;
   const loading = useLoadingPath("/products");
+  const term = searchTerm(search);
   return (
     <main className={`${container} ${pageMain}`}>
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Premium Condoms" }]} />
-      <PageIntro eyebrow="The protection collection" title="Premium Condoms">
-        Thin, flavored, fire &amp; ice or magnum: every box built for the night you're planning. Filter by type or search for your
-        perfect fit.
-      </PageIntro>
+      {term === "" ? (
+        <>
+          <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Premium Condoms" }]} />
+          <PageIntro eyebrow="The protection collection" title="Premium Condoms">
+            Thin, flavored, fire &amp; ice or magnum: every box built for the night you're planning. Filter by type or search for
+            your perfect fit.
+          </PageIntro>
+        </>
+      ) : (
+        <SearchIntro term={term} inCategory={categoryId !== ""} />
+      )}
       <ProductFilters categories={categories} categoryId={categoryId} search={search} />
       {!failed && (
         <div className={css.resultsBar}>
           <p className={css.resultCount} role="status" aria-live="polite">
-            {resultSummary(products.length, categoryId !== "", search.trim())}
+            {resultSummary(products.length, categoryId !== "", term)}
           </p>
         </div>
       )}
       <CatalogResults products={products} loading={loading} failed={failed} />
     </main>
+  );
+}
+
+/**
+ * A search's opening: without a type chosen it looked through everything the shop sells, so
+ * it is not the condom listing; with one, it looked inside Premium Condoms, one step back.
+ */
+function SearchIntro({ term, inCategory }: { term: string; inCategory: boolean }) {
+  const title = searchTitle(term);
+  const crumbs = inCategory ? [{ label: "Home", to: "/" }, { label: "Premium Condoms", to: "/products" }, { label: title }] : [{ label: "Home", to: "/" }, { label: title }];
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <PageIntro eyebrow="Search" title={title}>
+        {inCategory
+          ? "Condoms of the type you chose that match your search. Choose All Types to search everything we sell."
+          : "Everything we sell that matches your search: condoms, apparel and music. Choose a type to search condoms of that type only."}
+      </PageIntro>
+    </>
   );
 }

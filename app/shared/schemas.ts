@@ -6,7 +6,6 @@
 import * as v from "valibot";
 import {
   CONTACT_METHODS,
-  DEFAULT_COUNTRY,
   MAX_LINE_QUANTITY,
   MIN_LINE_QUANTITY,
   MONTHLY_SALES_VOLUMES,
@@ -257,7 +256,8 @@ export const CheckoutSchema = v.object({
   city: text(2, "City is required", 100),
   state: text(2, "State is required", 100),
   zipCode: text(5, "ZIP code is required", 20),
-  country: v.optional(text(2, "Country is required", 100), DEFAULT_COUNTRY),
+  // The form prefills DEFAULT_COUNTRY; an emptied field is a missing country, not a default.
+  country: text(2, "Country is required", 100),
   /** Checked here, with or without JavaScript, and never stored (placeOrder drops it). */
   cardholderName: text(3, "Cardholder name is required", 120),
   checkoutKey: v.optional(CheckoutKeySchema),

@@ -21,7 +21,7 @@
  */
 import { matchRoutes } from "react-router";
 
-export type AbuseLimit = "cart" | "reaction" | "form" | "checkout";
+export type AbuseLimit = "cart" | "reaction" | "form" | "checkout" | "events";
 
 export type PageCache = { params: readonly string[]; freshSeconds?: number; staleSeconds?: number };
 

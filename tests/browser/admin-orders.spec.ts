@@ -11,16 +11,7 @@
  * switch lifts, and the other back office tests sign in too.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
-import { axeViolations, shopperPlacesOrder } from "./fixtures";
-
-async function signInFromOwnNetwork(page: Page) {
-  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` });
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-}
+import { axeViolations, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 
 const shopperEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 

@@ -34,6 +34,9 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("the owner signs in, finds a shopper's order, approves a creator for /creators and hides them again, changes a price, sets and imports stock, signs out", async ({ page, browser, baseURL }) => {
+      // A whole working session of the owner's (an order, a creator, a price, two stock changes):
+      // about 20 s on a quiet machine, so the default 30 s cut it short whenever the cores were busy.
+      test.setTimeout(60_000);
       const tag = `${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
       const shopperEmail = `owen-${tag}@example.com`;
       const creatorName = `Casey ${tag}`;

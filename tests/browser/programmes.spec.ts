@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { openHydrated, openSection } from "./fixtures";
+import { axeViolations, openHydrated, openSection } from "./fixtures";
 
 // ---------------------------------------------------------------- the shop's D1
 
@@ -467,6 +467,121 @@ test.describe("without JavaScript", () => {
     await expectStored("newsletter_signups", email, 1);
   });
 });
+
+// ---------------------------------------------------------------- the result where the eye is
+
+/**
+ * Whether `target` sits wholly in the viewport, below the sticky header (a visitor would see
+ * it without scrolling): "in view", else where it is.
+ */
+async function whereIs(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) return "not laid out";
+  const viewport = page.viewportSize()!;
+  const header = await page.getByRole("banner").first().boundingBox();
+  const headerBottom = Math.max(0, header ? header.y + header.height : 0);
+  const inView = box.y >= headerBottom - 1 && box.y + box.height <= viewport.height + 1;
+  return inView ? "in view" : `top ${Math.round(box.y)} px, bottom ${Math.round(box.y + box.height)} px (visible from ${Math.round(headerBottom)} to ${viewport.height})`;
+}
+
+const expectInView = (page: Page, target: Locator) => expect.poll(() => whereIs(page, target), { message: "in the viewport, below the header" }).toBe("in view");
+
+/** The page's fragment target after a form post without JavaScript: seen, focused, and saying `text`. */
+async function expectResult(page: Page, text: string | RegExp) {
+  const result = page.locator(":target");
+  await expect(result, "the post lands on a fragment target").toHaveCount(1);
+  await expect(result).toContainText(text);
+  await expect(result).toBeFocused();
+  await expectInView(page, result);
+  return result;
+}
+
+const PROGRAMME_FORMS = [
+  {
+    path: "/vendor-application",
+    section: "vendor-form",
+    form: vendorForm,
+    fillBad: (form: Locator) => fillVendor(form, badVendor),
+    fillGood: (form: Locator, email: string) => fillVendor(form, goodVendor(email)),
+    messages: VENDOR_MESSAGES,
+    done: "Application Submitted",
+  },
+  {
+    path: "/affiliate",
+    section: "affiliate-form",
+    form: affiliateForm,
+    fillBad: (form: Locator) => fillAffiliate(form, badAffiliate),
+    fillGood: (form: Locator, email: string) => fillAffiliate(form, goodAffiliate(email)),
+    messages: AFFILIATE_MESSAGES,
+    done: "You're in the queue",
+  },
+  {
+    path: "/creators",
+    section: "creator-form",
+    form: creatorForm,
+    fillBad: (form: Locator) => fillCreator(form, badCreator),
+    fillGood: (form: Locator, email: string) => fillCreator(form, goodCreator(email)),
+    messages: CREATOR_MESSAGES,
+    done: "Application received",
+  },
+] as const;
+
+test.describe("a form sent without JavaScript shows its result where the eye is", { tag: "@both-widths" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const programme of PROGRAMME_FORMS) {
+    test(`${programme.path}: the errors, then the confirmation, in view and focused (the fragment target)`, async ({ page }, testInfo) => {
+      await page.goto(programme.path);
+      const form = programme.form(page);
+      await programme.fillBad(form);
+      await submitButton(form).click();
+      await expectResult(page, `Check the ${programme.messages.length} fields marked below.`);
+      // Each message is still beside its field.
+      await expectMessages(form, programme.messages);
+      await page.screenshot({ path: shotPath(programme.path, "errors", testInfo.project.name) });
+
+      await programme.fillGood(form, uniqueEmail(`in-view-${programme.section}`));
+      await submitButton(form).click();
+      await expectResult(page, programme.done);
+      await page.screenshot({ path: shotPath(programme.path, "done", testInfo.project.name) });
+    });
+  }
+});
+
+test.describe("with JavaScript a form still shows its result where the eye is", { tag: "@both-widths" }, () => {
+  for (const programme of PROGRAMME_FORMS) {
+    test(`${programme.path}: the first field in error is focused in view, then the confirmation or the toast`, async ({ page }, testInfo) => {
+      await openHydrated(page, programme.path);
+      await openSection(page, programme.section);
+      const form = programme.form(page);
+      await programme.fillBad(form);
+      await submitButton(form).click();
+      const focused = form.locator("[aria-invalid=true]:focus");
+      await expect(focused).toHaveCount(1);
+      await expectInView(page, focused);
+      // The same summary as without JavaScript, above the fields (axe runs only where scripts do).
+      await expect(form.getByText(`Check the ${programme.messages.length} fields marked below.`, { exact: true })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await programme.fillGood(form, uniqueEmail(`in-view-js-${programme.section}`));
+      await submitButton(form).click();
+      if (programme.path === "/vendor-application") {
+        await expectInView(page, page.getByText("Application Submitted", { exact: true }));
+      } else {
+        const heading = page.getByRole("heading", { name: programme.done });
+        await expect(heading).toBeFocused();
+        await expectInView(page, heading);
+      }
+      await page.screenshot({ path: shotPath(programme.path, "done-js", testInfo.project.name) });
+    });
+  }
+});
+
+/** Where these tests leave their screenshots for a person to look at ($SHOTS_DIR, else the test output). */
+function shotPath(path: string, state: string, project: string) {
+  const dir = process.env.SHOTS_DIR ?? test.info().outputDir;
+  return join(dir, `${path.slice(1)}-${state}-${project}.png`);
+}
 
 // ---------------------------------------------------------------- honeypot
 

@@ -55,6 +55,30 @@ for (const javaScriptEnabled of [true, false]) {
       for (const tee of tees) await expect(cards(page).getByRole("link", { name: tee.name, exact: true })).toBeVisible();
     });
 
+    test("a search looks like a search: 'Results for “tee”' as the heading and in the breadcrumb, the spec's count line kept", async ({ page }) => {
+      const tees = await apiProducts(page, "search=tee");
+      await open(page, "/");
+      await searchFromHeader(page, "tee");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Results for “tee”");
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Results for “tee”"]);
+      await expect(breadcrumb.locator("[aria-current=page]")).toHaveText("Results for “tee”");
+      // The condom listing's intro makes way: the whole catalogue was searched.
+      await expect(main.getByText("The protection collection")).toHaveCount(0);
+      await expect(page).toHaveTitle("Results for “tee” | Raw Dogg");
+      await expect(main.getByText(`Showing ${tees.length} product(s) matching "tee"`, { exact: true })).toBeVisible();
+    });
+
+    test("a search inside a condom type keeps Premium Condoms in the breadcrumb, before the search", async ({ page }) => {
+      const flavored = (await condomCategories(page)).find((c) => c.name === "Flavored")!;
+      await open(page, `/products?categoryId=${flavored.id}&search=mango`);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Results for “mango”");
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "Premium Condoms", "Results for “mango”"]);
+      await expect(breadcrumb.getByRole("link", { name: "Premium Condoms" })).toHaveAttribute("href", "/products");
+    });
+
     test("a search finds the single too; the category filter keeps the condom categories and narrows to one", async ({ page }) => {
       await open(page, "/products?search=pound");
       await expect(cards(page).getByRole("link", { name: "Welcome to the Pound (Single)", exact: true })).toBeVisible();

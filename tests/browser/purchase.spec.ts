@@ -297,3 +297,33 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("summary-total")).toHaveText(usd(1299 + 1699 - 300));
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the checkout's Country, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("'United States' is only the prefill: an emptied Country gets 'Country is required' like every other field, and PAY places nothing", { tag: "@both-widths" }, async ({ page }, testInfo) => {
+      await putInCart(page, "plain-jane", 1);
+      await (javaScriptEnabled ? openHydrated(page, "/checkout") : page.goto("/checkout"));
+      await expect(field(page, "Country")).toHaveValue("United States");
+      await fillCheckout(page, CHECKOUT);
+      await field(page, "Country").fill("");
+      await page.getByRole("button", { name: /^PAY \$/ }).click();
+
+      await expect(page.getByText("Country is required", { exact: true })).toBeVisible();
+      await expect(field(page, "Country")).toHaveValue("");
+      await expect(field(page, "Country")).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, "City")).toHaveValue(CHECKOUT.city);
+      await field(page, "Country").scrollIntoViewIfNeeded();
+      const shots = process.env.SHOTS_DIR ?? testInfo.outputDir;
+      await page.screenshot({ path: `${shots}/checkout-country-${javaScriptEnabled ? "js" : "nojs"}-${testInfo.project.name}.png` });
+      await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toHaveCount(0);
+      expect(await (await page.request.get("/api/cart")).json()).toHaveLength(1);
+
+      await field(page, "Country").fill("Canada");
+      if (!javaScriptEnabled) await fillCheckout(page, CHECKOUT); // the card inputs are not kept across a post
+      await page.getByRole("button", { name: /^PAY \$/ }).click();
+      await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 10_000 });
+    });
+  });
+}

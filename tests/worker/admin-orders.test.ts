@@ -169,11 +169,11 @@ describe("the list and the search", () => {
     expect(missing.text).toContain('<p class="error" id="number-error">There is no order with that number.</p>');
     const notANumber = await owner.get(`/admin/orders?number=${encodeURIComponent('"><script>x</script>')}`);
     expect(notANumber.status).toBe(400);
-    expect(notANumber.text).toContain("That is not an order number: they read like RD-7KQ3-9X2M.");
+    expect(notANumber.text).toContain("That is not an order number or an email address: numbers read like RD-7KQ3-9X2M.");
     expect(notANumber.text).not.toContain("<script>x");
     const blank = await owner.get("/admin/orders?number=+");
     expect(blank.status).toBe(400);
-    expect(blank.text).toContain("Please type the order&#39;s number: they read like RD-7KQ3-9X2M.");
+    expect(blank.text).toContain("Please type the order&#39;s number (they read like RD-7KQ3-9X2M) or the shopper&#39;s email address.");
   });
 });
 

@@ -10,7 +10,7 @@ import { newOrderNumber } from "../../app/shared/orders";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
 import { unique } from "./helpers";
 import { REAL_EMAIL_QUEUE } from "./entry";
-import { asHtml, auditOf, Owner, PASSWORD, row, type Answer } from "./owner";
+import { asHtml, auditOf, emailQueue, Owner, PASSWORD, row, type Answer } from "./owner";
 import { Visitor } from "./visitor";
 
 const restores: (() => Promise<unknown>)[] = [];
@@ -41,12 +41,6 @@ const auditFrom = async (address: string) =>
 const letTheMinutePass = () => env.DB.prepare("UPDATE audit_log SET created_at = datetime('now', '-1 hour') WHERE action LIKE 'sign-in%'").run();
 
 const catalogVersion = async () => (await row<{ version: number }>("SELECT version FROM catalog_meta WHERE id = 1"))!.version;
-
-/** The email queue as the back office sees it, keeping every job it is handed. */
-function emailQueue() {
-  const jobs: unknown[] = [];
-  return { jobs, EMAIL_QUEUE: { send: async (job: unknown) => void jobs.push(job) } };
-}
 
 /** A placed order, stored as checkout stores one; `savings` comes off before the 8% tax. */
 async function storeOrder({ email = `${unique("shopper")}@example.com`, createdAt, firstName = "Riley", savings = 0 }: { email?: string; createdAt?: string; firstName?: string; savings?: number } = {}) {
@@ -648,7 +642,7 @@ describe("the record of what happened", () => {
     const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM emails WHERE status = 'dead'"))!;
     expect(overview.text).toMatch(new RegExp(`<td>Dead \\(gave up, never sent\\)</td><td class="num">${n}</td>`));
     const emails = await owner.get("/admin/emails");
-    expect(emails.text).toMatch(/<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td>Your Raw Dogg order ord_dead<\/td>/);
+    expect(emails.text).toMatch(/<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td><a href="\/admin\/emails\/\d+">Your Raw Dogg order ord_dead<\/a><\/td>/);
   });
 
   it("what the owner reads is escaped: an applicant's markup is shown as text", async () => {

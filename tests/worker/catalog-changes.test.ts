@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { allBundles, eventually, expectedTax, productBySlug, SHOWN_LAG_MS, type CartLine } from "./helpers";
+import { allBundles, eventually, expectedTax, productBySlug, setPriceInD1, SHOWN_LAG_MS, type CartLine } from "./helpers";
 import { seedProducts } from "../../workers/db/seed";
 import { Visitor } from "./visitor";
 
@@ -21,12 +21,7 @@ afterEach(async () => {
 });
 
 /** Sets a product's price in D1 and schedules putting it back. */
-async function setPrice(slug: string, price: number) {
-  const original = (await env.DB.prepare("SELECT price FROM products WHERE slug = ?").bind(slug).first<{ price: number }>())!.price;
-  restores.push(() => env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(original, slug).run());
-  await env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(price, slug).run();
-  return original;
-}
+const setPrice = (slug: string, price: number) => setPriceInD1(slug, price, restores);
 
 describe("the KV catalog copy follows D1", () => {
   it("Shown may lag: after a catalog change in D1, the catalog API shows it within 5 seconds", async () => {

@@ -17,6 +17,7 @@ import { loadOrderPage, orderAction } from "../../app/components/order/order-pag
 import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
 import { env } from "cloudflare:workers";
 import { withEmailQueue } from "../../workers/email-queue";
+import { withInsightsQueue } from "../../workers/insights/queue";
 import { createServer } from "../../workers/server";
 import type { Shop } from "../../workers/shop";
 
@@ -136,9 +137,12 @@ export const REAL_EMAIL_QUEUE = { "X-Test-Email-Queue": "real" };
 const noQueue = { send: async () => undefined, sendBatch: async () => undefined } as unknown as Queue;
 const serve = app.fetch;
 app.fetch = (request, given, ctx) => {
-  const real = request.headers.get("X-Test-Email-Queue") === "real" || (given as Env).EMAIL_QUEUE !== env.EMAIL_QUEUE;
-  return serve(request, real ? given : { ...(given as Env), EMAIL_QUEUE: noQueue }, ctx);
+  const bindings = given as Env;
+  const realEmails = request.headers.get("X-Test-Email-Queue") === "real" || bindings.EMAIL_QUEUE !== env.EMAIL_QUEUE;
+  // The insights' counts likewise: a test that reads them passes its own recording queue.
+  const realCounts = bindings.INSIGHTS_QUEUE !== env.INSIGHTS_QUEUE;
+  return serve(request, { ...bindings, ...(realEmails ? {} : { EMAIL_QUEUE: noQueue }), ...(realCounts ? {} : { INSIGHTS_QUEUE: noQueue }) }, ctx);
 };
 
-// The Worker as workers/app.ts exports it: the app, and the email queue's consumer.
-export default withEmailQueue(app);
+// The Worker as workers/app.ts exports it: the app, and the email and insights queues' consumers.
+export default withInsightsQueue(withEmailQueue(app));

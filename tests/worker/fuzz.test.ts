@@ -78,6 +78,7 @@ const FIELDS: Record<string, string[]> = {
   affiliate: ["name", "email", "websiteUrl", "audienceDescription"],
   creator: ["name", "email", "socialLinks", "bio", "portfolioUrls", "paymentInfo"],
   payment: ["customerEmail", "cardNumber"],
+  events: ["e"],
 };
 
 const INVALID_JSON = ["{", "}", "{\"a\":}", "[1,2", "{'a':1}", "NaN", "undefined", "{\"a\":1,}", "\"\\u12\"", "tru", "{\"__proto__\":", "[".repeat(3000) + "]".repeat(3000), "\ufeff{}"];
@@ -108,6 +109,7 @@ function randomRequest(random: Random): { method: string; path: string; body: st
     () => ({ method: "POST", path: "/api/affiliates", body: randomBody(random, FIELDS.affiliate!) }),
     () => ({ method: "POST", path: "/api/creators", body: randomBody(random, FIELDS.creator!) }),
     () => ({ method: "POST", path: "/api/payment/create-payment-intent", body: randomBody(random, FIELDS.payment!) }),
+    () => ({ method: "POST", path: "/api/events", body: randomBody(random, FIELDS.events!) }),
   ];
   return pick(random, routes)();
 }

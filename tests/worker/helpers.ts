@@ -1,7 +1,7 @@
 /**
  * What several worker test files share: the API's shapes as test types, the error
  * shape check, catalog look-ups through the API, the shop as one of a visitor's requests
- * sees it, and a seeded random generator.
+ * sees it, a price changed in D1 and undone, and a seeded random generator.
  */
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
@@ -81,6 +81,18 @@ export const shopOf = (visitor: Visitor, d1: D1Database = env.DB) =>
     waitUntil: () => undefined,
     log: () => undefined,
   });
+
+/**
+ * Sets a product's price in D1 (as the back office's edit does, the triggers bumping the
+ * catalog version) and pushes its undoing onto `restores`, for the file's afterEach to run.
+ * Answers the price it had.
+ */
+export async function setPriceInD1(slug: string, price: number, restores: (() => Promise<unknown>)[]) {
+  const original = (await env.DB.prepare("SELECT price FROM products WHERE slug = ?").bind(slug).first<{ price: number }>())!.price;
+  restores.push(() => env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(original, slug).run());
+  await env.DB.prepare("UPDATE products SET price = ? WHERE slug = ?").bind(price, slug).run();
+  return original;
+}
 
 /** A string no other test run will produce: for rows that must be found (or not) later. */
 export const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}`;

@@ -2,6 +2,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import type { EmailJob } from "../../workers/shop/outbox";
 import worker from "./entry";
 
 export const PASSWORD = "correct horse battery staple";
@@ -65,6 +66,12 @@ export class Owner {
     expect(answer.status, answer.text).toBe(303);
     return owner;
   }
+}
+
+/** The email queue as the back office sees it (pass it as the owner's vars), keeping every job it is handed. */
+export function emailQueue() {
+  const jobs: EmailJob[] = [];
+  return { jobs, EMAIL_QUEUE: { send: async (job: EmailJob) => void jobs.push(job) } };
 }
 
 /** The first row `sql` finds in the test D1. */

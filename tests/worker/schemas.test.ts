@@ -17,6 +17,7 @@ import {
   UpdateCartLineSchema,
   VendorApplicationSchema,
 } from "../../app/shared/schemas";
+import { parseForm } from "../../app/shared/forms";
 
 /** The first message per field path, as the API and the forms show them; `{}` when valid. */
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string> {
@@ -233,10 +234,19 @@ describe("checkout form", () => {
     cardholderName: "Jo Doe",
   };
 
-  it("a complete form passes; country defaults to 'United States'", () => {
+  it("a complete form passes", () => {
     expect(messages(CheckoutSchema, valid)).toEqual({});
+    expect(output(CheckoutSchema, valid).country).toBe("United States");
+  });
+
+  it("country min 2 ('Country is required'): an emptied or missing country gets the message, never a silent 'United States'", () => {
     const { country: _country, ...noCountry } = valid;
-    expect(output(CheckoutSchema, noCountry).country).toBe("United States");
+    expect(messages(CheckoutSchema, noCountry)).toEqual({ country: "Country is required" });
+    expect(messages(CheckoutSchema, { ...valid, country: "   " })).toEqual({ country: "Country is required" });
+    // As the checkout form posts it: Conform reads an emptied field as absent.
+    const posted = new URLSearchParams({ ...valid, country: "" });
+    expect(parseForm(posted, CheckoutSchema)?.reply().error).toEqual({ country: ["Country is required"] });
+    expect(parseForm(new URLSearchParams({ ...valid, country: " Canada " }), CheckoutSchema)).toMatchObject({ status: "success", value: { country: "Canada" } });
   });
 
   it("email valid; firstName min 2 ('First name is required'); lastName min 2 ('Last name is required'); address min 5 ('Address is required'); cardholderName min 3 ('Cardholder name is required')", () => {

@@ -225,6 +225,28 @@ describe("a checkout through REST", () => {
     expect(listed.rows.find((row) => row.number === done.order!.label)).toMatchObject({ email, items: 2, total: 6262 });
   });
 
+  it("a destination without address_country is not sent to the United States unasked: 'Country is required' at its path, until the agent names one", async () => {
+    const { address_country: _country, ...noCountry } = DESTINATION;
+    const created = await ucp("POST", "/checkout-sessions", {
+      line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+      buyer: { email: "agent@example.com", first_name: "Jane", last_name: "Doe" },
+      fulfillment: { methods: [{ type: "shipping", destinations: [noCountry] }] },
+    });
+    const checkout = valid(ucpSchemas.CheckoutAnswer, created.body);
+    expect(checkout.status).toBe("incomplete");
+    expect(checkout.messages).toEqual([
+      expect.objectContaining({ type: "error", content: "Country is required", severity: "recoverable", path: "$.fulfillment.methods[0].destinations[0].address_country" }),
+    ]);
+    const refused = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT)).body);
+    expect(refused.status).not.toBe("completed");
+    expect(refused.order).toBeUndefined();
+
+    const named = await ucp("PUT", `/checkout-sessions/${checkout.id}`, { fulfillment: { methods: [{ destinations: [{ ...noCountry, address_country: "CA" }] }] } });
+    const ready = valid(ucpSchemas.CheckoutAnswer, named.body);
+    expect(ready.messages ?? []).toEqual([]);
+    expect(ready.status).toBe("ready_for_complete");
+  });
+
   it("totals equal the web checkout's to the cent for the same cart (a bundle's savings, tax after savings)", async () => {
     const [bundle] = (await allBundles()).filter((b) => b.products.length > 0);
     const products = await allProducts();

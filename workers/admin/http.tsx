@@ -52,6 +52,7 @@ const NOTICES = {
   shipped: "Marked shipped. The shopper is being emailed the carrier, the tracking number and its link.",
   delivered: "Marked delivered. The shopper is being emailed.",
   cancelled: "Cancelled. Its stock is back on sale, its download links no longer work, and the shopper is being emailed your reason.",
+  resent: "Queued again as a new email, sent once and counted under the daily cap: the Emails page shows how it went.",
 } as const;
 
 /** What every page is handed: the response's nonce, and the notice its `?done=` names. */

@@ -16,6 +16,7 @@ import { backOfficeError, backOfficeServices, httpsOnly, notFoundPage, privateAn
 import { activityPages } from "./pages/activity";
 import { applicationPages } from "./pages/applications";
 import { catalogPages } from "./pages/catalog";
+import { insightsPages } from "./pages/insights";
 import { newsletterPages } from "./pages/newsletter";
 import { orderDetailPages } from "./pages/order";
 import { orderPages } from "./pages/orders";
@@ -38,5 +39,6 @@ export const createBackOffice = () =>
     .route("/", catalogPages)
     .route("/", stockPages)
     .route("/", activityPages)
+    .route("/", insightsPages)
     .all("*", notFoundPage)
     .onError(backOfficeError);

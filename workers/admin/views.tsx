@@ -64,6 +64,10 @@ ul.report li{padding:.125rem 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:0}
 dt{color:${palette.inkMuted}}
 dd{margin:0}
+.pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,24rem),1fr));gap:1rem;align-items:start}
+svg.chart{display:block;width:100%;height:auto;max-width:40rem}
+figure{margin:0 0 1rem}figcaption{font-weight:600;margin-bottom:.25rem}
+.rating.good{color:#0cce6b}.rating.needs-improvement{color:#ffa400}.rating.poor{color:#ff4e42}
 @media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.5rem}header form{margin-left:0}}
 `;
 
@@ -74,6 +78,7 @@ export const SECTIONS = [
   { href: "/admin/newsletter", label: "Newsletter" },
   { href: "/admin/products", label: "Catalog" },
   { href: "/admin/stock", label: "Stock" },
+  { href: "/admin/insights", label: "Insights" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/audit", label: "Audit trail" },
 ] as const;
@@ -95,6 +100,8 @@ export function Layout({ title, nonce, section, notice, children }: LayoutProps)
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{pageTitle(`${title} (back office)`)}</title>
+        {/* The shop's own icon: without a link, browsers ask for /favicon.ico. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The stylesheet is this module's own constant text: nothing from input. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
@@ -244,14 +251,28 @@ export function CsvUploadForm({ action, button, children }: { action: string; bu
  * A one-line field for a code the owner types or pastes (an order number, a tracking
  * number): no autocomplete or spellcheck; marked invalid, and described by its error's id.
  */
-export const CodeInput = ({ name, value, error, describedBy = `${name}-error`, placeholder }: { name: string; value: string; error: string | undefined; describedBy?: string; placeholder?: string }) => (
+export const CodeInput = ({
+  name,
+  value,
+  error,
+  describedBy = `${name}-error`,
+  placeholder,
+  maxlength = 40,
+}: {
+  name: string;
+  value: string;
+  error: string | undefined;
+  describedBy?: string;
+  placeholder?: string;
+  maxlength?: number;
+}) => (
   <input
     name={name}
     value={value}
     placeholder={placeholder}
     autocomplete="off"
     spellcheck={false}
-    maxlength={40}
+    maxlength={maxlength}
     aria-invalid={error ? "true" : undefined}
     aria-describedby={describedBy}
   />

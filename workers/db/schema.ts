@@ -185,6 +185,13 @@ export const cartLines = sqliteTable(
     variantId: integer("variant_id").references(() => variants.id),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
+    /**
+     * The unit price the shopper last saw for this line, in cents: the catalog's as shown
+     * when it was added, then the one the cart or checkout page last showed. A line whose
+     * price differs says "Price changed from ... to ..." once (docs/decisions/0023). Never
+     * charged. Null for a line from before this column: nothing to announce.
+     */
+    priceSeen: integer("price_seen"),
   },
   (t) => [
     /** One line per variant, and one per product still to choose. */
@@ -578,4 +585,39 @@ export const ucpIdempotency = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.key, t.scope] }), index("ucp_idempotency_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The insights' counts (docs/decisions/0022): one row per UTC day, what was counted and of
+ * what. `metric` is `visit` or `view` (subject: a route pattern such as `/products/:slug`),
+ * `product_view` or `add_to_cart` (subject: a product id), `order` (subject `""`), or
+ * `search_found` / `search_none` (subject: the normalised query, at most 64 characters, the
+ * only free text kept). Never a raw URL, an address, a user agent or an identifier.
+ */
+export const insightCounts = sqliteTable(
+  "insight_counts",
+  {
+    day: text("day").notNull(),
+    metric: text("metric").notNull(),
+    subject: text("subject").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.subject] })],
+);
+
+/**
+ * Real visitors' web vitals per UTC day and route pattern, as histograms: `bucket` is the
+ * index of a fixed bucket of the metric's edges (workers/insights/buckets.ts), so p75 is
+ * read from the counts and no single measurement is kept.
+ */
+export const insightVitals = sqliteTable(
+  "insight_vitals",
+  {
+    day: text("day").notNull(),
+    route: text("route").notNull(),
+    metric: text("metric").notNull(),
+    bucket: integer("bucket").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.metric, t.bucket] })],
 );

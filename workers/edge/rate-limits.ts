@@ -29,6 +29,7 @@ const LIMITERS = {
   reaction: "REACTION_LIMITER",
   form: "FORM_LIMITER",
   checkout: "CHECKOUT_LIMITER",
+  events: "EVENTS_LIMITER",
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
   [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
 } as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE, keyof Env>;

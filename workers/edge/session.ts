@@ -39,6 +39,7 @@ export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D
     waitUntil,
     log: c.var.log,
     outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
+    insights: c.var.insights,
   });
 }
 

@@ -4,7 +4,8 @@
  * quantity), so concurrent adds never lose or double an item; the table's CHECK constraint
  * refuses a line above 99 and rolls back the whole batch. A line never holds more than its
  * variant has in stock when it is written (checkout checks again, atomically). Prices are
- * never stored in the cart: they come from the catalog when read.
+ * never charged from the cart: they come from the catalog when read. A line keeps only the
+ * price the shopper last saw, to say when it changed (docs/decisions/0023).
  */
 import { and, asc, eq, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
@@ -52,12 +53,18 @@ const tooMany = () =>
 /** The cart's stored lines, oldest first (batched with whatever else the request reads or writes). */
 const selectLines = ({ db }: ShopDeps, cartId: string) =>
   db
-    .select({ id: t.cartLines.id, productId: t.cartLines.productId, variantId: t.cartLines.variantId, quantity: t.cartLines.quantity })
+    .select({
+      id: t.cartLines.id,
+      productId: t.cartLines.productId,
+      variantId: t.cartLines.variantId,
+      quantity: t.cartLines.quantity,
+      priceSeen: t.cartLines.priceSeen,
+    })
     .from(t.cartLines)
     .where(eq(t.cartLines.cartId, cartId))
     .orderBy(asc(t.cartLines.id));
 
-export type StoredLine = { id: number; productId: number; variantId: number | null; quantity: number };
+export type StoredLine = { id: number; productId: number; variantId: number | null; quantity: number; priceSeen: number | null };
 
 /**
  * The variant a stored line holds in `product`: the one it names, or the only one of a
@@ -68,6 +75,9 @@ function variantOfLine(product: Product, variantId: number | null): Variant | un
   if (!hasOptions(product)) return product.variants[0];
   return variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
 }
+
+/** What a line of `product` holding `variant` costs a unit: the variant's own price where it has one. */
+const linePrice = (product: Product, variant: Variant | undefined) => variant?.price ?? product.price;
 
 const cartVariant = (variant: Variant): CartVariant => ({
   id: variant.id,
@@ -98,7 +108,7 @@ function linesAt(deps: ShopDeps, { products }: Catalog, stored: StoredLine[]): C
           name: p.name,
           slug: p.slug,
           imageUrl: variant?.imageUrl ?? p.imageUrl,
-          price: variant?.price ?? p.price,
+          price: linePrice(p, variant),
         },
         variant: variant ? cartVariant(variant) : null,
         digital: p.digital,
@@ -160,6 +170,39 @@ export async function priced(deps: ShopDeps): Promise<PricedCart> {
   return pricedAt([], bundles);
 }
 
+/** A line whose unit price is not the one the shopper last saw: "Price changed from `was` to `now`" (cents). */
+export type PriceChange = { lineId: number; was: number; now: number };
+
+/**
+ * The cart as the cart or checkout page shows it (`priced`), with each line whose price
+ * changed since the shopper last saw it (docs/decisions/0023). `shown`: the page is shown
+ * to the shopper (not a prefetch), so what it shows counts as seen: those lines, and any
+ * line that has no price seen yet, take the price shown, in one more trip made only then.
+ * What is charged does not change: the lines are priced as `priced` prices them.
+ */
+export async function pricedAsShown(deps: ShopDeps, shown: boolean): Promise<PricedCart & { priceChanges: PriceChange[] }> {
+  const cartId = deps.visitor.existingId;
+  if (!cartId) return { ...(await priced(deps)), priceChanges: [] };
+  const { cart, stored } = await readPricedCart(deps, cartId, []);
+  const seen = new Map(stored.map((line) => [line.id, line.priceSeen]));
+  const priceChanges = cart.lines.flatMap((line): PriceChange[] => {
+    const was = seen.get(line.id);
+    return was != null && was !== line.product.price ? [{ lineId: line.id, was, now: line.product.price }] : [];
+  });
+  const toMark = cart.lines.filter((line) => seen.get(line.id) !== line.product.price);
+  if (shown && toMark.length > 0) {
+    const { db } = deps;
+    const [first, ...rest] = toMark.map((line) =>
+      db
+        .update(t.cartLines)
+        .set({ priceSeen: line.product.price })
+        .where(and(eq(t.cartLines.id, line.id), eq(t.cartLines.cartId, cartId))),
+    );
+    await db.batch([first!, ...rest]);
+  }
+  return { ...cart, priceChanges };
+}
+
 /** The cart's lines (`GET /api/cart`): none, and no trip to D1, for a visitor without a cart. */
 export async function listCart(deps: ShopDeps): Promise<CartLine[]> {
   return deps.visitor.existingId ? (await priced(deps)).lines : [];
@@ -209,8 +252,12 @@ const stockCovers = (variantId: SQLWrapper | number | null, quantity: SQLWrapper
 /** A line's key as the table's unique index has it: one line per variant, one per product still to choose. */
 const LINE_KEY = [t.cartLines.cartId, t.cartLines.productId, sql`coalesce(${t.cartLines.variantId}, 0)`];
 
-/** `guarded`: added only while the variant's stock covers the line (a bundle's lines are checked before, as shown). */
-type LineToAdd = { productId: number; variantId: number | null; quantity: number; guarded?: boolean };
+/**
+ * `guarded`: added only while the variant's stock covers the line (a bundle's lines are
+ * checked before, as shown). `priceSeen`: its unit price in the catalog shown, which the
+ * shopper added it at.
+ */
+type LineToAdd = { productId: number; variantId: number | null; quantity: number; priceSeen: number; guarded?: boolean };
 
 /**
  * Adds `quantity` of each line's variant (merging into existing lines) in one transaction,
@@ -222,7 +269,7 @@ async function addLines(deps: ShopDeps, items: LineToAdd[]) {
   const { db } = deps;
   const cartId = deps.visitor.id();
   const ensureCart = db.insert(t.carts).values({ id: cartId }).onConflictDoNothing();
-  const upserts = items.map(({ productId, variantId, quantity, guarded = true }) =>
+  const upserts = items.map(({ productId, variantId, quantity, priceSeen, guarded = true }) =>
     db
       .insert(t.cartLines)
       .select(
@@ -233,11 +280,13 @@ async function addLines(deps: ShopDeps, items: LineToAdd[]) {
           variantId,
           quantity,
           createdAt: sql`CURRENT_TIMESTAMP`,
+          priceSeen,
         })} WHERE ${guarded ? stockCovers(variantId, quantity) : sql`1`}`,
       )
       .onConflictDoUpdate({
         target: LINE_KEY,
-        set: { quantity: sql`${t.cartLines.quantity} + excluded.quantity` },
+        // More of a line keeps the price seen before: a change since then is still to announce.
+        set: { quantity: sql`${t.cartLines.quantity} + excluded.quantity`, priceSeen: sql`coalesce(${t.cartLines.priceSeen}, excluded.price_seen)` },
         setWhere: guarded ? stockCovers(variantId, sql`${t.cartLines.quantity} + excluded.quantity`) : undefined,
       })
       .returning({ id: t.cartLines.id }),
@@ -271,12 +320,13 @@ export async function addToCart(deps: ShopDeps, productId: number, quantity = 1,
     variant = product.variants[0];
     if (!variant) throw conflict(`Sorry, ${product.name} is not available right now.`);
   }
-  const { lines, stored, refused } = await addLines(deps, [{ productId, variantId: variant?.id ?? null, quantity }]);
+  const { lines, stored, refused } = await addLines(deps, [{ productId, variantId: variant?.id ?? null, quantity, priceSeen: linePrice(product, variant) }]);
   if (refused.length > 0 && variant) {
     const now = await currentVariant(deps, productId, variant.id);
     const inCart = stored.find((line) => line.variantId === variant.id)?.quantity ?? 0;
     throw notEnoughLeft(product, now ?? variant, inCart);
   }
+  deps.insights?.count("add_to_cart", String(productId));
   return lines;
 }
 
@@ -302,7 +352,7 @@ export async function addBundleToCart(deps: ShopDeps, bundleId: number): Promise
     const product = products.find((p) => p.id === id);
     if (!product) return [];
     const variant = hasOptions(product) ? undefined : product.variants[0];
-    return [{ productId: id, variantId: variant?.id ?? null, quantity: 1 }];
+    return [{ productId: id, variantId: variant?.id ?? null, quantity: 1, priceSeen: linePrice(product, variant) }];
   });
   // Stock as shown (at most 5 s old): checkout holds the order to the stock D1 has then.
   const soldOut = items.find((item) => item.variantId !== null && products.find((p) => p.id === item.productId)?.variants[0]?.available === false);
@@ -311,6 +361,7 @@ export async function addBundleToCart(deps: ShopDeps, bundleId: number): Promise
     throw conflict(`Sorry, ${product.name} is sold out, so the ${bundle.name} bundle can't be added right now.`);
   }
   const { lines } = await addLines(deps, items.map((item) => ({ ...item, guarded: false })));
+  for (const item of items) deps.insights?.count("add_to_cart", String(item.productId));
   return lines;
 }
 
@@ -355,6 +406,8 @@ export async function setLineVariant(deps: ShopDeps, lineId: number, variantId: 
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
   const { products } = await loadCatalog(deps);
+  // The price the shopper chose it at: a dearer size is their choice, not a change to announce.
+  const chosen = products.flatMap((p) => p.variants.filter((v) => v.id === variantId).map((v) => linePrice(p, v)))[0];
   const line = and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId));
   const lineQuantity = sql`(SELECT ${t.cartLines.quantity} FROM ${t.cartLines} WHERE ${line})`;
   const lineProduct = sql`(SELECT ${t.cartLines.productId} FROM ${t.cartLines} WHERE ${line})`;
@@ -376,7 +429,7 @@ export async function setLineVariant(deps: ShopDeps, lineId: number, variantId: 
     // Otherwise this line becomes a line of the variant.
     db
       .update(t.cartLines)
-      .set({ variantId })
+      .set({ variantId, ...(chosen === undefined ? {} : { priceSeen: chosen }) })
       .where(
         and(
           line,

@@ -415,6 +415,7 @@ export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalC
     const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
     const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};
     deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...link });
+    deps.insights?.count("order", "");
   }
   return order;
 }

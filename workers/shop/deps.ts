@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { Log } from "../../app/shared/log";
+import type { Insights } from "../insights/events";
 import type { Outbox } from "./outbox";
 import type { Visitor } from "./visitor";
 
@@ -12,4 +13,6 @@ export type ShopDeps = {
   log: Log;
   /** Where the shop's emails go (the email queue); absent where nothing sends email (a test's shop). */
   outbox?: Outbox;
+  /** What the insights count of a visitor's doing (docs/decisions/0022); absent for agents and tests. */
+  insights?: Insights;
 };

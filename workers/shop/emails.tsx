@@ -25,7 +25,7 @@ import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import type { Log } from "../../app/shared/log";
 import { errorKind } from "../../app/shared/errors";
-import { emailKey, type EmailJob } from "./outbox";
+import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
 import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
@@ -447,8 +447,18 @@ const document = (html: Child) => `<!doctype html>${String(html)}`;
 
 // ---------------------------------------------------------------- reading what to say
 
-/** The email a job asks for, from D1 as it is now; null when what it is about no longer exists. */
-export async function composeEmail(db: Database, job: EmailJob): Promise<Email | null> {
+/**
+ * Where an email read back in the back office had a secret link (an order's page, a download,
+ * a newsletter confirmation): the owner reads what it says, never the shopper's keys.
+ */
+export const LINK_LEFT_OUT = "[link left out]";
+
+/**
+ * The email a job asks for, from D1 as it is now; null when what it is about no longer exists.
+ * `linksLeftOut`: as the back office reads an email again, each secret link in its place
+ * shown as LINK_LEFT_OUT (the shop keeps download and confirmation links only as hashes).
+ */
+export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut = false } = {}): Promise<Email | null> {
   if (job.kind === "order_confirmation" || job.kind === "order_update") {
     const g = t.downloadGrants;
     const [orders, lines, grants, events] = await db.batch([
@@ -477,9 +487,12 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
       tax: order.tax,
       total: order.total,
       // Only with the order's own token in the job: a forged job gets no link (see outbox.ts ORDER_TOKEN).
-      link: job.origin && job.token && order.accessToken === job.token ? `${job.origin}${orderPagePath(job.token)}` : null,
+      link: linksLeftOut ? LINK_LEFT_OUT : job.origin && job.token && order.accessToken === job.token ? `${job.origin}${orderPagePath(job.token)}` : null,
     };
-    if (job.kind === "order_confirmation") return orderConfirmation({ ...forEmail, downloads: await downloadsForEmail(job, grants) });
+    if (job.kind === "order_confirmation") {
+      const downloads = linksLeftOut ? grants.map(({ name, expiresAt, maxDownloads }) => ({ name, link: LINK_LEFT_OUT, expiresAt, maxDownloads })) : await downloadsForEmail(job, grants);
+      return orderConfirmation({ ...forEmail, downloads });
+    }
     const event = events.find((candidate) => candidate.status === job.status);
     // The move this job tells of never happened (or was undone): nothing to say.
     if (!event) return null;
@@ -498,7 +511,9 @@ export async function composeEmail(db: Database, job: EmailJob): Promise<Email |
     const s = t.newsletterSignups;
     const signup = await db.select({ email: s.email, confirmedAt: s.confirmedAt, tokenHash: s.tokenHash }).from(s).where(eq(s.id, job.signupId)).get();
     // Confirmed since, or asked for again (a newer token): this link would not work.
-    if (!signup || signup.confirmedAt || !(await sameTokenHash(job.token, signup.tokenHash))) return null;
+    if (!signup || signup.confirmedAt) return null;
+    if (linksLeftOut) return newsletterConfirmation({ to: signup.email, link: LINK_LEFT_OUT });
+    if (!(await sameTokenHash(job.token, signup.tokenHash))) return null;
     return newsletterConfirmation({ to: signup.email, link: confirmationLink(job.origin, job.token) });
   }
   const applicant = await readApplicant(db, job.programme, job.applicationId);
@@ -587,14 +602,16 @@ export function recipientKey(address: string): string {
  * that each order shipped (docs/decisions/0021).
  */
 function mayWriteTo(to: string, key: string, job: EmailJob) {
-  if (job.kind === "order_update") {
+  // An owner's resend is one more email to the address: it meets the cap, whatever its kind.
+  if (job.kind === "order_update" && job.resend === undefined) {
     return sql`NOT EXISTS (SELECT 1 FROM emails WHERE key = ${`order_confirmation:${job.orderId}`} AND status = 'withheld')`;
   }
   return sql`(
     EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
     OR (
       SELECT count(*) FROM emails
-      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND kind <> 'order_update' AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind <> 'order_update' OR instr(key, ${RESEND_MARK}) > 0)
+        AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
     ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
   )`;
 }

@@ -25,6 +25,12 @@ const ORDER_ID = v.pipe(v.string(), v.regex(/^ord_[A-Za-z0-9_-]{1,64}$/));
  */
 const ORDER_TOKEN = v.pipe(v.string(), v.regex(TOKEN_SHAPE));
 
+/**
+ * The owner's resend of an email (the back office's Emails page): the id of its audit entry,
+ * which gives the resend a key of its own, so the original keeps its at-most-once.
+ */
+const RESEND = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
+
 /** What the queue carries. Checked again when it arrives: a message is data, not trusted code. */
 export const EmailJobSchema = v.variant("kind", [
   /**
@@ -37,6 +43,7 @@ export const EmailJobSchema = v.variant("kind", [
     downloads: v.optional(v.pipe(v.array(v.object({ productId: v.pipe(v.number(), v.integer(), v.minValue(1)), token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)) })), v.maxLength(20))),
     origin: v.optional(ORIGIN),
     token: v.optional(ORDER_TOKEN),
+    resend: RESEND,
   }),
   /**
    * A change of a placed order's status (workers/shop/orders/lifecycle.ts), written from D1
@@ -48,11 +55,13 @@ export const EmailJobSchema = v.variant("kind", [
     status: v.picklist(["packed", "shipped", "delivered", "cancelled"]),
     origin: v.optional(ORIGIN),
     token: v.optional(ORDER_TOKEN),
+    resend: RESEND,
   }),
   v.object({
     kind: v.picklist(["application_received", "application_reviewed"]),
     programme: v.picklist(PROGRAMMES),
     applicationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    resend: RESEND,
   }),
   /**
    * A newsletter signup's confirmation email. The token is the link's secret, which the shop
@@ -67,12 +76,21 @@ export const EmailJobSchema = v.variant("kind", [
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
 
+/** How a resend's key ends: its original's key, then this and the resend's number. */
+export const RESEND_MARK = ":resend:";
+
 /**
  * One email per job: the key its record in the `emails` table is kept under, so a job
  * delivered twice (queues deliver at least once) is sent once. A confirmation email is one
  * per token (a signup may ask again a day later), named by the token's hash, never the token.
+ * An owner's resend is one email of its own: the original's key, marked with the resend's number.
  */
 export async function emailKey(job: EmailJob): Promise<string> {
+  const key = await originalKey(job);
+  return "resend" in job && job.resend !== undefined ? `${key}${RESEND_MARK}${job.resend}` : key;
+}
+
+async function originalKey(job: EmailJob): Promise<string> {
   switch (job.kind) {
     case "order_confirmation":
       return `${job.kind}:${job.orderId}`;

@@ -459,7 +459,7 @@ function checkoutForm(row: SessionRow) {
     city: to.address_locality ?? "",
     state: to.address_region ?? "",
     zipCode: to.postal_code ?? "",
-    ...(to.address_country ? { country: to.address_country } : {}),
+    country: to.address_country ?? "",
     cardholderName: `${firstName} ${lastName}`.trim(),
     checkoutKey: row.id,
   };

@@ -8,10 +8,11 @@ import { useCart } from "~/components/cart/cart-context";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "~/shared/constants";
 import { formatPrice } from "~/shared/money";
-import type { CartLine } from "~/lib/types";
+import type { CartLine, PriceChange } from "~/lib/types";
 import { CHOOSE_A_SIZE, stockNote } from "~/shared/variants";
 import { visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";
+import { PriceChangeNote } from "./PriceChangeNote";
 import { VariantPicker, type LineChoices } from "./VariantPicker";
 import * as css from "./cart.css";
 
@@ -90,7 +91,9 @@ function LineChoice({ line, choices }: { line: CartLine; choices: LineChoices | 
   );
 }
 
-function CartLineRow({ line, choices, busy }: { line: CartLine; choices: LineChoices | undefined; busy: boolean }) {
+type RowProps = { line: CartLine; choices: LineChoices | undefined; priceChanges: PriceChange[]; busy: boolean };
+
+function CartLineRow({ line, choices, priceChanges, busy }: RowProps) {
   const cart = useCart();
   const { product } = line;
   return (
@@ -102,6 +105,7 @@ function CartLineRow({ line, choices, busy }: { line: CartLine; choices: LineCho
             <span className={css.productName}>{product.name}</span>
           </Link>
           <LineChoice line={line} choices={choices} />
+          <PriceChangeNote line={line} changes={priceChanges} />
         </div>
       </th>
       <td role="cell" className={css.priceCell} data-label="Price" data-testid="line-price">
@@ -133,7 +137,8 @@ const COLUMNS: { label: string; end?: boolean; silent?: boolean }[] = [
   { label: "Remove", silent: true },
 ];
 
-export function CartItems({ lines, choices }: { lines: CartLine[]; choices: CartChoices }) {
+/** `priceChanges`: the lines whose price changed since the shopper last saw it (the loader's). */
+export function CartItems({ lines, choices, priceChanges }: { lines: CartLine[]; choices: CartChoices; priceChanges: PriceChange[] }) {
   const cart = useCart();
   return (
     <table role="table" className={css.table} aria-label="Items in your cart">
@@ -148,7 +153,7 @@ export function CartItems({ lines, choices }: { lines: CartLine[]; choices: Cart
       </thead>
       <tbody role="rowgroup" className={css.body}>
         {lines.map((line) => (
-          <CartLineRow key={line.id} line={line} choices={choices[line.product.id]} busy={cart.loading} />
+          <CartLineRow key={line.id} line={line} choices={choices[line.product.id]} priceChanges={priceChanges} busy={cart.loading} />
         ))}
       </tbody>
     </table>

@@ -1,8 +1,10 @@
 /**
- * Subtotal, Bundle savings, Shipping 'Free', (Tax,) Total. The cart page shows no tax and
+ * Subtotal, Bundle savings, Shipping 'Free', (Tax,) Total. The cart page shows no tax row and
  * its total is the subtotal less bundle savings; the checkout adds 8% tax on that
- * (contract, "Brand and money" and "Cart"). Both figure from `priceCart`.
+ * (contract, "Brand and money" and "Cart"), which a note under the cart's total states with
+ * its figure. Both figure from `priceCart`.
  */
+import { TAX_RATE_PERCENT } from "~/shared/constants";
 import { formatPrice, type CartTotals } from "~/shared/money";
 import type { Bundle } from "~/lib/types";
 import * as css from "./summary.css";
@@ -66,5 +68,14 @@ export function SummaryRows({ totals, bundles, withTax = false }: Props) {
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** Under the cart page's total: the tax checkout adds and what it will ask, so its number does not jump. */
+export function TaxAtCheckout({ totals }: { totals: CartTotals }) {
+  return (
+    <p className={css.taxNote} data-testid="summary-tax-note">
+      {TAX_RATE_PERCENT}% tax ({formatPrice(totals.tax)}) is added at checkout: {formatPrice(totals.total)} in all.
+    </p>
   );
 }

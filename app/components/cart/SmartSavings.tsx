@@ -1,19 +1,23 @@
 /**
  * 'Smart Savings': the recommended bundles, each with its products, discount, bundle
  * price and savings, and an Add Bundle button. Hidden when there are no bundles (the
- * loader also hands over none when reading them failed).
+ * loader also hands over none when reading them failed). A bundle whose set the cart
+ * already completes (its saving is in the order summary) is marked "In your cart"; it can
+ * still be added, for another set at the same saving (spec: each bundle can be added).
  */
 import { useState } from "react";
 import { useCart } from "~/components/cart/cart-context";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceBundle } from "~/shared/money";
 import type { Bundle } from "~/lib/types";
+import type { AppliedBundle } from "~/shared/money";
 import { button, visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";
 import * as css from "./cart.css";
 import * as pageCss from "./page.css";
 
-function BundleOffer({ bundle }: { bundle: Bundle }) {
+/** `sets`: how many complete sets of it the cart holds (0: none). */
+function BundleOffer({ bundle, sets }: { bundle: Bundle; sets: number }) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
   const { fullPrice, savings, price } = priceBundle(
@@ -30,8 +34,15 @@ function BundleOffer({ bundle }: { bundle: Bundle }) {
     }
   };
   return (
-    <article className={css.bundle} aria-labelledby={headingId} data-testid="bundle">
-      <span className={css.discount}>{bundle.discountPercentage}% OFF</span>
+    <article className={sets > 0 ? css.bundleInCart : css.bundle} aria-labelledby={headingId} data-testid="bundle">
+      <div className={css.bundleBadges}>
+        <span className={css.discount}>{bundle.discountPercentage}% OFF</span>
+        {sets > 0 && (
+          <span className={css.inCartNote} data-testid="bundle-in-cart">
+            {sets > 1 ? `In your cart ×${sets}` : "In your cart"}
+          </span>
+        )}
+      </div>
       <h3 id={headingId} className={css.bundleName}>
         {bundle.name}
       </h3>
@@ -55,7 +66,13 @@ function BundleOffer({ bundle }: { bundle: Bundle }) {
         <p className={css.bundleSaving}>You save {formatPrice(savings)}</p>
       </div>
       <CartActionForm intent={CART_INTENT.addBundle} fields={{ bundleId: bundle.id }} onAction={add}>
-        <button type="submit" className={`${button.gold} ${css.fullWidth}`} disabled={cart.loading} aria-label={`Add Bundle: ${bundle.name}`}>
+        {/* Quieter once in the cart: another set is still on offer, no longer the thing to do. */}
+        <button
+          type="submit"
+          className={`${sets > 0 ? button.secondary : button.gold} ${css.fullWidth}`}
+          disabled={cart.loading}
+          aria-label={`Add Bundle: ${bundle.name}`}
+        >
           {adding ? "Adding..." : "Add Bundle"}
         </button>
       </CartActionForm>
@@ -63,7 +80,8 @@ function BundleOffer({ bundle }: { bundle: Bundle }) {
   );
 }
 
-export function SmartSavings({ bundles }: { bundles: Bundle[] }) {
+/** `inCart`: the bundles whose sets the cart completes, as its totals applied them. */
+export function SmartSavings({ bundles, inCart }: { bundles: Bundle[]; inCart: AppliedBundle[] }) {
   if (bundles.length === 0) return null;
   return (
     <section className={css.savings} aria-labelledby="smart-savings-heading" data-testid="smart-savings">
@@ -77,7 +95,7 @@ export function SmartSavings({ bundles }: { bundles: Bundle[] }) {
       <ul className={css.bundleGrid}>
         {bundles.map((bundle) => (
           <li key={bundle.id}>
-            <BundleOffer bundle={bundle} />
+            <BundleOffer bundle={bundle} sets={inCart.find((applied) => applied.bundleId === bundle.id)?.sets ?? 0} />
           </li>
         ))}
       </ul>

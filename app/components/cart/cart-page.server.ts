@@ -67,10 +67,24 @@ const CART_FAILED: Record<CartForm["intent"], ToastWords> = {
 
 // ---------------------------------------------------------------- loader, action
 
-/** The cart's lines and the bundles on offer, priced at one catalog version (the page works out its totals from them). */
-export async function loadCartPage(shop: Shop) {
-  const { lines, bundles, choices } = await shop.cart.priced();
-  return { lines, bundles, choices };
+/**
+ * A request the browser makes ahead of a visit that may never come: React Router's
+ * `prefetch="intent"` on a hover (`<link rel="prefetch">`), a speculative prerender. Its page
+ * is not seen, so it must not count what it shows as seen.
+ */
+export function isPrefetch(request: Request) {
+  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""} ${request.headers.get("X-Moz") ?? ""}`;
+  return /\b(prefetch|prerender)\b/i.test(purpose);
+}
+
+/**
+ * The cart's lines and the bundles on offer, priced at one catalog version (the page works
+ * out its totals from them), and the lines whose price changed since the shopper last saw
+ * it: shown now, so seen from now on (docs/decisions/0023), unless `request` is a prefetch.
+ */
+export async function loadCartPage(shop: Shop, request?: Request) {
+  const { lines, bundles, choices, priceChanges } = await shop.cart.pricedAsShown(!request || !isPrefetch(request));
+  return { lines, bundles, choices, priceChanges };
 }
 
 /** Does what a cart form asks. */

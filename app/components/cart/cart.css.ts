@@ -330,3 +330,32 @@ export const bundlePrice = style({ fontFamily: vars.font.display, fontSize: vars
 export const bundleWas = style({ color: vars.color.inkMuted, fontSize: vars.size.sm });
 
 export const bundleSaving = style({ width: "100%", margin: 0, color: vars.color.accent, fontWeight: 800, fontSize: vars.size.sm });
+
+/** A line whose price changed since the shopper last saw it: said once, in gold, beside the line. */
+export const priceChanged = style({
+  margin: 0,
+  color: vars.color.gold,
+  fontSize: vars.size.sm,
+  fontWeight: 800,
+  letterSpacing: "0.02em",
+});
+
+/** A bundle the cart already completes: framed in gold, no longer lit like an offer. */
+export const bundleInCart = style([bundle, { borderColor: vars.color.gold, background: vars.color.surface }]);
+
+/** A bundle's discount, and "In your cart" beside it (below it, where the card is narrow). */
+export const bundleBadges = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs });
+
+/** "In your cart" on such a bundle. */
+export const inCartNote = style([
+  pill,
+  {
+    padding: "0.15rem 0.65rem",
+    border: `1px solid ${vars.color.gold}`,
+    color: vars.color.gold,
+    fontWeight: 900,
+    fontSize: vars.size.xs,
+    letterSpacing: "0.08em",
+    textTransform: "uppercase",
+  },
+]);

@@ -58,3 +58,6 @@ export const saving = style({ color: vars.color.gold });
 
 /** Which bundles the saving is for, under its label. */
 export const savingsNote = style({ display: "block", fontSize: vars.size.xs, marginTop: vars.space.xs });
+
+/** The cart page's word on the tax checkout adds, under its total. */
+export const taxNote = style({ margin: 0, color: vars.color.inkMuted, fontSize: vars.size.sm, lineHeight: 1.45 });

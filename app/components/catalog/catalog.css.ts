@@ -58,6 +58,8 @@ export const introTitle = style([
   {
     fontSize: "clamp(2.5rem, 9vw, 5.5rem)",
     lineHeight: 0.95,
+    // A search's words are the title: a long one breaks rather than runs off a phone.
+    overflowWrap: "anywhere",
     textShadow: `0 0 40px ${vars.tint.accent.glow}`,
   },
 ]);
@@ -124,7 +126,8 @@ export const resultsBar = style({
   marginBottom: vars.space.lg,
 });
 
-export const resultCount = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.inkMuted });
+// Quotes the search: a long word breaks rather than runs off a phone.
+export const resultCount = style({ margin: 0, fontSize: vars.size.sm, fontWeight: 700, color: vars.color.inkMuted, overflowWrap: "anywhere" });
 
 // ------------------------------------------------------------------ tabs (/apparel)
 

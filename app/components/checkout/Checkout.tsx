@@ -27,11 +27,12 @@ import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { apiRequest } from "~/lib/api";
 import { orderPagePath } from "~/shared/orders";
-import type { Bundle, CartLine } from "~/lib/types";
+import type { Bundle, CartLine, PriceChange } from "~/lib/types";
 import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import type { LineChoices } from "~/components/cart/VariantPicker";
 import { OrderPanel, type LineProblemShown } from "./OrderPanel";
+import { changeOf, priceChangeText, useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import * as css from "./checkout.css";
 import * as pageCss from "~/components/cart/page.css";
 
@@ -81,12 +82,15 @@ type Props = {
   problems: LineProblem[];
   /** What each product with options in the cart can be changed to, by product id. */
   choices: Record<number, LineChoices>;
+  /** The lines whose price changed since the shopper last saw it (the loader's). */
+  priceChanges: PriceChange[];
   /** The action's answer to a form posted without JavaScript. */
   actionData?: CheckoutActionData;
 };
 
-export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, problems, choices, actionData }: Props) {
+export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, problems, choices, priceChanges: latestPriceChanges, actionData }: Props) {
   const cart = useCart();
+  const priceChanges = useShownPriceChanges(latestPriceChanges);
   const navigate = useNavigate();
   // The line problems are the loader's: read again after a fix, and after a refused order
   // (stock sold meanwhile), as a revalidation (which also wakes the form's section first).
@@ -159,6 +163,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
       <p className={pageCss.eyebrow}>Almost yours</p>
       <h1 className={pageCss.pageHeading}>Checkout</h1>
       <DemoNotice />
+      <PriceChangesNotice lines={shown} changes={priceChanges} />
       <div className={css.layout}>
         <CheckoutForm
           serverLines={serverLines}
@@ -170,9 +175,33 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
           onValidSubmit={onValidSubmit}
           problems={problems}
         />
-        <OrderPanel lines={shown} bundles={bundles} problems={paying ? [] : flagged} choices={choices} onFixed={recheck} />
+        <OrderPanel lines={shown} bundles={bundles} problems={paying ? [] : flagged} choices={choices} onFixed={recheck} priceChanges={priceChanges} />
       </div>
     </>
+  );
+}
+
+/**
+ * Above the form, every line whose price changed, as its line in the panel says it: on a
+ * phone the panel comes after PAY, and the shopper is told before paying.
+ */
+function PriceChangesNotice({ lines, changes }: { lines: CartLine[]; changes: PriceChange[] }) {
+  const changed = lines.flatMap((line) => {
+    const change = changeOf(line, changes);
+    return change ? [{ line, change }] : [];
+  });
+  if (changed.length === 0) return null;
+  return (
+    <div className={css.notice} role="note" data-testid="checkout-price-changes">
+      <p className={css.noticeText}>
+        <strong className={css.noticeTitle}>{changed.length === 1 ? "A price changed" : "Prices changed"}</strong>
+        {changed.map(({ line, change }) => (
+          <span key={line.id} className={css.noticeLine}>
+            {line.product.name}: {priceChangeText(change)}
+          </span>
+        ))}
+      </p>
+    </div>
   );
 }
 

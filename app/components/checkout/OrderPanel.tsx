@@ -11,8 +11,9 @@ import { useCart } from "~/components/cart/cart-context";
 import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
-import type { Bundle, CartLine } from "~/lib/types";
+import type { Bundle, CartLine, PriceChange } from "~/lib/types";
 import { SummaryRows } from "~/components/cart/OrderSummary";
+import { PriceChangeNote } from "~/components/cart/PriceChangeNote";
 import { button, compactButton } from "~/styles/ui.css";
 import type { LineProblem } from "./action-data";
 import * as css from "./checkout.css";
@@ -30,6 +31,8 @@ type Props = {
   choices?: Record<number, LineChoices>;
   /** Runs once a fix made with JavaScript is done. */
   onFixed?: () => void;
+  /** The lines whose price changed since the shopper last saw it. */
+  priceChanges?: PriceChange[];
 };
 
 const BACK = "/checkout";
@@ -61,7 +64,7 @@ function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineCh
   );
 }
 
-export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixed }: Props) {
+export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixed, priceChanges = [] }: Props) {
   const totals = priceCart(lines, bundles);
   return (
     <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
@@ -87,6 +90,7 @@ export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixe
                   </p>
                 )}
                 <p className={css.panelMeta}>Quantity: {line.quantity}</p>
+                <PriceChangeNote line={line} changes={priceChanges} />
               </span>
               <span className={css.panelPrice}>{formatPrice(line.product.price * line.quantity)}</span>
               {problem && (

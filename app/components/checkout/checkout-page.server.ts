@@ -9,6 +9,7 @@
  * order (recorded with lines and totals, cart cleared on the server). The form carries the
  * checkout's key, so a repeated submission answers with the order already placed.
  */
+import { isPrefetch } from "~/components/cart/cart-page.server";
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
@@ -23,10 +24,11 @@ import { DELIVERY_FIELD, DOWNLOAD_ONLY } from "./delivery";
  * be; what stands between each line and the order (`problems`: the very check placeOrder
  * makes, so the page and the refusal say the same), and what a line's size can be changed to.
  */
-export async function loadCheckoutPage(shop: Shop) {
-  const { lines, bundles, choices } = await shop.cart.priced();
+export async function loadCheckoutPage(shop: Shop, request?: Request) {
+  // A line whose price changed since the shopper last saw it says so, as on the cart page.
+  const { lines, bundles, choices, priceChanges } = await shop.cart.pricedAsShown(!request || !isPrefetch(request));
   // This checkout's key, carried by the form: submitting it again answers with the same order.
-  return { lines, bundles, choices, problems: lineProblems(lines), checkoutKey: crypto.randomUUID() };
+  return { lines, bundles, choices, priceChanges, problems: lineProblems(lines), checkoutKey: crypto.randomUUID() };
 }
 
 /**

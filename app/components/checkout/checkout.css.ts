@@ -25,6 +25,9 @@ export const noticeTitle = style([eyebrowGold, { display: "block", fontWeight: 9
 
 export const noticeText = style({ margin: 0 });
 
+/** One line of a notice that lists several (the prices that changed). */
+export const noticeLine = style({ display: "block" });
+
 export const noticeIcon = style({ color: vars.color.gold, flexShrink: 0, marginTop: "2px" });
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });

@@ -7,6 +7,12 @@
  * Without it the same form posts to its route action, which stores through the same shop
  * function and answers `{submitted: true}`: the confirmation shows only once the store
  * succeeded, on either path.
+ *
+ * A post without JavaScript reloads the page, and the form sits far below its top (thousands
+ * of pixels on a phone). So the form posts to `#application-result`: whatever the action
+ * answered (the errors' summary, the shop's message, the written confirmation) carries that
+ * id and tabIndex -1, and the browser scrolls to it and focuses it as the fragment's target,
+ * with no script, as the newsletter's post lands on `#newsletter`.
  */
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from "react";
@@ -22,6 +28,9 @@ import { ToastBanner } from "./ToastBanner";
 import type { ActionData, Submitted } from "./action-data";
 
 type ApplicationPhase = "editing" | "submitting" | "confirmed";
+
+/** Where a post without JavaScript lands: the element that says how it went. */
+export const APPLICATION_RESULT_ID = "application-result";
 
 type ValidSubmission<Value> = { status: "success"; value: Value } | { status?: "error" | undefined };
 
@@ -140,7 +149,7 @@ export function ApplicationConfirmation({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className={css.confirmation}>
+    <div id={APPLICATION_RESULT_ID} tabIndex={-1} className={css.confirmation}>
       {notice}
       <span className={css.confirmationMark} aria-hidden="true">
         ✓
@@ -181,10 +190,36 @@ export function SubmitButton({ busy, children = "SUBMIT APPLICATION" }: { busy: 
   );
 }
 
+/** How many fields have a message now (Conform keeps the form's own message under ""). */
+const fieldsInError = (errors: Record<string, string[] | undefined>) =>
+  Object.entries(errors).filter(([name, messages]) => name !== "" && messages && messages.length > 0).length;
+
+/** The line above a refused form that sends the eye down to the messages beside the fields. */
+export const fieldsSummary = (count: number) => (count === 1 ? "Check the field marked below." : `Check the ${count} fields marked below.`);
+
+/**
+ * What the last submission came to, above the fields: `notice` (the vendor form's written
+ * confirmation), the form's own message, or, when fields were refused, how many. It is the
+ * target of the post's fragment (`APPLICATION_RESULT_ID`); nothing renders while there is
+ * nothing to say.
+ */
+function FormResult<Schema extends Record<string, unknown>>({ notice, form }: { notice?: ReactNode; form: FormMetadata<Schema, string[]> }) {
+  const refused = form.status === "error" ? fieldsInError(form.allErrors) : 0;
+  const formMessage = form.errors?.[0];
+  if (!notice && !formMessage && refused === 0) return null;
+  return (
+    <div id={APPLICATION_RESULT_ID} tabIndex={-1} className={css.result}>
+      {notice}
+      <FormError id={form.errorId} errors={form.errors} />
+      {refused > 0 ? <p className={css.banner}>{fieldsSummary(refused)}</p> : null}
+    </div>
+  );
+}
+
 /**
  * A partner form as its route's action reads it: posted to `action` (the no-JavaScript
- * path), the honeypot, the form-level message, the fields in the two-column grid, and the
- * submit button. `notice` goes above the message (the vendor form's written confirmation).
+ * path; the page comes back at `#application-result`), the honeypot, what the last
+ * submission came to, the fields in the two-column grid, and the submit button.
  */
 export function ApplicationFormFrame<Schema extends Record<string, unknown>>({
   form,
@@ -202,10 +237,9 @@ export function ApplicationFormFrame<Schema extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} className={css.form} aria-label={label}>
+    <Form method="post" action={`${action}#${APPLICATION_RESULT_ID}`} preventScrollReset {...getFormProps(form)} className={css.form} aria-label={label}>
       <Honeypot formId={form.id} />
-      {notice}
-      <FormError id={form.errorId} errors={form.errors} />
+      <FormResult notice={notice} form={form} />
       <div className={css.grid}>{children}</div>
       <div className={css.actions}>
         <SubmitButton busy={busy} />

@@ -59,6 +59,12 @@ export const error = style({
 /** The form-level error (the store failed) and the no-JavaScript confirmations. */
 export const banner = style([alertBox, { padding: vars.space.md, borderRadius: vars.radius.sm }]);
 
+/**
+ * What a submission came to, above a partner form: where a post without JavaScript lands
+ * (its fragment's target, focused), clear of the sticky header.
+ */
+export const result = style({ display: "grid", gap: vars.space.sm, scrollMarginTop: "120px", outline: "none" });
+
 export const successBanner = style([banner, { borderColor: vars.color.gold, background: vars.tint.gold.faint }]);
 
 /** A banner's title (a toast's), on its own line above the text. */
@@ -170,7 +176,8 @@ export const panel = style({
   },
 });
 
-export const confirmation = style({ display: "grid", gap: vars.space.md, justifyItems: "start", paddingBlock: vars.space.lg });
+// Where a post without JavaScript lands (see `result`), the written toast above the heading included.
+export const confirmation = style({ display: "grid", gap: vars.space.md, justifyItems: "start", paddingBlock: vars.space.lg, scrollMarginTop: "120px", outline: "none" });
 
 export const confirmationMark = style([
   round,

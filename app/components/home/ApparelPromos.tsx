@@ -53,7 +53,7 @@ function PromoBlock({ eyebrow, title, text, image, shop, badge, wide = false, vi
         <p className={css.text}>{text}</p>
         {children}
         <div className={home.actions}>
-          <Link to={shop.href} className={`${button.primary} ${css.shopLink}`} prefetch="intent">
+          <Link to={shop.href} className={shop.price === undefined ? button.primary : `${button.primary} ${css.pricedShopLink}`} prefetch="intent">
             {shop.label}
             {shop.price !== undefined && <span className={css.priceTag}>{formatPrice(shop.price)}</span>}
           </Link>

@@ -36,7 +36,8 @@ export const title = style([displayHeading, { fontSize: "clamp(1.6rem, 3vw, 2.1r
 
 export const text = quiet;
 
-export const shopLink = style({ paddingRight: vars.space.xs });
+/** A shop link with a price pill at its end: the pill, not the text, sits near the right edge. */
+export const pricedShopLink = style({ paddingRight: vars.space.xs });
 
 export const priceTag = style({
   display: "inline-block",

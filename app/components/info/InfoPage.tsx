@@ -149,7 +149,7 @@ type LinkCardProps = {
 /** A card that is one link to another page, in a list of them. */
 export function LinkCard({ to, title, text, cue, ...data }: LinkCardProps) {
   return (
-    <li>
+    <li className={css.linkCardItem}>
       <Link prefetch="intent" to={to} className={css.linkCard} {...data}>
         <h3 className={css.cardTitle}>{title}</h3>
         <p className={css.cardText}>{text}</p>

@@ -135,8 +135,14 @@ export const gridHalf = style([bareList, cardGrid("420px")]);
 
 export const card = style([raisedCard, { display: "grid", alignContent: "start", gap: vars.space.sm, minWidth: 0 }]);
 
-/** A card that is one link: the whole card lifts and lights up. */
-export const linkCard = style([card, liftHover, { color: vars.color.ink, textDecoration: "none" }]);
+/** A link card's list item: the card fills it, so cards in a row share the row's height. */
+export const linkCardItem = style({ display: "grid" });
+
+/**
+ * A card that is one link: the whole card lifts and lights up. Its text takes the space left
+ * over, so the cues of cards in a row sit on one line at their feet.
+ */
+export const linkCard = style([card, liftHover, { gridTemplateRows: "auto 1fr auto", color: vars.color.ink, textDecoration: "none" }]);
 
 export const cardTitle = style({ margin: 0, color: vars.color.ink, fontSize: vars.size.lg, fontWeight: 800, lineHeight: 1.25 });
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /**
- * The orders: a list by status (newest first), the search by number, and a range of days as
+ * The orders: a list by status (newest first), the search by number or email address, and a range of days as
  * CSV. One order whole and its moves: ./order.tsx; packed orders shipped from a file:
  * ./shipping.tsx.
  */
@@ -9,7 +9,7 @@ import { formatPrice, plainAmount } from "../../../app/shared/money";
 import { orderNumberOf } from "../../../app/shared/orders";
 import { DateRangeSchema } from "../../../app/shared/schemas";
 import type { OrderStatus } from "../../db/schema";
-import { EXPORT_LIMIT, exportOrders, findOrder, listOrders, type OrderSummary } from "../../shop/backoffice/orders";
+import { EXPORT_LIMIT, exportOrders, findOrder, findOrdersByEmail, listOrders, type OrderSummary } from "../../shop/backoffice/orders";
 import type { Page } from "../../shop/backoffice/shared";
 import { csvResponse, toCsv } from "../csv";
 import { frame, pageNumber, queryChoice, readQuery, type AdminContext, type AdminEnv } from "../http";
@@ -31,12 +31,17 @@ const TAB_HELP: Record<OrderStatus, string> = {
 
 const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "items", "subtotal", "savings", "tax", "shipping", "total"];
 
-const NOT_A_NUMBER = "That is not an order number: they read like RD-7KQ3-9X2M.";
+const NOT_A_NUMBER = "That is not an order number or an email address: numbers read like RD-7KQ3-9X2M.";
 const NO_SUCH_ORDER = "There is no order with that number.";
-const NO_NUMBER = "Please type the order's number: they read like RD-7KQ3-9X2M.";
+const NO_NUMBER = "Please type the order's number (they read like RD-7KQ3-9X2M) or the shopper's email address.";
+const NO_ORDER_BY_EMAIL = "There is no order with that email address. The search finds the whole address, in any case.";
+
+/** What the search takes for an email address: something@somewhere, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 
 type RangeForm = { from: string; to: string; errors: Errors };
-type SearchForm = { number: string; error?: string | undefined };
+/** The search as typed; for an email address, the orders placed with it. */
+type SearchForm = { number: string; error?: string | undefined; byEmail?: Page<OrderSummary> };
 
 const statusOf = (c: AdminContext) => queryChoice(c, "status", TABS, "placed");
 
@@ -56,6 +61,12 @@ export const orderPages = new Hono<AdminEnv>()
   .get("/orders", async (c) => {
     const typed = c.req.query("number");
     if (typed === undefined) return ordersPage(c, {});
+    if (EMAIL_SHAPE.test(typed.trim())) {
+      // An email address: every order placed with it, listed above the tabs.
+      const byEmail = await findOrdersByEmail(c.var.backOffice, typed, pageNumber(c));
+      if (byEmail.rows.length > 0 || byEmail.page > 1) return ordersPage(c, { search: { number: typed.trim().slice(0, 254), byEmail } });
+      return ordersPage(c, { search: { number: typed.trim().slice(0, 254), error: NO_ORDER_BY_EMAIL } }, 404);
+    }
     // The search: straight to the order its number names, else the list with why beside the field.
     const found = await findOrder(c.var.backOffice, typed);
     if (found) return c.redirect(orderHref(found.number), 303);
@@ -100,12 +111,20 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
     <Layout title="Orders" nonce={nonce} notice={notice} section="/admin/orders">
       <form method="get" action="/admin/orders" role="search" class="panel" aria-label="Find an order">
         <label>
-          Order number
-          <CodeInput name="number" value={search.number} error={search.error} placeholder="RD-7KQ3-9X2M" />
+          Order number or email address
+          <CodeInput name="number" value={search.number} error={search.error} placeholder="RD-7KQ3-9X2M or sam@example.com" maxlength={254} />
         </label>
         <FieldError id="number-error" message={search.error} />
         <button type="submit">Find the order</button>
       </form>
+
+      {search.byEmail ? (
+        <section aria-labelledby="by-email">
+          <h2 id="by-email">Orders placed with {search.number}</h2>
+          <OrderTable label={`Orders placed with ${search.number}`} orders={search.byEmail.rows} />
+          <Pager page={search.byEmail} href={(n) => `/admin/orders?number=${encodeURIComponent(search.number)}&page=${n}`} />
+        </section>
+      ) : null}
 
       <h2 id="by-status">By status</h2>
       <ul class="tabs" aria-labelledby="by-status">
@@ -129,20 +148,7 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
       {page.rows.length === 0 ? (
         <p>No {ORDER_STATUS_LABELS[status].toLowerCase()} yet.</p>
       ) : (
-        <Table label={ORDER_STATUS_LABELS[status]} columns={["Order", "Status", "Time", "Email", { label: "Items", numeric: true }, { label: "Total", numeric: true }]}>
-          {page.rows.map((order) => (
-            <tr>
-              <td class="nowrap">
-                <a href={orderHref(order.number)}>{order.number}</a>
-              </td>
-              <td>{ORDER_STATUS_NAMES[order.status]}</td>
-              <td>{when(order.createdAt)}</td>
-              <td>{order.email}</td>
-              <td class="num">{order.items}</td>
-              <td class="num">{formatPrice(order.total)}</td>
-            </tr>
-          ))}
-        </Table>
+        <OrderTable label={ORDER_STATUS_LABELS[status]} orders={page.rows} />
       )}
       <Pager page={page} href={(n) => `/admin/orders?status=${status}&page=${n}`} />
 
@@ -163,5 +169,25 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
         <button type="submit">Download CSV</button>
       </form>
     </Layout>
+  );
+}
+
+/** Orders as the list shows them, each number a link to the whole order. */
+function OrderTable({ label, orders }: { label: string; orders: OrderSummary[] }) {
+  return (
+    <Table label={label} columns={["Order", "Status", "Time", "Email", { label: "Items", numeric: true }, { label: "Total", numeric: true }]}>
+      {orders.map((order) => (
+        <tr>
+          <td class="nowrap">
+            <a href={orderHref(order.number)}>{order.number}</a>
+          </td>
+          <td>{ORDER_STATUS_NAMES[order.status]}</td>
+          <td>{when(order.createdAt)}</td>
+          <td>{order.email}</td>
+          <td class="num">{order.items}</td>
+          <td class="num">{formatPrice(order.total)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * The orders as the owner reads them, by their number (the internal id stays in D1): a page
- * of them, one whole with its timeline, a search by number, and a range of days as a CSV
+ * of them, one whole with its timeline, a search by number or email address, and a range of days as a CSV
  * export (recorded in the audit trail). Their moves: workers/shop/orders/lifecycle.ts.
  */
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { CARRIERS, isCarrier, trackingUrl } from "../../../app/shared/carriers";
 import { notFound } from "../../../app/shared/errors";
 import { orderNumberOf } from "../../../app/shared/orders";
@@ -42,6 +42,23 @@ export async function findOrder({ db }: BackOfficeDeps, typed: string): Promise<
   const number = orderNumberOf(typed);
   if (!number) return null;
   return (await db.select({ ...summaryColumns, items: itemCount }).from(t.orders).where(eq(t.orders.number, number)).get()) ?? null;
+}
+
+/**
+ * The orders placed with an email address, newest first, paged: the whole address as typed,
+ * in any case (checkout keeps it as the shopper typed it), never a part of one. Intents are
+ * no orders, so they are left out.
+ */
+export async function findOrdersByEmail({ db }: BackOfficeDeps, typed: string, page: number): Promise<Page<OrderSummary>> {
+  const { limit, offset } = pageWindow(page);
+  const rows = await db
+    .select({ ...summaryColumns, items: itemCount })
+    .from(t.orders)
+    .where(and(sql`lower(${t.orders.email}) = ${typed.trim().toLowerCase()}`, ne(t.orders.status, "intent")))
+    .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+    .limit(limit)
+    .offset(offset);
+  return pageOf(rows, page);
 }
 
 /** The shipping address as the owner needs it: never the cardholder's name. */

@@ -1,0 +1,92 @@
+/**
+ * The events queue's consumer (docs/decisions/0022): a batch of messages, each one request's
+ * counts, is summed in memory and written as upserts that add to the day's rows
+ * (`n = n + excluded.n`), all in one D1 batch. A message that is not the insights' shape is
+ * logged and dropped; a batch D1 refuses is retried whole (nothing of it was written).
+ */
+import { sql } from "drizzle-orm";
+import * as v from "valibot";
+import { createLog } from "../../app/shared/log";
+import { errorKind } from "../../app/shared/errors";
+import { createDatabase, type Database } from "../db/client";
+import * as t from "../db/schema";
+import { InsightMessageSchema, type InsightMessage } from "./events";
+
+type CountRow = typeof t.insightCounts.$inferInsert;
+type VitalRow = typeof t.insightVitals.$inferInsert;
+
+/** The rows a set of messages adds up to: one per day and counted thing, with its sum. */
+export function aggregate(messages: readonly InsightMessage[]): {
+  counts: CountRow[];
+  vitals: VitalRow[];
+} {
+  const counts = new Map<string, CountRow>();
+  const vitals = new Map<string, VitalRow>();
+  for (const { day, counts: counted, vitals: measured } of messages) {
+    for (const { metric, subject } of counted) {
+      const key = JSON.stringify([day, metric, subject]);
+      const row = counts.get(key) ?? { day, metric, subject, n: 0 };
+      row.n += 1;
+      counts.set(key, row);
+    }
+    for (const { metric, route, bucket } of measured) {
+      const key = JSON.stringify([day, route, metric, bucket]);
+      const row = vitals.get(key) ?? { day, route, metric, bucket, n: 0 };
+      row.n += 1;
+      vitals.set(key, row);
+    }
+  }
+  return { counts: [...counts.values()], vitals: [...vitals.values()] };
+}
+
+/** Rows per statement: D1 binds at most 100 values to one statement (4 or 5 a row here). */
+const ROWS_PER_STATEMENT = 20;
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, i) => rows.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT));
+
+/** Adds the rows to what D1 holds, in one batch (one transaction, one round trip). */
+export async function writeAggregate(db: Database, { counts, vitals }: ReturnType<typeof aggregate>): Promise<void> {
+  const statements = [
+    ...chunks(counts).map((rows) =>
+      db
+        .insert(t.insightCounts)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [t.insightCounts.day, t.insightCounts.metric, t.insightCounts.subject],
+          set: { n: sql`${t.insightCounts.n} + excluded.n` },
+        }),
+    ),
+    ...chunks(vitals).map((rows) =>
+      db
+        .insert(t.insightVitals)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [t.insightVitals.day, t.insightVitals.route, t.insightVitals.metric, t.insightVitals.bucket],
+          set: { n: sql`${t.insightVitals.n} + excluded.n` },
+        }),
+    ),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+export async function handleInsightBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const log = createLog(`queue-${batch.queue}`);
+  const messages: InsightMessage[] = [];
+  for (const message of batch.messages) {
+    const parsed = v.safeParse(InsightMessageSchema, message.body);
+    if (parsed.success) messages.push(parsed.output);
+    else log("insights_message_invalid", { id: message.id });
+  }
+  try {
+    await writeAggregate(createDatabase(env.DB), aggregate(messages));
+    batch.ackAll();
+  } catch (error) {
+    log("insights_batch_failed", {
+      messages: batch.messages.length,
+      ...errorKind(error),
+    });
+    batch.retryAll({ delaySeconds: 30 });
+  }
+}

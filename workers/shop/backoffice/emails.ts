@@ -1,0 +1,100 @@
+/**
+ * One email as the owner opens it on the Emails page: its record, what it says read again
+ * from D1 as the queue would write it today (the shop never stores a body: contract,
+ * "Emails"), and the owner's resend. A resend is a new job under a key of its own (the
+ * original's, marked with the resend's audit entry: outbox.ts `emailKey`), so the original
+ * stays sent at most once and the resend is sent at most once too, under the daily cap like
+ * any email to an address that has not confirmed it is its owner's (emails.tsx `mayWriteTo`).
+ */
+import { eq } from "drizzle-orm";
+import { conflict, notFound } from "../../../app/shared/errors";
+import { PROGRAMMES } from "../../../app/shared/programmes";
+import * as t from "../../db/schema";
+import { composeEmail, type Email } from "../emails";
+import { EmailJobSchema, RESEND_MARK, type EmailJob } from "../outbox";
+import * as v from "valibot";
+import type { BackOfficeDeps } from "./shared";
+
+export type EmailRecord = typeof t.emails.$inferSelect;
+
+export type OpenedEmail = {
+  record: EmailRecord;
+  /** What it says today, its secret links left out; null when what it was about is gone. */
+  email: Email | null;
+  /** Why it cannot be resent, in the owner's words; null when it can. */
+  noResend: string | null;
+  /** The original's id, for a resend's record. */
+  resendOf: number | null;
+};
+
+export const STILL_SENDING = "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
+export const NOTHING_TO_RESEND = "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
+export const NO_NEWSLETTER_RESEND =
+  "A newsletter confirmation cannot be resent: the shop keeps only its link's hash. The subscriber gets a new link by signing up again.";
+
+/** The key's parts: the job it was sent for (its links' secrets left out), or null for a key of no known shape. */
+function jobOfKey(key: string): EmailJob | null {
+  const original = key.includes(RESEND_MARK) ? key.slice(0, key.indexOf(RESEND_MARK)) : key;
+  const [kind, first, second] = original.split(":");
+  const candidate =
+    kind === "order_confirmation"
+      ? { kind, orderId: first }
+      : kind === "order_update"
+        ? { kind, orderId: first, status: second }
+        : kind === "application_received" || kind === "application_reviewed"
+          ? { kind, programme: PROGRAMMES.find((programme) => programme === first), applicationId: Number(second) }
+          : kind === "newsletter_confirmation"
+            ? // The link's token is not kept (only its hash): read back with links left out, it is never used.
+              { kind, signupId: Number(first), token: "0".repeat(43), origin: "http://localhost" }
+            : null;
+  const job = v.safeParse(EmailJobSchema, candidate);
+  return job.success ? job.output : null;
+}
+
+const recordOf = async ({ db }: BackOfficeDeps, id: number) => {
+  const record = await db.select().from(t.emails).where(eq(t.emails.id, id)).get();
+  if (!record) throw notFound("There is no email with that number.");
+  return record;
+};
+
+/** An email by its record's id, read again from today's data; a 404 in words when there is none. */
+export async function openEmail(deps: BackOfficeDeps, id: number): Promise<OpenedEmail> {
+  const record = await recordOf(deps, id);
+  const job = jobOfKey(record.key);
+  const email = job ? await composeEmail(deps.db, job, { linksLeftOut: true }) : null;
+  const resendOf = record.key.includes(RESEND_MARK) ? await originalId(deps, record.key.slice(0, record.key.indexOf(RESEND_MARK))) : null;
+  return { record, email, noResend: whyNoResend(record, job, email), resendOf };
+}
+
+const originalId = async ({ db }: BackOfficeDeps, key: string) =>
+  (await db.select({ id: t.emails.id }).from(t.emails).where(eq(t.emails.key, key)).get())?.id ?? null;
+
+function whyNoResend(record: EmailRecord, job: EmailJob | null, email: Email | null): string | null {
+  if (record.status === "sending" || record.status === "failed") return STILL_SENDING;
+  if (record.kind === "newsletter_confirmation") return NO_NEWSLETTER_RESEND;
+  if (!job || !email) return NOTHING_TO_RESEND;
+  return null;
+}
+
+/**
+ * Queues the email again as a new one, to today's address on record, and records it in the
+ * audit trail first (the entry's id is the resend's key). An order's email links to the
+ * order's page at `origin` (the shop's address as the owner reached it, as the owner's moves
+ * do); a resent confirmation carries no download links (the shop keeps only their hashes).
+ */
+export async function resendEmail(deps: BackOfficeDeps, id: number, origin: string): Promise<void> {
+  const { db } = deps;
+  const opened = await openEmail(deps, id);
+  if (opened.noResend) throw conflict(opened.noResend);
+  const job = jobOfKey(opened.record.key)!;
+  const link =
+    job.kind === "order_confirmation" || job.kind === "order_update"
+      ? await db.select({ token: t.orders.accessToken }).from(t.orders).where(eq(t.orders.id, job.orderId)).get()
+      : undefined;
+  const [entry] = await db
+    .insert(t.auditLog)
+    .values({ action: "email.resend", subject: `email ${id}`, detail: `"${opened.record.subject}" to ${opened.email!.to}`, address: deps.address })
+    .returning({ id: t.auditLog.id });
+  const links = link?.token ? { origin, token: link.token } : {};
+  deps.outbox.enqueue({ ...job, ...links, resend: entry!.id } as EmailJob);
+}
