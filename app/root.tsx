@@ -22,15 +22,23 @@ import { BRAND_NAME } from "./shared/constants";
 import { useNonce } from "./lib/nonce";
 import { NOT_FOUND_PAGE, seoMeta } from "./lib/seo";
 import { pageHydrates } from "./shared/site-pages";
-import { DISPLAY_FONT_URL } from "./styles/tokens.css";
+import { SPECULATION_RULES } from "./speculation-rules.server";
+import { DOCUMENT_CSS } from "./styles/document-css.server";
+import { DISPLAY_FONT_URL } from "./styles/display-font";
 import { button, container, displayHeading, errorHeading, muted, pageMain } from "./styles/ui.css";
 
 /**
  * The visitor's cart count, so the header badge is right before (and without) JavaScript,
- * and the site's origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD).
+ * and the site's origin for the pages' absolute URLs (canonical, Open Graph, JSON-LD). The
+ * document's own stylesheet and speculation rules come with it, so no script carries their
+ * text (the home page's JavaScript budget, tests/browser/first-visit.spec.ts).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { cartCount: await getShop(context).cart.cartItemCount(), origin: new URL(request.url).origin };
+  return {
+    cartCount: await getShop(context).cart.cartItemCount(),
+    origin: new URL(request.url).origin,
+    head: { css: DOCUMENT_CSS, speculationRules: SPECULATION_RULES },
+  };
 }
 
 /** The root loader runs again only after a form submission; the cart state lives in the browser. */
@@ -51,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0b0f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={DISPLAY_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {data && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: data.head.css }} />}
         <Meta />
         <Links />
       </head>
@@ -63,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </CartProvider>
         {scripts && <ScrollRestoration nonce={nonce} />}
         {scripts && <Scripts nonce={nonce} />}
+        {/* Only where links are document navigations: a page that hydrates opens the next one itself (app/speculation-rules.server.ts). */}
+        {!scripts && data && <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.head.speculationRules }} />}
       </body>
     </html>
   );

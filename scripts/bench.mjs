@@ -103,19 +103,29 @@ try {
     const before = await measure(BASE, staticFile, SECONDS);
     const result = await measure(BASE, route, SECONDS);
     const after = await measure(BASE, staticFile, SECONDS);
+    // A twin route is also compared with a Worker that does nothing but return a kept copy of
+    // the same bytes (workers/edge/local-server.ts, local servers only), measured right after it.
+    const nothingFile = route.twin ? { path: staticFile.path.replace("/__bench/", "/__bench/nothing/") } : null;
+    if (nothingFile) {
+      const copy = await fetch(`${BASE}${nothingFile.path}`);
+      const copySize = (await copy.arrayBuffer()).byteLength;
+      if (!copy.ok || copySize !== staticSize) throw new Error(`${nothingFile.path}: HTTP ${copy.status}, ${copySize} bytes (its file has ${staticSize})`);
+      await measure(BASE, nothingFile, 1);
+    }
+    const nothing = nothingFile ? await measure(BASE, nothingFile, SECONDS) : null;
     const staticRps = (before.requests.average + after.requests.average) / 2;
     const staticP50 = (before.latency.p50 + after.latency.p50) / 2;
     const bad = (route.status ? 0 : result.non2xx) + result.errors + result.timeouts;
-    rows.push({ route, size, staticFile, staticSize, rps: result.requests.average, staticRps, p50: result.latency.p50, p99: result.latency.p99, staticP50, bad, total: result.requests.total });
+    rows.push({ route, size, staticFile, staticSize, rps: result.requests.average, staticRps, nothingRps: nothing?.requests.average ?? null, p50: result.latency.p50, p99: result.latency.p99, staticP50, bad, total: result.requests.total });
     console.error(`measured ${route.name}: ${Math.round(result.requests.average)} req/s against ${Math.round(staticRps)} for ${staticFile.path}`);
   }
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = [
-    `| Route | size | req/s | compared with | its req/s | ratio | p50 ms | its p50 ms | p99 ms | est. CPU ms/request |`,
-    `| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
+    `| Route | size | req/s | compared with | its req/s | ratio | do-nothing Worker req/s | ratio to it | p50 ms | its p50 ms | p99 ms | est. CPU ms/request |`,
+    `| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
     ...rows.map(
       (r) =>
-        `| ${r.route.name} | ${kb(r.size)} | ${Math.round(r.rps)} | ${r.route.twin ? "its twin" : "the logo"} (${kb(r.staticSize)}) | ${Math.round(r.staticRps)} | ${(r.rps / r.staticRps).toFixed(2)} | ${r.p50} | ${r.staticP50} | ${r.p99} | ${(1000 / r.rps).toFixed(2)} |` +
+        `| ${r.route.name} | ${kb(r.size)} | ${Math.round(r.rps)} | ${r.route.twin ? "its twin" : "the logo"} (${kb(r.staticSize)}) | ${Math.round(r.staticRps)} | ${(r.rps / r.staticRps).toFixed(2)} | ${r.nothingRps === null ? "" : Math.round(r.nothingRps)} | ${r.nothingRps === null ? "" : (r.rps / r.nothingRps).toFixed(2)} | ${r.p50} | ${r.staticP50} | ${r.p99} | ${(1000 / r.rps).toFixed(2)} |` +
         (r.bad ? ` ⚠ ${r.bad} of ${r.total} failed` : ""),
     ),
   ];
@@ -123,7 +133,8 @@ try {
   console.log(
     [
       `${SECONDS} s per route, ${CONNECTIONS} connections, autocannon against \`wrangler dev\` (local workerd) on ${BASE}, abuse limits off${LATENCY_MS ? `, every D1 round trip delayed ${LATENCY_MS} ms` : ""}.`,
-      "Each ratio divides the route's req/s by the mean of its static file's, measured just before and just after it.",
+      "Each ratio divides the route's req/s by the mean of its static file's, measured just before and just after it;",
+      "a twin route is also divided by a Worker that only returns a kept copy of the same bytes, measured just after.",
       "Estimated CPU ms/request = 1000 / (req/s): local workerd runs the Worker on one thread, so this is an upper bound",
       "(it also counts I/O waits, local D1/KV and the dev proxy) to compare with the 10 ms CPU limit of the Workers free plan.",
     ].join("\n"),

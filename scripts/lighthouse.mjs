@@ -5,7 +5,7 @@
 // it is 170 MB, too much to install with the shop for a check run by hand) with its default
 // mobile settings in the Chromium the browser tests use, $LIGHTHOUSE_RUNS times per page
 // (default 3), and prints a markdown table of the median run's four category scores with
-// its LCP, CLS and TBT. The full reports stay in .cache/lighthouse/ (git-ignored).
+// its FCP, LCP, CLS and TBT. The full reports stay in .cache/lighthouse/ (git-ignored).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +14,8 @@ import { localEnv, ROOT, startMeasuredShop } from "./local.mjs";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8797);
-const PAGES = ["/", "/products", "/products/24k-gold", "/cart", "/checkout"];
+/** $LIGHTHOUSE_PAGES (comma-separated paths) measures only those, to compare a change quickly. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/products", "/products/24k-gold", "/cart", "/checkout"];
 /** Lighthouse's scores move from run to run (its docs advise the median of several). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -29,7 +30,7 @@ const out = join(ROOT, ".cache", "lighthouse");
 mkdirSync(out, { recursive: true });
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
 const ATTEMPTS = 3;
-/** @type {{ path: string, scores: number[], lcp: number, cls: number, tbt: number, failing: string[] }[]} */
+/** @type {{ path: string, scores: number[], fcp: number, lcp: number, cls: number, tbt: number, failing: string[] }[]} */
 const rows = [];
 
 /** One Lighthouse run on one page: its scores, metrics and failing audits. @param {string} path @param {number} run */
@@ -55,6 +56,7 @@ function measure(path, run) {
   return {
     path,
     scores: CATEGORIES.map((id) => Math.round(categories[id].score * 100)),
+    fcp: audits["first-contentful-paint"].numericValue,
     lcp: audits["largest-contentful-paint"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
@@ -79,11 +81,11 @@ try {
 console.log(
   [
     "",
-    "| Page | Performance | Accessibility | Best Practices | SEO | LCP | CLS | TBT |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| Page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | CLS | TBT |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
-      ({ path, scores, lcp, cls, tbt }) =>
-        `| ${path} | ${scores.join(" | ")} | ${(lcp / 1000).toFixed(1)} s | ${cls.toFixed(3)} | ${Math.round(tbt)} ms |`,
+      ({ path, scores, fcp, lcp, cls, tbt }) =>
+        `| ${path} | ${scores.join(" | ")} | ${(fcp / 1000).toFixed(1)} s | ${(lcp / 1000).toFixed(1)} s | ${cls.toFixed(3)} | ${Math.round(tbt)} ms |`,
     ),
     "",
     `${LIGHTHOUSE}, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} runs per page, ${chromePath}, against \`wrangler dev\` on ${base}.`,

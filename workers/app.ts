@@ -5,6 +5,7 @@
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context.server";
 import { withEmailQueue } from "./email-queue";
+import { withDoNothingRoute } from "./edge/local-server";
 import { withInsightsQueue } from "./insights/queue";
 import { createServer } from "./server";
 
@@ -21,7 +22,7 @@ const requestHandler = async (): Promise<RequestHandler> =>
     ? createRequestHandler(loadBuild, import.meta.env.MODE)
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default withInsightsQueue(
+export default withDoNothingRoute(withInsightsQueue(
   withEmailQueue(
     createServer({
       renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
@@ -36,4 +37,4 @@ export default withInsightsQueue(
       buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
     }),
   ),
-) satisfies ExportedHandler<Env>;
+)) satisfies ExportedHandler<Env>;

@@ -1,17 +1,6 @@
-import { createGlobalTheme, globalFontFace, globalLayer, globalStyle } from "@vanilla-extract/css";
+import { createGlobalTheme, globalLayer, globalStyle } from "@vanilla-extract/css";
 import { palette } from "../shared/palette";
-
-/** Anton (SIL OFL 1.1, public/fonts/Anton-OFL.txt): the brand's condensed display face, self-hosted. */
-export const DISPLAY_FONT_URL = "/fonts/anton-latin-400.woff2";
-// "optional": the display face is used only if it is there for the first paint (it is
-// preloaded, and cached after the first visit), so headings never reflow when it arrives.
-// With the stylesheets inline the first paint comes before the font on a slow connection,
-// and "swap" moved every heading (a layout shift) when it did.
-globalFontFace("Anton", {
-  src: `url("${DISPLAY_FONT_URL}") format("woff2")`,
-  fontDisplay: "optional",
-  fontWeight: 400,
-});
+import { DISPLAY_FALLBACK_FAMILY } from "./display-font";
 
 /**
  * Cascade layers, weakest first: the page-wide resets, then the shared recipes and building
@@ -103,7 +92,8 @@ export const vars = createGlobalTheme(":root", {
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    display: "Anton, Impact, 'Arial Narrow Bold', system-ui, sans-serif",
+    // Anton, else its local stand-in with Anton's metrics (display-font.ts).
+    display: `Anton, "${DISPLAY_FALLBACK_FAMILY}", Impact, 'Arial Narrow Bold', system-ui, sans-serif`,
   },
   size: {
     xs: "0.8125rem",

@@ -68,22 +68,17 @@ function consoleProblems(page: Page) {
 
 /** The layout shifts the browser saw without input from the visitor, with what moved. */
 type Shift = { value: number; moved: string[] };
-type ShiftWindow = { __shifts: Shift[]; __fontShifts: Shift[]; __shiftObserver: PerformanceObserver; __recordShifts: (entries: PerformanceEntryList) => void };
+type ShiftWindow = { __shifts: Shift[]; __shiftObserver: PerformanceObserver; __recordShifts: (entries: PerformanceEntryList) => void };
 
 /** Before any script of the page runs: record layout shifts, and report CSP violations on the console. */
 function watchThePage() {
   document.addEventListener("securitypolicyviolation", (event) => {
     console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
   });
+  // Every shift counts, the display font's too: Anton's @font-face is declared once, in the
+  // document's own sheet that no chunk adds again (app/styles/document-css.server.ts), and its
+  // fallback takes the same space (tests/browser/font-space.spec.ts).
   const shifts: Shift[] = [];
-  // A known product fault, kept apart from late content and reported as an annotation: Anton's
-  // @font-face sits in a stylesheet that a lazy section's chunk adds again, and that second
-  // FontFace swaps in a font that missed its `optional` window, re-wrapping the headings
-  // (0.045 at 1280 px, 0.18 at 390 px when the font is 200 ms late). The fix, one @font-face
-  // in a sheet no chunk adds again, belongs with issue 25's work on the display font.
-  const fontShifts: Shift[] = [];
-  let fontsLoadedAt = Number.POSITIVE_INFINITY;
-  document.fonts.addEventListener("loadingdone", () => (fontsLoadedAt = Math.min(fontsLoadedAt, performance.now())));
   type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
   const record = (entries: PerformanceEntryList) => {
     for (const entry of entries as LayoutShift[]) {
@@ -93,14 +88,13 @@ function watchThePage() {
           ? `<${node.tagName.toLowerCase()}> ${node.textContent?.trim().slice(0, 40) ?? ""}`
           : `${String(node?.nodeName)} ${node?.textContent?.trim().slice(0, 40) ?? ""} in <${node?.parentElement?.tagName.toLowerCase()}>`,
       );
-      const byTheFont = entry.startTime >= fontsLoadedAt && entry.startTime <= fontsLoadedAt + 1000;
-      (byTheFont ? fontShifts : shifts).push({ value: entry.value, moved });
+      shifts.push({ value: entry.value, moved });
     }
   };
   const observer = new PerformanceObserver((list) => record(list.getEntries()));
   observer.observe({ type: "layout-shift", buffered: true });
   // Entries the observer holds but has not delivered yet are taken with takeRecords().
-  Object.assign(window, { __shifts: shifts, __fontShifts: fontShifts, __shiftObserver: observer, __recordShifts: record });
+  Object.assign(window, { __shifts: shifts, __shiftObserver: observer, __recordShifts: record });
 }
 
 /** Counts the page's requests in flight; media aside, as a video may stream for as long as it likes. */
@@ -161,7 +155,8 @@ test.describe("a first visit", { tag: "@both-widths" }, () => {
         expect.soft(beaconKb, `${path}: the beacon's ${beaconKb.toFixed(2)} KB`).toBeLessThanOrEqual(BEACON_BUDGET_KB);
       } else {
         expect.soft(files, `${path} fetched ${files} scripts`).toBe(0);
-        await expect.soft(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+        // JSON-LD and speculation rules are data, not scripts.
+        await expect.soft(page.locator("script:not([type='application/ld+json'], [type='speculationrules'])")).toHaveCount(0);
         // What still works without it: the header's search, its menu and its cart link.
         await expect.soft(page.locator("form[role=search][action='/products']").first()).toBeAttached();
         await expect.soft(page.locator("a[data-cart-link]")).toHaveAttribute("aria-label", /^Cart, \d+ items?$/);
@@ -173,10 +168,9 @@ test.describe("a first visit", { tag: "@both-widths" }, () => {
       const shifts = await page.evaluate(() => {
         const w = window as unknown as ShiftWindow;
         w.__recordShifts(w.__shiftObserver.takeRecords());
-        return { late: w.__shifts, font: w.__fontShifts };
+        return w.__shifts;
       });
-      if (shifts.font.length > 0) testInfo.annotations.push({ type: "display font shift", description: JSON.stringify(shifts.font) });
-      expect.soft(shifts.late, "layout shifts").toEqual([]);
+      expect.soft(shifts, "layout shifts").toEqual([]);
 
       // Reduced motion keeps axe off mid-animation colours; it ends any animation still running.
       await page.emulateMedia({ reducedMotion: "reduce" });

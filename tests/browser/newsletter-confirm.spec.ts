@@ -73,7 +73,7 @@ test.describe("without JavaScript", () => {
       await expect(heading(page)).toHaveText("Confirm your email address");
     }
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.locator("script:not([type='application/ld+json'])")).toHaveCount(0);
+    await expect(page.locator("script:not([type='application/ld+json'], [type='speculationrules'])")).toHaveCount(0);
 
     await page.getByRole("button", { name: "CONFIRM MY EMAIL" }).click();
     await expect(heading(page)).toHaveText("You're on the list");

@@ -35,3 +35,39 @@ function delayed<T extends object>(target: T, ms: number): T {
     },
   });
 }
+
+/** Where the bench's do-nothing Worker answers: `/__bench/nothing/<file>` (local servers only). */
+const DO_NOTHING = "/__bench/nothing/";
+/** Each file's bytes, read once per isolate: the answer is a kept copy, as a Worker doing nothing would send. */
+const keptBytes = new Map<string, Promise<ArrayBuffer | null>>();
+
+type FetchHandler = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+/**
+ * The Worker that does nothing, for `npm run bench` to measure the shop against: on a local
+ * server, `GET /__bench/nothing/<file>` answers a kept copy of the bytes of the bench's static
+ * `/__bench/<file>` (a page's own bytes, written there before the server starts) before any of
+ * the shop's code runs. Anywhere else, and for any other path, the shop answers.
+ */
+export function withDoNothingRoute<App extends { fetch: FetchHandler }>(app: App): App {
+  const shop = app.fetch;
+  return Object.assign(app, {
+    fetch: async (request: Request, env: Env, ctx: ExecutionContext) => {
+      if (!request.url.includes(DO_NOTHING)) return shop(request, env, ctx);
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith(DO_NOTHING) || !isLocalServer(url)) return shop(request, env, ctx);
+      const file = `/__bench/${url.pathname.slice(DO_NOTHING.length)}`;
+      let bytes = keptBytes.get(file);
+      if (!bytes) {
+        bytes = env.ASSETS.fetch(new URL(file, url)).then((response) => (response.ok ? response.arrayBuffer() : null));
+        keptBytes.set(file, bytes);
+      }
+      const body = await bytes;
+      if (!body) {
+        keptBytes.delete(file);
+        return shop(request, env, ctx);
+      }
+      return new Response(body, { headers: { "Content-Type": file.endsWith(".json") ? "application/json" : "text/html; charset=utf-8" } });
+    },
+  });
+}

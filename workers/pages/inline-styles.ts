@@ -6,10 +6,15 @@
  * marked for print only, so React finds the element it rendered when it hydrates, and the
  * browser fetches it without waiting on it (for client-side navigations it is then cached).
  *
+ * The hydration scripts' `modulepreload` links are marked `fetchpriority="low"` in the same
+ * pass: at their default (high) priority the first paint of every page waited on ~130 KB of
+ * JavaScript it does not need (docs/decisions/0024-first-paint-measured.md).
+ *
  * Built files carry a hash of their content in their names, so each is read once per isolate
  * (a read that failed, again on the next page).
  */
 const STYLESHEET = 'link[rel="stylesheet"][href^="/assets/"]';
+const MODULE_PRELOAD = 'link[rel="modulepreload"]';
 const stylesheets = new Map<string, Promise<string | null>>();
 
 function stylesheet(assets: Fetcher, origin: string, path: string): Promise<string | null> {
@@ -41,6 +46,11 @@ export function inlineStylesheets(page: Response, { assets, origin, cspNonce }: 
         if (css === null) return;
         link.before(`<style nonce="${cspNonce}" data-href="${path}">${css}</style>`, { html: true });
         link.setAttribute("media", "print");
+      },
+    })
+    .on(MODULE_PRELOAD, {
+      element(link) {
+        link.setAttribute("fetchpriority", "low");
       },
     })
     .transform(page);

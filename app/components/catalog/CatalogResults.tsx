@@ -28,7 +28,7 @@ export function CatalogResults({ products, loading, failed }: Props) {
   return (
     <>
       <h2 className={visuallyHidden}>Products</h2>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} firstScreen />
     </>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { whenActivated } from "~/lib/activation";
 import { apiRequest } from "~/lib/api";
 import { useNonce } from "~/lib/nonce";
 import { formatPrice } from "~/shared/money";
@@ -25,8 +26,9 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
   useEffect(() => {
     if (markedViewed.current === id) return;
     markedViewed.current = id;
+    // Seen only once the visitor sees it: a prerendered page waits for its activation.
     // Best effort: a failed mark must not take the card away from the shopper.
-    apiRequest("PATCH", `/api/recommendations/${id}/viewed`).catch(() => undefined);
+    return whenActivated(() => void apiRequest("PATCH", `/api/recommendations/${id}/viewed`).catch(() => undefined));
   }, [id]);
 
   const open = async () => {

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { bareList, eyebrowGold, sideRule } from "../../styles/recipes.css";
+import { displayCh } from "../../styles/display-font";
 import { media, vars } from "../../styles/tokens.css";
 
 export const hero = style({
@@ -51,7 +52,8 @@ export const headline = style({
   fontSize: "clamp(3.25rem, 11vw, 8.5rem)",
   lineHeight: 0.88,
   letterSpacing: "0.005em",
-  maxWidth: "12ch",
+  // Anton's 12ch, so the fallback face wraps the headline as Anton does (display-font.ts).
+  maxWidth: displayCh(12),
   textShadow: `0 6px 40px ${vars.shade.shadow}`,
 });
 

@@ -2,6 +2,7 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { cardGrid, twoColumns } from "../../styles/layout";
 import { bareList, eyebrow as eyebrowLine, liftHover, pill, raisedCard, sideRule, smallCaps, surface } from "../../styles/recipes.css";
+import { displayCh } from "../../styles/display-font";
 import { media, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
@@ -28,7 +29,7 @@ export const eyebrow = style([eyebrowLine, { letterSpacing: "0.22em" }]);
 
 export const heroTitle = style([
   displayHeading,
-  { fontSize: vars.size.xxl, lineHeight: 0.95, letterSpacing: "0.01em", maxWidth: "18ch", overflowWrap: "anywhere" },
+  { fontSize: vars.size.xxl, lineHeight: 0.95, letterSpacing: "0.01em", maxWidth: displayCh(18), overflowWrap: "anywhere" },
 ]);
 
 export const heroLede = style({

@@ -13,7 +13,13 @@ import { cardToolName } from "~/lib/webmcp";
 /** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
 const EAGER_CARDS = 4;
 
-export function ProductCard({ product, index = 0 }: { product: Product; index?: number }) {
+/**
+ * `firstScreen`: the card is in a grid that opens the page (the listing). Elsewhere (the home
+ * page's rows, a product's related items) its picture waits until it nears the screen, and
+ * React writes no preload for it into the page's head, where it competed with the picture a
+ * visitor sees first (docs/decisions/0024-first-paint-measured.md).
+ */
+export function ProductCard({ product, index = 0, firstScreen = false }: { product: Product; index?: number; firstScreen?: boolean }) {
   const { badge, theme } = productStyle(product.name);
   const nameId = useId();
   return (
@@ -26,8 +32,8 @@ export function ProductCard({ product, index = 0 }: { product: Product; index?: 
           alt=""
           width={400}
           height={400}
-          loading={index < EAGER_CARDS ? "eager" : "lazy"}
-          fetchPriority={index === 0 ? "high" : "auto"}
+          loading={firstScreen && index < EAGER_CARDS ? "eager" : "lazy"}
+          fetchPriority={firstScreen && index === 0 ? "high" : "auto"}
           decoding="async"
         />
       </Link>
@@ -69,12 +75,12 @@ function CardAction({ product, nameId }: { product: Product; nameId: string }) {
 }
 
 /** Products in a grid of 1 to 4 columns, each card entering 0.1 s after the previous. */
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products, firstScreen = false }: { products: Product[]; firstScreen?: boolean }) {
   return (
     <ul className={css.grid} aria-label="Products">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} index={index} />
+          <ProductCard product={product} index={index} firstScreen={firstScreen} />
         </li>
       ))}
     </ul>
