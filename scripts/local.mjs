@@ -121,11 +121,13 @@ export function putDownloadFiles(stateDir = STATE_DIR) {
  * Starts `wrangler dev` on the built Worker and returns the child process.
  * @param {{ port: number, stateDir?: string, vars?: Record<string, string> }} options
  */
-export function serve({ port, stateDir = STATE_DIR, vars = {} }) {
+export function serve({ port, stateDir = STATE_DIR, vars = {}, inspectorPort }) {
   // Abuse limits stay on unless SHOP_RATE_LIMITS=off is asked for (test suites, benchmarks).
   if (process.env.SHOP_RATE_LIMITS === "off") vars = { SHOP_RATE_LIMITS: "off", ...vars };
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  // The Worker's V8 inspector (DevTools protocol), for scripts/profile-render.mjs.
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   // Its output passes through (in colour on a terminal) and is read for the emails it sends.
   const colour = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
   const server = spawn("wrangler", args, { cwd: ROOT, stdio: ["inherit", "pipe", "pipe"], env: localEnv(colour) });
@@ -212,9 +214,9 @@ function writeEmail(dir, { headers, parts, at }) {
  * Worker on `port` with a fresh local database (.wrangler/<name>, migrated and seeded) and
  * the abuse limits off, and resolves once it answers, with its address and a stop function
  * (also called on Ctrl-C) that resolves when the server has exited.
- * @param {{ port: number, name: string, build?: boolean, vars?: Record<string, string> }} options
+ * @param {{ port: number, name: string, build?: boolean, vars?: Record<string, string>, inspectorPort?: number }} options
  */
-export async function startMeasuredShop({ port, name, build = !process.env.SKIP_BUILD, vars = {} }) {
+export async function startMeasuredShop({ port, name, build = !process.env.SKIP_BUILD, vars = {}, inspectorPort }) {
   const { rmSync } = await import("node:fs");
   const stateDir = join(ROOT, ".wrangler", name);
   if (build) run("npm", ["run", "build", "--silent"]);
@@ -223,7 +225,7 @@ export async function startMeasuredShop({ port, name, build = !process.env.SKIP_
   await seed(stateDir);
   // wrangler logs a line per request at its default level: that would be measured too.
   process.env.WRANGLER_LOG ??= "warn";
-  const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ...vars } });
+  const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ...vars }, inspectorPort });
   const exited = new Promise((resolve) => server.once("exit", resolve));
   const stop = () => {
     server.kill("SIGTERM");
