@@ -119,7 +119,7 @@ export function putDownloadFiles(stateDir = STATE_DIR) {
 
 /**
  * Starts `wrangler dev` on the built Worker and returns the child process.
- * @param {{ port: number, stateDir?: string, vars?: Record<string, string> }} options
+ * @param {{ port: number, stateDir?: string, vars?: Record<string, string>, inspectorPort?: number }} options
  */
 export function serve({ port, stateDir = STATE_DIR, vars = {}, inspectorPort }) {
   // Abuse limits stay on unless SHOP_RATE_LIMITS=off is asked for (test suites, benchmarks).

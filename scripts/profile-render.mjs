@@ -19,7 +19,7 @@ const TOP = 25;
 
 const { base, stop } = await startMeasuredShop({ port: PORT, name: "profile", inspectorPort: INSPECTOR_PORT });
 try {
-  const page = (n) => `${base}${PATH}${PATH.includes("?") ? "&" : "?"}profile=${n}`;
+  const page = (/** @type {number | string} */ n) => `${base}${PATH}${PATH.includes("?") ? "&" : "?"}profile=${n}`;
   // Warm up: the first renders load modules, compile and fill the isolate's catalog copy.
   for (let n = 0; n < 20; n++) await (await fetch(page(`warm-${n}`))).arrayBuffer();
 
@@ -38,7 +38,11 @@ try {
   await stop();
 }
 
-/** The Worker's DevTools session: wrangler's inspector lists it at /json. */
+/**
+ * The Worker's DevTools session: wrangler's inspector lists it at /json.
+ * @param {number} port
+ * @returns {Promise<{ send: (method: string, params?: object) => Promise<any>, close: () => void }>}
+ */
 async function connect(port) {
   const deadline = Date.now() + 30_000;
   let targets = [];
@@ -51,12 +55,14 @@ async function connect(port) {
     }
   }
   // wrangler's inspector takes a DevTools client from a local origin only.
-  const socket = new WebSocket(targets[0].webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
+  // (Node's WebSocket takes headers, as undici's options; the DOM's type does not know them.)
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl, /** @type {any} */ ({ headers: { Origin: "http://localhost" } }));
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
     socket.addEventListener("error", reject, { once: true });
   });
   let id = 0;
+  /** @type {Map<number, { resolve: (result: any) => void, reject: (error: Error) => void }>} */
   const waiting = new Map();
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data));
@@ -67,7 +73,7 @@ async function connect(port) {
     else pending.resolve(message.result);
   });
   return {
-    send: (method, params = {}) =>
+    send: (/** @type {string} */ method, params = {}) =>
       new Promise((resolve, reject) => {
         waiting.set(++id, { resolve, reject });
         socket.send(JSON.stringify({ id, method, params }));
@@ -81,14 +87,21 @@ async function connect(port) {
  * server renderer and the routes, the shell chunk React Router and the shop's components,
  * index.js the Worker: Hono, Drizzle, the shop's services), or the runtime's own code (HTMLRewriter,
  * streams, text encoding) for a function without a script.
+ * @param {CallFrame} frame
  */
 function origin({ url, functionName }) {
   if (functionName === "(garbage collector)") return "garbage collection";
   if (functionName === "(idle)" || functionName === "(program)") return functionName;
   if (!url) return "the runtime (HTMLRewriter, streams, encoding)";
-  return url.split("/").pop().replace(/-[\w-]{8}\.js$/, ".js");
+  return (url.split("/").pop() ?? url).replace(/-[\w-]{8}\.js$/, ".js");
 }
 
+/**
+ * @typedef {{ url: string, functionName: string, lineNumber: number }} CallFrame
+ * @typedef {{ nodes: { id: number, callFrame: CallFrame }[], samples: number[], timeDeltas: number[] }} CpuProfile
+ * @param {CpuProfile} profile
+ * @param {{ wall: number, bytes: number }} measured
+ */
 function report(profile, { wall, bytes }) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
@@ -101,7 +114,9 @@ function report(profile, { wall, bytes }) {
   const byFunction = new Map();
   let busy = 0;
   for (const [nodeId, micros] of self) {
-    const frame = nodes.get(nodeId).callFrame;
+    const node = nodes.get(nodeId);
+    if (!node) continue;
+    const frame = node.callFrame;
     const from = origin(frame);
     if (from === "(idle)" || from === "(program)") continue;
     busy += micros;
@@ -109,8 +124,8 @@ function report(profile, { wall, bytes }) {
     const name = `${frame.functionName || "(anonymous)"} (${frame.url ? `${from}:${frame.lineNumber + 1}` : from})`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
   }
-  const ms = (micros) => (micros / 1000 / RENDERS).toFixed(2);
-  const share = (micros) => `${((100 * micros) / busy).toFixed(1)}%`;
+  const ms = (/** @type {number} */ micros) => (micros / 1000 / RENDERS).toFixed(2);
+  const share = (/** @type {number} */ micros) => `${((100 * micros) / busy).toFixed(1)}%`;
   console.log(`\n${RENDERS} uncached renders of ${PATH}, one at a time: ${(wall / RENDERS).toFixed(1)} ms each on the wall clock, ${(bytes / RENDERS / 1024).toFixed(1)} KB each.`);
   console.log(`The Worker's isolate was busy ${ms(busy)} ms a render (V8 samples, every 0.1 ms).\n`);
   console.log("| Where | ms a render | share |\n| --- | ---: | ---: |");
