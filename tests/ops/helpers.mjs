@@ -77,3 +77,30 @@ function stopShop(child) {
     }
   });
 }
+
+/**
+ * `npm start` as a newcomer runs it (built already), on `port` with its data in `stateDir`:
+ * resolves once it says it is ready, with its output so far (growing while it runs) and a
+ * stop that resolves when it has exited.
+ */
+export function npmStart({ port, stateDir }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["start"], {
+      cwd: ROOT,
+      env: localEnv({ PORT: String(port), SHOP_STATE_DIR: stateDir, SKIP_BUILD: "1" }),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    const server = { output: "", stop: () => stopShop(child) };
+    const timer = setTimeout(() => server.stop().then(() => reject(new Error(`npm start was not ready within 120 s:\n${server.output}`))), 120_000);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        server.output += chunk;
+        if (/Ready on http/.test(server.output)) {
+          clearTimeout(timer);
+          resolve(server);
+        }
+      });
+    }
+  });
+}

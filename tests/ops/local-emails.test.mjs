@@ -3,38 +3,16 @@
 // `npm start` keeps a copy of each in the state folder's emails/ (scripts/local.mjs
 // `keepEmails`), which the README names.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { emailsDir, localEnv, ROOT } from "../../scripts/local.mjs";
-import { ensureBuilt, freshStateDir } from "./helpers.mjs";
+import { emailsDir } from "../../scripts/local.mjs";
+import { ensureBuilt, freshStateDir, npmStart } from "./helpers.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790) + 8;
 const BASE = `http://127.0.0.1:${PORT}`;
 
-/** `npm start` on `stateDir`, once it is ready: its output so far and a stop that resolves when it has exited. */
-function start(stateDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["start"], {
-      cwd: ROOT,
-      env: localEnv({ PORT: String(PORT), SHOP_STATE_DIR: stateDir, SKIP_BUILD: "1" }),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    const server = { output: "", stop: () => new Promise((done) => (child.once("exit", done), process.kill(-child.pid, "SIGTERM"))) };
-    const timer = setTimeout(() => server.stop().then(() => reject(new Error(`npm start was not ready within 120 s:\n${server.output}`))), 120_000);
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on("data", (chunk) => {
-        server.output += chunk;
-        if (/Ready on http/.test(server.output)) {
-          clearTimeout(timer);
-          resolve(server);
-        }
-      });
-    }
-  });
-}
+const start = (stateDir) => npmStart({ port: PORT, stateDir });
 
 /** Waits until `check` returns something truthy, at most `ms`. */
 async function until(check, ms, what) {

@@ -3,37 +3,17 @@
 // database's migrations and seed as one line each, not wrangler's tables and a JSON block per
 // seed statement (scripts/local.mjs `run` with `quiet`).
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { test } from "node:test";
-import { localEnv, ROOT } from "../../scripts/local.mjs";
-import { freshStateDir, tool } from "./helpers.mjs";
+import { freshStateDir, npmStart, tool } from "./helpers.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790) + 7;
 
 /** `npm start` on a fresh database, its output until it is ready; then stopped. */
-function startOutput(stateDir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["start"], {
-      cwd: ROOT,
-      env: localEnv({ PORT: String(PORT), SHOP_STATE_DIR: stateDir, SKIP_BUILD: "1" }),
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
-    let output = "";
-    const timer = setTimeout(() => finish(new Error(`npm start was not ready within 120 s:\n${output}`)), 120_000);
-    const finish = (error) => {
-      clearTimeout(timer);
-      child.once("exit", () => (error ? reject(error) : resolve(output)));
-      process.kill(-child.pid, "SIGTERM");
-    };
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on("data", (chunk) => {
-        output += chunk;
-        if (/Ready on http/.test(output)) finish();
-      });
-    }
-  });
+async function startOutput(stateDir) {
+  const server = await npmStart({ port: PORT, stateDir });
+  await server.stop();
+  return server.output;
 }
 
 test("the build prints no upstream deprecation line (React Router's envFile on Vite 8)", () => {
