@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { isPrefetch } from "../../app/components/cart/cart-page.server";
+import { isPrefetch } from "../../app/shared/speculative";
 import { pageFor } from "../../app/shared/site-pages";
 import { sharedPage } from "../../workers/pages";
 import { readShown } from "./entry";

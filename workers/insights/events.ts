@@ -4,6 +4,7 @@
  * identifier; routes are patterns (`/products/:slug`), never a URL with its query.
  */
 import * as v from "valibot";
+import { isPrefetch } from "../../app/shared/speculative";
 import { VITAL_NAMES, VITALS } from "./buckets";
 
 /** The queue of wrangler.toml that carries the counts to their consumer. */
@@ -52,12 +53,12 @@ const MACHINE =
 
 /**
  * Whether a request may be counted at all: never under Global Privacy Control, never a
- * prefetch or prerender (`Sec-Purpose`: it may never be seen), never a client that says it
+ * prefetch or prerender (it may never be seen), never a client that says it
  * is a machine.
  */
 export function countable(request: Request): boolean {
   const headers = request.headers;
   if (headers.get("Sec-GPC")?.trim() === "1") return false;
-  if (headers.has("Sec-Purpose") || headers.get("Purpose") === "prefetch") return false;
+  if (isPrefetch(request)) return false;
   return !MACHINE.test(headers.get("User-Agent") ?? "");
 }

@@ -90,6 +90,9 @@ export async function emailKey(job: EmailJob): Promise<string> {
   return "resend" in job && job.resend !== undefined ? `${key}${RESEND_MARK}${job.resend}` : key;
 }
 
+/** The key of the email `key` resends, or `key` itself for an email that is no resend. */
+export const originalOfKey = (key: string) => (key.includes(RESEND_MARK) ? key.slice(0, key.indexOf(RESEND_MARK)) : key);
+
 async function originalKey(job: EmailJob): Promise<string> {
   switch (job.kind) {
     case "order_confirmation":

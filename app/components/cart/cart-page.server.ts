@@ -13,6 +13,7 @@ import { getShop } from "~/context.server";
 import { CART, type ToastWords } from "~/content/cart-toasts";
 import { CART_INTENT, CART_RETURN_PAGES } from "~/lib/cart-intents";
 import { AddToCartSchema, UpdateCartLineSchema } from "~/shared/schemas";
+import { isPrefetch } from "~/shared/speculative";
 import { CHOOSE_A_SIZE } from "~/shared/variants";
 import { CART_DONE, DONE_PARAM } from "./cart-done";
 
@@ -66,16 +67,6 @@ const CART_FAILED: Record<CartForm["intent"], ToastWords> = {
 };
 
 // ---------------------------------------------------------------- loader, action
-
-/**
- * A request the browser makes ahead of a visit that may never come: React Router's
- * `prefetch="intent"` on a hover (`<link rel="prefetch">`), a speculative prerender. Its page
- * is not seen, so it must not count what it shows as seen.
- */
-export function isPrefetch(request: Request) {
-  const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""} ${request.headers.get("X-Moz") ?? ""}`;
-  return /\b(prefetch|prerender)\b/i.test(purpose);
-}
 
 /**
  * The cart's lines and the bundles on offer, priced at one catalog version (the page works

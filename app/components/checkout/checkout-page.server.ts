@@ -9,7 +9,7 @@
  * order (recorded with lines and totals, cart cleared on the server). The form carries the
  * checkout's key, so a repeated submission answers with the order already placed.
  */
-import { isPrefetch } from "~/components/cart/cart-page.server";
+import { isPrefetch } from "~/shared/speculative";
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";

@@ -11,7 +11,7 @@ import { conflict, notFound } from "../../../app/shared/errors";
 import { PROGRAMMES } from "../../../app/shared/programmes";
 import * as t from "../../db/schema";
 import { composeEmail, type Email } from "../emails";
-import { EmailJobSchema, RESEND_MARK, type EmailJob } from "../outbox";
+import { EmailJobSchema, originalOfKey, type EmailJob } from "../outbox";
 import * as v from "valibot";
 import type { BackOfficeDeps } from "./shared";
 
@@ -34,8 +34,7 @@ export const NO_NEWSLETTER_RESEND =
 
 /** The key's parts: the job it was sent for (its links' secrets left out), or null for a key of no known shape. */
 function jobOfKey(key: string): EmailJob | null {
-  const original = key.includes(RESEND_MARK) ? key.slice(0, key.indexOf(RESEND_MARK)) : key;
-  const [kind, first, second] = original.split(":");
+  const [kind, first, second] = originalOfKey(key).split(":");
   const candidate =
     kind === "order_confirmation"
       ? { kind, orderId: first }
@@ -62,7 +61,8 @@ export async function openEmail(deps: BackOfficeDeps, id: number): Promise<Opene
   const record = await recordOf(deps, id);
   const job = jobOfKey(record.key);
   const email = job ? await composeEmail(deps.db, job, { linksLeftOut: true }) : null;
-  const resendOf = record.key.includes(RESEND_MARK) ? await originalId(deps, record.key.slice(0, record.key.indexOf(RESEND_MARK))) : null;
+  const original = originalOfKey(record.key);
+  const resendOf = original === record.key ? null : await originalId(deps, original);
   return { record, email, noResend: whyNoResend(record, job, email), resendOf };
 }
 
