@@ -9,7 +9,7 @@ import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { CartItems } from "~/components/cart/CartItems";
 import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
-import { SummaryRows, TaxAtCheckout } from "~/components/cart/OrderSummary";
+import { SummaryRows, TaxAtCheckout, shownTotals } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
 import { CART_DONE, DONE_PARAM } from "~/components/cart/cart-done";
 import { cartAction, loadCartPage } from "~/components/cart/cart-page.server";
@@ -103,8 +103,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               Order Summary
             </h2>
             {/* The cart page's total is before tax (the spec's rows); the note says what checkout adds, so its figure is no surprise. */}
-            <SummaryRows totals={totals} bundles={loaderData.bundles} />
-            <TaxAtCheckout totals={totals} />
+            <SummaryRows totals={shownTotals(totals)} bundles={loaderData.bundles} />
+            <TaxAtCheckout totals={shownTotals(totals)} />
             <div className={css.summaryActions}>
               <Link prefetch="intent" to="/checkout" className={`${button.primary} ${css.fullWidth}`}>
                 Proceed to Checkout

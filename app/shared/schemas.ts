@@ -261,6 +261,12 @@ export const CheckoutSchema = v.object({
   /** Checked here, with or without JavaScript, and never stored (placeOrder drops it). */
   cardholderName: text(3, "Cardholder name is required", 120),
   checkoutKey: v.optional(CheckoutKeySchema),
+  /**
+   * The discount code the checkout page showed ("" for none): placing refuses when the cart
+   * holds another by then (changed in another tab), so what is charged is what was shown.
+   * Absent (the API, UCP): not checked.
+   */
+  codeShown: v.optional(v.pipe(v.string(), v.maxLength(24))),
 });
 
 /**
@@ -271,6 +277,7 @@ export const DigitalCheckoutSchema = v.object({
   email: CheckoutSchema.entries.email,
   cardholderName: CheckoutSchema.entries.cardholderName,
   checkoutKey: CheckoutSchema.entries.checkoutKey,
+  codeShown: CheckoutSchema.entries.codeShown,
 });
 
 export const PaymentIntentSchema = v.object({

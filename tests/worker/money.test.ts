@@ -71,6 +71,9 @@ describe("priceCart", () => {
       tax: tax(subtotal),
       total: subtotal + tax(subtotal),
       bundles: [],
+      discount: 0,
+      lineBundleSavings: [0, 0],
+      code: null,
     });
   });
 
@@ -83,6 +86,9 @@ describe("priceCart", () => {
       tax: 0,
       total: 0,
       bundles: [],
+      discount: 0,
+      lineBundleSavings: [],
+      code: null,
     });
   });
 
@@ -113,6 +119,10 @@ describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart
       tax: tax(2698), // 215.84 -> 216
       total: 2698 + 216,
       bundles: [{ bundleId: 1, sets: 1, savings: 300 }],
+      discount: 0,
+      // The set's saving split over its two lines by their prices: 300 x 1299/2998 = 129.98 -> 130.
+      lineBundleSavings: [130, 170],
+      code: null,
     });
   });
 
@@ -157,7 +167,11 @@ describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart
     const b = bundle(4, 10, 1, 3); // same saving per set when 2 and 3 cost the same
     const lines = [line(1, 1000, 1), line(2, 500, 1), line(3, 500, 1)];
     expect(priceCart(lines, [a, b]).bundles).toEqual([{ bundleId: 4, sets: 1, savings: 150 }]);
-    expect(priceCart([...lines].reverse(), [b, a])).toEqual(priceCart(lines, [a, b]));
+    const { lineBundleSavings, ...figures } = priceCart(lines, [a, b]);
+    const reversed = priceCart([...lines].reverse(), [b, a]);
+    expect({ ...reversed, lineBundleSavings: undefined }).toEqual({ ...figures, lineBundleSavings: undefined });
+    // Each line keeps its own share of the saving, wherever it stands.
+    expect(reversed.lineBundleSavings).toEqual([...lineBundleSavings].reverse());
   });
 
   it("a set is priced from the prices the cart is charged, not the bundle's own copy of them", () => {

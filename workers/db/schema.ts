@@ -165,6 +165,11 @@ export const carts = sqliteTable("carts", {
   /** The visitor's session id: one cart per visitor. */
   id: text("id").primaryKey(),
   createdAt: createdAt(),
+  /**
+   * The discount code the shopper applied (upper case): one per order. Priced on every read
+   * (workers/shop/codes.ts), so a code that stopped applying takes nothing off and says why.
+   */
+  discountCode: text("discount_code"),
 });
 
 export const cartLines = sqliteTable(
@@ -365,6 +370,10 @@ export const orders = sqliteTable(
     tax: integer("tax").notNull(),
     shipping: integer("shipping").notNull().default(0),
     total: integer("total").notNull(),
+    /** The discount code the order used (upper case), as it was typed; null without one. */
+    discountCode: text("discount_code"),
+    /** What the code took off, in cents, before tax (its lines' shares add up to it). */
+    discount: integer("discount").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
     createdAt: createdAt(),
     /** When the order was placed; null while it is an intent. */
@@ -411,11 +420,107 @@ export const orderLines = sqliteTable(
     unitPrice: integer("unit_price").notNull(),
     quantity: integer("quantity").notNull(),
     lineTotal: integer("line_total").notNull(),
+    /** This line's share of the bundle savings, in cents (what a cancel or a commission counts per line). */
+    bundleSavings: integer("bundle_savings").notNull().default(0),
+    /** This line's share of the order's code discount, in cents: the shares add up to the order's `discount`. */
+    discount: integer("discount").notNull().default(0),
     /** Where the cart showed the line (from 0): emails and the order page list lines so. 0 on lines older than it (then by id). */
     position: integer("position").notNull().default(0),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
+
+// ---------------------------------------------------------------- discount codes
+
+export const DISCOUNT_KINDS = ["percent", "amount"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+/** Who a code is for: one the owner made, a newsletter welcome, a partner's own. */
+export const CODE_SOURCES = ["owner", "newsletter", "partner"] as const;
+export const CODE_STATUSES = ["active", "paused"] as const;
+export type CodeStatus = (typeof CODE_STATUSES)[number];
+
+/**
+ * A discount code (docs/decisions/0025). `uses` counts the orders placed with it that are
+ * not cancelled: placing takes one in the order's batch, and the CHECK refuses a use past
+ * `max_uses`, so a race for the last use places exactly as many orders as uses were left.
+ */
+export const discountCodes = sqliteTable(
+  "discount_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Upper case: matched without regard to case. */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: DISCOUNT_KINDS }).notNull(),
+    /** A percent (1-100) for `percent`, cents for `amount`. */
+    value: integer("value").notNull(),
+    /** The least the items must come to after bundle savings, in cents; null for none. */
+    minSubtotal: integer("min_subtotal"),
+    /** From when, until when it applies (ISO-8601, UTC); null for no bound. */
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+    /** Uses allowed overall, and per shopper email; null for no limit. */
+    maxUses: integer("max_uses"),
+    maxUsesPerEmail: integer("max_uses_per_email"),
+    uses: integer("uses").notNull().default(0),
+    /** The products it applies to, JSON ids; null for every product. */
+    productIds: text("product_ids", { mode: "json" }).$type<number[]>(),
+    status: text("status", { enum: CODE_STATUSES }).notNull().default("active"),
+    source: text("source", { enum: CODE_SOURCES }).notNull().default("owner"),
+    /** The one address that may use it (a newsletter welcome code), lower case; null for anyone. */
+    email: text("email"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_unique").on(t.code),
+    index("discount_codes_email_idx").on(t.email),
+    check("discount_codes_uses_left", sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
+    check(
+      "discount_codes_value_range",
+      sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'amount' AND ${t.value} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * One use of a code: the order that used it and the email it was placed with. `email_seq` is
+ * that email's count of uses with this use included, and `email_limit` the code's limit per
+ * email when it was taken: the CHECK refuses a use past it in the order's own batch. A
+ * cancelled order's use is deleted (and the code's `uses` given back).
+ */
+export const discountCodeUses = sqliteTable(
+  "discount_code_uses",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => discountCodes.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Lower case. */
+    email: text("email").notNull(),
+    emailSeq: integer("email_seq").notNull(),
+    emailLimit: integer("email_limit"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_code_uses_order_unique").on(t.orderId),
+    index("discount_code_uses_code_email_idx").on(t.codeId, t.email),
+    check("discount_code_uses_per_email", sql`${t.emailLimit} IS NULL OR ${t.emailSeq} <= ${t.emailLimit}`),
+  ],
+);
+
+/** The owner's settings of the shop, one row each: `welcome_code_percent` (0 for off). */
+export const shopSettings = sqliteTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: text("updated_at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`),
+});
 
 export const ORDER_ACTORS = ["owner", "shopper", "shop"] as const;
 
@@ -476,7 +581,7 @@ export const downloadGrants = sqliteTable(
 export const EMAIL_STATUSES = ["sending", "sent", "failed", "dead", "withheld"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-export const EMAIL_KINDS = ["order_confirmation", "order_update", "application_received", "application_reviewed", "newsletter_confirmation"] as const;
+export const EMAIL_KINDS = ["order_confirmation", "order_update", "application_received", "application_reviewed", "newsletter_confirmation", "newsletter_welcome"] as const;
 
 /**
  * Every email the shop tried to send, one row per email (its key: what it is about, e.g.

@@ -15,6 +15,7 @@ import { hasOptions, variantLabel, type ProductOption, type Variant, type Varian
 import * as t from "../db/schema";
 import { valuesInColumnOrder } from "../db/sql";
 import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog, type Product } from "./catalog";
+import { cartCodeOf, cartCodeQuery, codeRefused, codeRowQuery, parseCode, pricingRefusal, setCartCode, standingRefusal, termsOf, type CartCode, type CartCodeRead } from "./codes";
 import type { ShopDeps } from "./deps";
 import { conflict, errorKind, invalidInput, notFound } from "../../app/shared/errors";
 
@@ -128,15 +129,24 @@ export type LineChoices = { options: ProductOption[]; variants: Variant[] };
  * cart page's Smart Savings, and the sets the totals take off), its totals (`priceCart`),
  * and, for each product with options in it, what its lines can be changed to.
  */
-export type PricedCart = { lines: CartLine[]; bundles: Bundle[]; totals: CartTotals; choices: Record<number, LineChoices> };
+export type PricedCart = {
+  lines: CartLine[];
+  bundles: Bundle[];
+  totals: CartTotals;
+  choices: Record<number, LineChoices>;
+  /** The discount code the cart holds and what became of it (`totals.discount` is what it takes off); null without one. */
+  code: CartCode | null;
+};
 
-function pricedAt(lines: CartLine[], bundles: Bundle[], catalog?: Catalog): PricedCart {
+function pricedAt(lines: CartLine[], bundles: Bundle[], catalog?: Catalog, held: CartCode | null = null): PricedCart {
   const choices: Record<number, LineChoices> = {};
   for (const line of lines) {
     const product = catalog?.products.find((p) => p.id === line.product.id);
     if (product && hasOptions(product)) choices[product.id] = { options: product.options, variants: product.variants };
   }
-  return { lines, bundles, totals: priceCart(lines, bundles), choices };
+  const totals = priceCart(lines, bundles, held?.terms ?? null);
+  const code = held && { ...held, refusal: held.refusal ?? pricingRefusal(totals.code) };
+  return { lines, bundles, totals, choices, code };
 }
 
 /**
@@ -149,10 +159,18 @@ function pricedAt(lines: CartLine[], bundles: Bundle[], catalog?: Catalog): Pric
  * included) and the version, for a write that must hold only while both still stand.
  */
 export async function readPricedCart<T extends readonly BatchItem<"sqlite">[]>(deps: ShopDeps, cartId: string, first: T) {
-  const { catalog, results } = await batchAtCurrentCatalog(deps, [...first, selectLines(deps, cartId)] as const);
+  const { catalog, results } = await batchAtCurrentCatalog(deps, [...first, cartCodeQuery(deps, cartId), selectLines(deps, cartId)] as const);
   const stored = results[results.length - 1] as StoredLine[];
-  const cart = pricedAt(linesAt(deps, catalog, stored), bundlesOnOffer(catalog), catalog);
-  return { cart, stored, catalogVersion: catalog.version, first: results.slice(0, -1) as unknown as BatchResponse<T> };
+  const codeRead = results[results.length - 2] as CartCodeRead;
+  const cart = pricedAt(linesAt(deps, catalog, stored), bundlesOnOffer(catalog), catalog, cartCodeOf(codeRead));
+  return {
+    cart,
+    stored,
+    catalogVersion: catalog.version,
+    /** The row of the code the cart holds (null without one, or when the code is gone): its id, limits and bound email. */
+    codeRow: codeRead[0]?.row ?? null,
+    first: results.slice(0, -2) as unknown as BatchResponse<T>,
+  };
 }
 
 /**
@@ -477,4 +495,28 @@ export async function clearCart(deps: ShopDeps): Promise<CartLine[]> {
   if (cartId) await deps.db.delete(t.cartLines).where(eq(t.cartLines.cartId, cartId));
   deps.visitor.cartCount = 0;
   return [];
+}
+
+/**
+ * `POST /api/cart/discount`, the cart's and the checkout's APPLY: the code in place of the one
+ * the cart held (one code per order), once it is known to apply to this cart now. A refused
+ * code is not kept, and the cart keeps the code it had; the refusal names what to do.
+ */
+export async function applyDiscountCode(deps: ShopDeps, input: unknown): Promise<PricedCart> {
+  const code = parseCode(input);
+  const cartId = deps.visitor.existingId;
+  const { cart, first: [[row]] } = cartId
+    ? await readPricedCart(deps, cartId, [codeRowQuery(deps, code)] as const)
+    : { cart: await priced(deps), first: [await codeRowQuery(deps, code)] as const };
+  const refusal = standingRefusal(row ?? null) ?? pricingRefusal(priceCart(cart.lines, cart.bundles, termsOf(row!)).code);
+  if (refusal) throw codeRefused(row?.code ?? code, refusal);
+  const { cart: withCode } = await readPricedCart(deps, deps.visitor.id(), [setCartCode(deps, deps.visitor.id(), row!.code)] as const);
+  return withCode;
+}
+
+/** `DELETE /api/cart/discount`, the REMOVE beside an applied code: the cart holds no code. */
+export async function removeDiscountCode(deps: ShopDeps): Promise<PricedCart> {
+  const cartId = deps.visitor.existingId;
+  if (!cartId) return priced(deps);
+  return (await readPricedCart(deps, cartId, [setCartCode(deps, cartId, null)] as const)).cart;
 }

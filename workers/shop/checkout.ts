@@ -16,7 +16,8 @@
  * statement holds only while the cart and the catalog are still what was read. If either
  * changed in between, nothing is written and the step starts over with what is there now.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { CODE_CHANGED_MESSAGE, normalizeCode } from "../../app/shared/codes";
 import { newOrderNumber } from "../../app/shared/orders";
 import type { CheckoutInput, DigitalCheckoutInput } from "../../app/shared/schemas";
 import * as t from "../db/schema";
@@ -24,6 +25,7 @@ import { fromExcluded, valuesInColumnOrder } from "../db/sql";
 import { lineProblems } from "../../app/shared/variants";
 import { readPricedCart, type CartLine, type StoredLine } from "./cart";
 import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "./catalog";
+import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "./codes";
 import type { ShopDeps } from "./deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
 import { newToken, tokenHash } from "./tokens";
@@ -39,6 +41,8 @@ export type OrderLine = {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** This line's share of the code's discount (the shares add up to the order's `discount`). */
+  discount: number;
 };
 
 export type Order = {
@@ -56,6 +60,9 @@ export type Order = {
   subtotal: number;
   bundleSavings: number;
   bundles: t.OrderBundle[];
+  /** The code the order used (upper case), and what it took off before tax; null and 0 without one. */
+  discountCode: string | null;
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
@@ -80,6 +87,8 @@ type Step = {
   checkoutKey: string;
   email: string;
   shippingAddress: t.ShippingAddress | null;
+  /** The code the checkout page showed ("" for none); undefined where no page showed one (the API, UCP). */
+  codeShown?: string;
 };
 
 const orderRow = ({ db }: ShopDeps, sessionId: string, checkoutKey: string) =>
@@ -118,10 +127,12 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     subtotal: row.subtotal,
     bundleSavings: row.bundleSavings,
     bundles: row.bundles,
+    discountCode: row.discountCode,
+    discount: row.discount,
     shipping: row.shipping,
     tax: row.tax,
     total: row.total,
-    lines: lines.map(({ productId, variantId, sku, variantLabel, name, unitPrice, quantity, lineTotal }) => ({
+    lines: lines.map(({ productId, variantId, sku, variantLabel, name, unitPrice, quantity, lineTotal, discount }) => ({
       productId,
       variantId,
       sku,
@@ -130,6 +141,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       unitPrice,
       quantity,
       lineTotal,
+      discount,
     })),
   };
 }
@@ -139,10 +151,17 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
  * was priced at, and the cart holds exactly the lines read (same ids, same quantities).
  * Line ids are never reused, so a line removed and another added is a change too.
  */
-function unchangedSince(sessionId: string, stored: StoredLine[], catalogVersion: number) {
+function unchangedSince(sessionId: string, stored: StoredLine[], catalogVersion: number, code: CodeRow | null) {
   const snapshot = JSON.stringify(stored.map((line) => [line.id, line.quantity, line.variantId ?? 0]));
+  // The cart's code is the one read, and the owner has not changed it since (nor has it ended).
+  const codeStands = code
+    ? sql`(SELECT discount_code FROM carts WHERE id = ${sessionId}) = ${code.code}
+      AND EXISTS (SELECT 1 FROM discount_codes WHERE id = ${code.id} AND updated_at = ${code.updatedAt} AND status = 'active'
+        AND (ends_at IS NULL OR ends_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))`
+    : sql`coalesce((SELECT discount_code FROM carts WHERE id = ${sessionId}), '') = ''`;
   return sql`(
-    (SELECT version FROM catalog_meta WHERE id = 1) = ${catalogVersion}
+    ${codeStands}
+    AND (SELECT version FROM catalog_meta WHERE id = 1) = ${catalogVersion}
     AND (SELECT count(*) FROM cart_lines WHERE cart_id = ${sessionId}) = ${stored.length}
     AND NOT EXISTS (
       SELECT 1 FROM cart_lines
@@ -165,29 +184,44 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   const { db } = deps;
   const { sessionId, checkoutKey, status } = step;
   const {
-    cart: { lines, bundles: offered, totals },
+    cart: { lines, bundles: offered, totals, code },
     stored,
     catalogVersion,
-    first: [[found], foundLines],
-  } = await readPricedCart(deps, sessionId, [orderRow(deps, sessionId, checkoutKey), orderLineRows(deps, sessionId, checkoutKey)] as const);
+    codeRow,
+    first: [[found], foundLines, [usedByEmail]],
+  } = await readPricedCart(
+    deps,
+    sessionId,
+    [orderRow(deps, sessionId, checkoutKey), orderLineRows(deps, sessionId, checkoutKey), usesByEmailOfCartCode(deps, sessionId, step.email)] as const,
+  );
   // This checkout was placed already (a double submit, a retry, a reload): that order stands.
   if (found && found.status !== "intent") return { order: toOrder(found, foundLines), wroteNow: false };
 
   if (lines.length === 0) throw invalidInput(EMPTY_CART);
   if (status === "placed") refuseUnready(lines, step.shippingAddress);
+  // What is charged is what was shown: a code that stopped applying is refused, never dropped.
+  if (step.codeShown !== undefined && normalizeCode(step.codeShown) !== (code?.code ?? "")) throw conflict(CODE_CHANGED_MESSAGE, [{ path: "discountCode", message: CODE_CHANGED_MESSAGE }]);
+  if (code) {
+    const refusal = code.refusal ?? (codeRow && emailRefusal(codeRow, step.email, usedByEmail?.count ?? 0));
+    if (refusal) throw codeRefused(code.code, refusal);
+  }
+  const usedCode = code && codeRow && totals.code?.applied ? codeRow : null;
+  const lineShares = totals.code?.applied ? totals.code.lineShares : lines.map(() => 0);
   const bundleName = new Map(offered.map((b) => [b.id, b.name]));
   const bundles: t.OrderBundle[] = totals.bundles.map((b) => ({ ...b, name: bundleName.get(b.bundleId) ?? "" }));
   const priced = JSON.stringify(
-    lines.map((line) => ({
+    lines.map((line, index) => ({
       lineId: line.id,
       name: line.product.name,
       unitPrice: line.product.price,
       variantId: line.variant?.id ?? null,
       sku: line.variant?.sku ?? "",
       variantLabel: line.variant?.label ?? "",
+      bundleSavings: totals.lineBundleSavings[index] ?? 0,
+      discount: lineShares[index] ?? 0,
     })),
   );
-  const unchanged = unchangedSince(sessionId, stored, catalogVersion);
+  const unchanged = unchangedSince(sessionId, stored, catalogVersion, codeRow);
 
   const thisOrder = and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey), eq(t.orders.status, status));
   const writes = [
@@ -210,6 +244,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
           tax: totals.tax,
           shipping: totals.shipping,
           total: totals.total,
+          discountCode: usedCode?.code ?? null,
+          discount: totals.discount,
           currency: "usd",
           createdAt: sql`CURRENT_TIMESTAMP`,
           placedAt: status === "placed" ? sql`CURRENT_TIMESTAMP` : null,
@@ -218,7 +254,20 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       .onConflictDoUpdate({
         target: [t.orders.sessionId, t.orders.checkoutKey],
         set: {
-          ...fromExcluded(t.orders, ["status", "email", "shippingAddress", "subtotal", "bundleSavings", "bundles", "tax", "shipping", "total", "placedAt"]),
+          ...fromExcluded(t.orders, [
+            "status",
+            "email",
+            "shippingAddress",
+            "subtotal",
+            "bundleSavings",
+            "bundles",
+            "discountCode",
+            "discount",
+            "tax",
+            "shipping",
+            "total",
+            "placedAt",
+          ]),
           // An intent keeps the number its payment intent answered with; placing it gives it its token.
           accessToken: sql.raw(`excluded.${t.orders.accessToken.name}`),
         },
@@ -241,6 +290,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
         unitPrice: sql`json_extract(priced.value, '$.unitPrice')`,
         quantity: sql`${t.cartLines.quantity}`,
         lineTotal: sql`${t.cartLines.quantity} * json_extract(priced.value, '$.unitPrice')`,
+        bundleSavings: sql`json_extract(priced.value, '$.bundleSavings')`,
+        discount: sql`json_extract(priced.value, '$.discount')`,
         position: sql`priced.key`,
       })}
       FROM ${t.orders}, ${t.cartLines}, json_each(${priced}) AS priced
@@ -299,6 +350,9 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
         actor: "shop",
       })} FROM ${t.orders} WHERE ${thisOrder} AND ${unchanged}`,
     );
+    // Placing takes one of the code's uses: past its limit (overall, or this email's), a CHECK
+    // fails the whole batch, nothing is ordered, and the next try says the code is used up.
+    const useCode = usedCode ? takeCodeUse(deps, usedCode, step.email, thisOrder, unchanged) : [];
     // Placing takes exactly the lines just ordered out of the cart.
     const take = db
       .delete(t.cartLines)
@@ -306,7 +360,10 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       .returning({ id: t.cartLines.id });
     let results;
     try {
-      results = await db.batch([takeStock, ...writes, ...grants, placedEvent, take, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [typeof take, ...(typeof take)[]]);
+      results = await db.batch([takeStock, ...writes, ...grants, placedEvent, ...useCode, take, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
+        typeof take,
+        ...(typeof take)[],
+      ]);
     } catch (error) {
       // Sold since the read: the next try reads the stock there is now and says so.
       if (String(error).includes("CHECK constraint failed")) return null;
@@ -342,6 +399,28 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   // Placed meanwhile by the same checkout's other submission: that order stands.
   if (row && row.status !== "intent") return { order: toOrder(row, rowLines), wroteNow: false };
   return null;
+}
+
+/** The order's use of `code`, taken in its batch: the code's count, and the use with the email and its per-email limit. */
+function takeCodeUse(deps: ShopDeps, code: CodeRow, email: string, thisOrder: SQL | undefined, unchanged: SQL) {
+  const { db } = deps;
+  const address = email.toLowerCase();
+  const count = db
+    .update(t.discountCodes)
+    .set({ uses: sql`${t.discountCodes.uses} + 1` })
+    .where(and(eq(t.discountCodes.id, code.id), unchanged));
+  const use = db.insert(t.discountCodeUses).select(
+    sql`SELECT ${valuesInColumnOrder(t.discountCodeUses, {
+      id: null,
+      codeId: code.id,
+      orderId: sql`${t.orders.id}`,
+      email: address,
+      emailSeq: sql`(SELECT count(*) + 1 FROM ${t.discountCodeUses} WHERE ${t.discountCodeUses.codeId} = ${code.id} AND ${t.discountCodeUses.email} = ${address})`,
+      emailLimit: code.maxUsesPerEmail,
+      createdAt: sql`CURRENT_TIMESTAMP`,
+    })} FROM ${t.orders} WHERE ${thisOrder} AND ${unchanged}`,
+  );
+  return [count, use];
 }
 
 /** The order number drawn is another order's already (1 in 2^40 per order): the step draws again. */
@@ -406,9 +485,9 @@ export async function createPaymentIntent(deps: ShopDeps, customerEmail: string,
  * The cardholder name is checked by the form's schema and dropped here: never stored.
  */
 export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalCheckoutInput, origin?: string): Promise<Order> {
-  const { email, checkoutKey = newCheckoutKey(), cardholderName: _cardholderName, ...rest } = input;
+  const { email, checkoutKey = newCheckoutKey(), cardholderName: _cardholderName, codeShown, ...rest } = input;
   const shippingAddress = "address" in rest ? (rest as t.ShippingAddress) : null;
-  const { order, wroteNow } = await checkoutStep(deps, { status: "placed", checkoutKey, email, shippingAddress });
+  const { order, wroteNow } = await checkoutStep(deps, { status: "placed", checkoutKey, email, shippingAddress, ...(codeShown !== undefined ? { codeShown } : {}) });
   if (wroteNow) {
     // The one place an order becomes placed: what follows a new order goes here, once per order.
     logOrder(deps, order);

@@ -5,12 +5,24 @@
  * its figure. Both figure from `priceCart`.
  */
 import { TAX_RATE_PERCENT } from "~/shared/constants";
-import { formatPrice, type CartTotals } from "~/shared/money";
+import { discountLabel, formatPrice, type CartTotals } from "~/shared/money";
 import type { Bundle } from "~/lib/types";
 import * as css from "./summary.css";
 
+/** The figures the rows show: a cart's or checkout's totals (`priceCart`), or a placed order's own. */
+export type ShownTotals = Pick<CartTotals, "subtotal" | "bundleSavings" | "discount" | "shipping" | "totalBeforeTax" | "tax" | "total" | "bundles"> & {
+  /** The code whose discount `discount` is ("Discount (SAVE10)"); null when none applied. */
+  discountCode: string | null;
+};
+
+/** A cart's totals as the rows show them: its code named only while it takes something off. */
+export const shownTotals = (totals: CartTotals): ShownTotals => ({
+  ...totals,
+  discountCode: totals.code?.applied ? totals.code.code : null,
+});
+
 type Props = {
-  totals: CartTotals;
+  totals: ShownTotals;
   /** The bundles the totals were priced with: the savings row names those that applied. */
   bundles: Pick<Bundle, "id" | "name">[];
   /** The checkout's rows (tax, and the total with it); the cart page shows the total before tax. */
@@ -18,7 +30,7 @@ type Props = {
 };
 
 /** `Date Night Duo`, `Date Night Duo ×2, Flavor Fiesta`. */
-function appliedNames({ bundles: applied }: CartTotals, bundles: Props["bundles"]) {
+function appliedNames({ bundles: applied }: ShownTotals, bundles: Props["bundles"]) {
   return applied
     .map(({ bundleId, sets }) => {
       const name = bundles.find((b) => b.id === bundleId)?.name ?? "Bundle";
@@ -49,6 +61,14 @@ export function SummaryRows({ totals, bundles, withTax = false }: Props) {
           </dd>
         </div>
       )}
+      {totals.discountCode && totals.discount > 0 && (
+        <div className={css.row} data-testid="summary-discount-row">
+          <dt className={css.term}>{discountLabel(totals.discountCode)}</dt>
+          <dd className={`${css.value} ${css.saving}`} data-testid="summary-discount">
+            −{formatPrice(totals.discount)}
+          </dd>
+        </div>
+      )}
       <div className={css.row}>
         <dt className={css.term}>Shipping</dt>
         <dd className={`${css.value} ${css.free}`}>Free</dd>
@@ -72,7 +92,7 @@ export function SummaryRows({ totals, bundles, withTax = false }: Props) {
 }
 
 /** Under the cart page's total: the tax checkout adds and what it will ask, so its number does not jump. */
-export function TaxAtCheckout({ totals }: { totals: CartTotals }) {
+export function TaxAtCheckout({ totals }: { totals: ShownTotals }) {
   return (
     <p className={css.taxNote} data-testid="summary-tax-note">
       {TAX_RATE_PERCENT}% tax ({formatPrice(totals.tax)}) is added at checkout: {formatPrice(totals.total)} in all.

@@ -12,7 +12,7 @@ import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartLine, PriceChange } from "~/lib/types";
-import { SummaryRows } from "~/components/cart/OrderSummary";
+import { SummaryRows, shownTotals } from "~/components/cart/OrderSummary";
 import { PriceChangeNote } from "~/components/cart/PriceChangeNote";
 import { button, compactButton } from "~/styles/ui.css";
 import type { LineProblem } from "./action-data";
@@ -105,7 +105,7 @@ export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixe
           );
         })}
       </ul>
-      <SummaryRows totals={totals} bundles={bundles} withTax />
+      <SummaryRows totals={shownTotals(totals)} bundles={bundles} withTax />
     </aside>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { SummaryRows } from "~/components/cart/OrderSummary";
+import { SummaryRows, type ShownTotals } from "~/components/cart/OrderSummary";
 import * as summaryCss from "~/components/cart/summary.css";
 import { useHydrated } from "~/components/catalog/hooks";
 import { firstMessage } from "~/components/forms/action-data";
@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from "~/components/toast";
 import { CANCEL_FAILED, ORDER_CANCELLED } from "~/content/toasts";
 import { EMAILS } from "~/shared/contact";
 import { downloadsLeftText, expiryText, FORMATS_IN_WORDS } from "~/shared/downloads";
-import { formatPrice, type CartTotals } from "~/shared/money";
+import { formatPrice } from "~/shared/money";
 import { placedOnText, STATUS_SEQUENCE, STATUS_WORDS, type PlacedStatus } from "~/shared/orders";
 import { button, compactButton, container } from "~/styles/ui.css";
 import type { ActionData } from "~/components/forms/action-data";
@@ -288,11 +288,13 @@ function Delivery({ order }: { order: Order }) {
 
 function Summary({ order }: { order: Order }) {
   // The order's own figures, in the checkout's rows: its bundles by name, as they were charged.
-  const totals: CartTotals = {
+  const totals: ShownTotals = {
     subtotal: order.subtotal,
     bundleSavings: order.bundleSavings,
+    discount: order.discount,
+    discountCode: order.discountCode,
     shipping: order.shipping,
-    totalBeforeTax: order.subtotal - order.bundleSavings + order.shipping,
+    totalBeforeTax: order.subtotal - order.bundleSavings - order.discount + order.shipping,
     tax: order.tax,
     total: order.total,
     bundles: order.bundles.map((bundle, i) => ({ bundleId: i, sets: bundle.sets, savings: bundle.savings })),

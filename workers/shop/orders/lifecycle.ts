@@ -144,6 +144,12 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
         .set({ stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})` })
         .where(and(isNotNull(v_.stock), inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))), stillExpected)),
       db.delete(t.downloadGrants).where(and(eq(t.downloadGrants.orderId, orderId), stillExpected)),
+      // The discount code's use goes back: the code counts one use fewer, and its email one fewer.
+      db
+        .update(t.discountCodes)
+        .set({ uses: sql`${t.discountCodes.uses} - 1` })
+        .where(and(inArray(t.discountCodes.id, db.select({ id: t.discountCodeUses.codeId }).from(t.discountCodeUses).where(eq(t.discountCodeUses.orderId, orderId))), stillExpected)),
+      db.delete(t.discountCodeUses).where(and(eq(t.discountCodeUses.orderId, orderId), stillExpected)),
     );
   }
   const e = t.orderEvents;

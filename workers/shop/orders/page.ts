@@ -35,6 +35,9 @@ export type OrderPageView = {
   bundleSavings: number;
   /** The bundles that made the savings, by name. */
   bundles: { name: string; sets: number; savings: number }[];
+  /** The code the order used and what it took off ("Discount (SAVE10) −$2.60"); null and 0 without one. */
+  discountCode: string | null;
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
@@ -78,6 +81,8 @@ export async function orderPageView({ db }: { db: Database }, token: string): Pr
     subtotal: order.subtotal,
     bundleSavings: order.bundleSavings,
     bundles: order.bundles.filter((bundle) => bundle.name !== "").map(({ name, sets, savings }) => ({ name, sets, savings })),
+    discountCode: order.discountCode,
+    discount: order.discount,
     shipping: order.shipping,
     tax: order.tax,
     total: order.total,
