@@ -25,11 +25,13 @@ import { fromExcluded, valuesInColumnOrder } from "../db/sql";
 import { lineProblems } from "../../app/shared/variants";
 import { readPricedCart, type CartLine, type StoredLine } from "./cart";
 import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "./catalog";
+import { attributionCandidatesQuery, attributionOf } from "./partners/attribution";
+import { settlePartner } from "./partners/ledger";
 import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "./codes";
 import type { ShopDeps } from "./deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
 import { newToken, tokenHash } from "./tokens";
-import { conflict, invalidInput } from "../../app/shared/errors";
+import { conflict, errorKind, invalidInput } from "../../app/shared/errors";
 
 export type OrderLine = {
   productId: number;
@@ -63,6 +65,8 @@ export type Order = {
   /** The code the order used (upper case), and what it took off before tax; null and 0 without one. */
   discountCode: string | null;
   discount: number;
+  /** The partner it is attributed to (docs/decisions/0026): for the server only. */
+  partnerId: number | null;
   shipping: number;
   tax: number;
   total: number;
@@ -129,6 +133,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     bundles: row.bundles,
     discountCode: row.discountCode,
     discount: row.discount,
+    partnerId: row.partnerId,
     shipping: row.shipping,
     tax: row.tax,
     total: row.total,
@@ -188,11 +193,16 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     stored,
     catalogVersion,
     codeRow,
-    first: [[found], foundLines, [usedByEmail]],
+    first: [[found], foundLines, [usedByEmail], candidates],
   } = await readPricedCart(
     deps,
     sessionId,
-    [orderRow(deps, sessionId, checkoutKey), orderLineRows(deps, sessionId, checkoutKey), usesByEmailOfCartCode(deps, sessionId, step.email)] as const,
+    [
+      orderRow(deps, sessionId, checkoutKey),
+      orderLineRows(deps, sessionId, checkoutKey),
+      usesByEmailOfCartCode(deps, sessionId, step.email),
+      attributionCandidatesQuery(deps, sessionId, deps.visitor.referral),
+    ] as const,
   );
   // This checkout was placed already (a double submit, a retry, a reload): that order stands.
   if (found && found.status !== "intent") return { order: toOrder(found, foundLines), wroteNow: false };
@@ -207,6 +217,7 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   }
   const usedCode = code && codeRow && totals.code?.applied ? codeRow : null;
   const lineShares = totals.code?.applied ? totals.code.lineShares : lines.map(() => 0);
+  const partner = attributionOf(candidates, { codeId: usedCode?.id ?? null, referral: deps.visitor.referral, email: step.email });
   const bundleName = new Map(offered.map((b) => [b.id, b.name]));
   const bundles: t.OrderBundle[] = totals.bundles.map((b) => ({ ...b, name: bundleName.get(b.bundleId) ?? "" }));
   const priced = JSON.stringify(
@@ -246,6 +257,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
           total: totals.total,
           discountCode: usedCode?.code ?? null,
           discount: totals.discount,
+          partnerId: partner?.partnerId ?? null,
+          attribution: partner?.attribution ?? null,
           currency: "usd",
           createdAt: sql`CURRENT_TIMESTAMP`,
           placedAt: status === "placed" ? sql`CURRENT_TIMESTAMP` : null,
@@ -263,6 +276,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
             "bundles",
             "discountCode",
             "discount",
+            "partnerId",
+            "attribution",
             "tax",
             "shipping",
             "total",
@@ -461,6 +476,13 @@ async function checkoutStep(deps: ShopDeps, step: Omit<Step, "sessionId">) {
   throw invalidInput(CART_KEPT_CHANGING);
 }
 
+/**
+ * The partner's ledger takes the new order in. Its failure never fails the order: the ledger
+ * is settled again from the orders on the next event and on the 15th's run.
+ */
+const settleQuietly = (deps: ShopDeps, partnerId: number) =>
+  settlePartner(deps, partnerId).catch((error: unknown) => deps.log("partner_ledger_unsettled", { partnerId, ...errorKind(error) }));
+
 const logOrder = (deps: ShopDeps, order: Order) =>
   deps.log("order_recorded", { orderId: order.id, status: order.status, total: order.total, lines: order.lines.length });
 
@@ -495,6 +517,7 @@ export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalC
     const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};
     deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...link });
     deps.insights?.count("order", "");
+    if (order.partnerId !== null) await settleQuietly(deps, order.partnerId);
   }
   return order;
 }

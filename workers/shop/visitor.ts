@@ -21,6 +21,12 @@ export type Visitor = {
   cartCount: number | null;
   /** The product (its slug) the visitor reacted to in this request: their next view of it must count it. */
   reactedTo: string | null;
+  /**
+   * The partner whose link the visitor last followed (their handle), within the referral
+   * cookie's 30 days: checkout attributes an order to them (docs/decisions/0026). The edge
+   * reads the cookie; null without one.
+   */
+  readonly referral: string | null;
 };
 
 /** 22 base64url characters: the shape of every id `newSessionId` makes. */
@@ -35,11 +41,15 @@ function newSessionId(): string {
 }
 
 /** The visitor with this session id (null: a new visitor, who gets one when needed). */
-export function createVisitor(existingId: string | null, { address = "unknown", carriedCartCount = null }: { address?: string; carriedCartCount?: number | null } = {}): Visitor {
+export function createVisitor(
+  existingId: string | null,
+  { address = "unknown", carriedCartCount = null, referral = null }: { address?: string; carriedCartCount?: number | null; referral?: string | null } = {},
+): Visitor {
   let minted: string | null = null;
   return {
     existingId,
     address,
+    referral,
     cartCount: existingId ? carriedCartCount : 0,
     reactedTo: null,
     id() {

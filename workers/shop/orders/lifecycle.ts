@@ -19,6 +19,7 @@ import { orderNumberOf, type PlacedStatus } from "../../../app/shared/orders";
 import { CancelOrderSchema } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
 import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, type Statement } from "../backoffice/shared";
+import { settlePartnersOf } from "../partners/ledger";
 import { TOKEN_SHAPE } from "../tokens";
 
 /** What a move needs: D1, the outbox, and the client address the audit trail records. */
@@ -171,6 +172,8 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
   }
   const link = origin && target.accessToken ? { origin, token: target.accessToken } : {};
   deps.outbox.enqueue({ kind: "order_update", orderId, status: plan.to, ...link });
+  // A cancel takes the order out of its partner's figures; a delivery makes its commission payable.
+  if (plan.to === "cancelled" || plan.to === "delivered") await settlePartnersOf(deps, [orderId]);
 }
 
 const AUDIT_ACTION: Record<Move, string> = { packed: "pack", shipped: "ship", delivered: "deliver", cancelled: "cancel" };
