@@ -7,7 +7,7 @@
  * "omit"`, which `sendBeacon` cannot do, so a keepalive fetch, which outlives the page as a
  * beacon does), no query string. Sent a second after the first of them waits (so a page
  * view reaches the owner while the visitor is still on the page), when 20 wait, and when the
- * page is hidden or left.
+ * page is hidden or left. A request carries at most one event of each kind.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 
@@ -27,6 +27,8 @@ function send() {
 }
 
 function add(event: BeaconEvent) {
+  // The server counts one of each kind a request (one page's view, one of each vital): a second goes in the next.
+  if (waiting.some((e) => e.t === event.t)) send();
   waiting.push(event);
   if (waiting.length >= MAX_EVENTS) send();
   else timer ??= setTimeout(send, 1000);

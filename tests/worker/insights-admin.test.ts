@@ -44,7 +44,8 @@ describe("/admin/insights", () => {
         ...Array(3).fill({ metric: "add_to_cart", subject: String(gold.id) }),
         { metric: "view", subject: "/checkout" },
         { metric: "order", subject: "" },
-        { metric: "search_none", subject: "<script>alert(1)</script>" },
+        // Seen 3 times: its text is kept (workers/insights/aggregate.ts).
+        ...Array(3).fill({ metric: "search_none", subject: "<script>alert(1)</script>" }),
       ],
       vitals: [
         ...Array(4).fill({ metric: "LCP", route: "/", bucket: bucketOf("LCP", 1850) }),

@@ -5,12 +5,14 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
 import * as t from "../../workers/db/schema";
 import { aggregate, handleInsightBatch, writeAggregate } from "../../workers/insights/aggregate";
 import { bucketOf, p75, VITALS, type VitalName } from "../../workers/insights/buckets";
-import { INSIGHTS_QUEUE, normaliseQuery, utcDay, type InsightMessage } from "../../workers/insights/events";
+import { INSIGHTS_QUEUE, looksPersonal, normaliseQuery, SEARCH_KEPT_FROM, SEARCHES_KEPT_A_DAY, utcDay, type InsightMessage } from "../../workers/insights/events";
+import { PLAUSIBLE_MAX } from "../../workers/insights/api";
 import { insightsReport } from "../../workers/insights/report";
 import worker from "./entry";
 import { productBySlug } from "./helpers";
@@ -204,6 +206,23 @@ describe("POST /api/events", () => {
     ]);
   });
 
+  it("one report counts at most one view and one of each vital, and a vital past what a page plausibly measures counts as that", async () => {
+    const { response, sent } = await events(new Visitor(), {
+      e: [
+        ...Array.from({ length: 10 }, () => ({ t: "view", p: "/products" })),
+        ...Array.from({ length: 10 }, () => ({ t: "LCP", p: "/", v: 600_000 })),
+      ],
+    });
+    expect(response.status).toBe(204);
+    expect(sent).toEqual([
+      {
+        day: utcDay(),
+        counts: [{ metric: "view", subject: "/products" }],
+        vitals: [{ metric: "LCP", route: "/", bucket: bucketOf("LCP", PLAUSIBLE_MAX.LCP) }],
+      },
+    ]);
+  });
+
   it("sets no cookie, even for a visitor with a session", async () => {
     const shopper = new Visitor();
     await shopper.post("/api/cart", { productId: 2 });
@@ -268,7 +287,7 @@ describe("the queue's consumer: sums per UTC day into D1", () => {
   it("writes a batch of many distinct rows (more than one statement's worth) in one go", async () => {
     const messages = Array.from({ length: 130 }, (_, i) => ({
       day: "2026-11-21",
-      counts: [{ metric: "search_none" as const, subject: `q${i}` }],
+      counts: [{ metric: "view" as const, subject: `/q${i}` }],
       vitals: [{ metric: "INP" as const, route: "/", bucket: i % 40 }],
     }));
     await writeAggregate(db, aggregate(messages));
@@ -305,9 +324,8 @@ describe("the queue's consumer: sums per UTC day into D1", () => {
       ...Array(4).fill({ metric: "add_to_cart", subject: String(gold.id) }),
       ...Array(2).fill({ metric: "view", subject: "/checkout" }),
       { metric: "order", subject: "" },
-      { metric: "search_none", subject: "unicorn" },
-      { metric: "search_found", subject: "gold" },
-      { metric: "search_found", subject: "gold" },
+      ...Array(3).fill({ metric: "search_none", subject: "unicorn" }),
+      ...Array(4).fill({ metric: "search_found", subject: "gold" }),
     ];
     await writeAggregate(db, aggregate([{ day, counts, vitals: [] }]));
     const report = await insightsReport(db, 7);
@@ -320,10 +338,36 @@ describe("the queue's consumer: sums per UTC day into D1", () => {
     ]);
     expect(report.products).toEqual([{ id: gold.id, name: gold.name, views: 8, adds: 4 }]);
     expect(report.searches).toEqual([
-      { query: "gold", n: 2, found: true },
-      { query: "unicorn", n: 1, found: false },
+      { query: "gold", n: 4, found: true },
+      { query: "unicorn", n: 3, found: false },
     ]);
-    expect(report.notFound).toEqual([{ query: "unicorn", n: 1, found: false }]);
+    expect(report.notFound).toEqual([{ query: "unicorn", n: 3, found: false }]);
+  });
+
+  it("a search's text is kept only once seen 3 times in a day, never when it looks like an email or a phone number, within a daily cap of distinct searches", async () => {
+    const day = "2026-11-22";
+    const search = (subject: string) => ({ day, counts: [{ metric: "search_none" as const, subject }], vitals: [] });
+    const kept = async () =>
+      (await db.select().from(t.insightCounts).where(and(eq(t.insightCounts.day, day), inArray(t.insightCounts.metric, ["search_found", "search_none"])))).map((row) => [row.subject, row.n]);
+    // Seen twice, in two batches: counted under a hash only.
+    await writeAggregate(db, aggregate([search("rare thing")]));
+    await writeAggregate(db, aggregate([search("rare thing")]));
+    expect(await kept()).toEqual([]);
+    // The third sighting keeps its text, with all three counted; later ones add to it.
+    await writeAggregate(db, aggregate([search("rare thing")]));
+    await writeAggregate(db, aggregate([search("rare thing"), search("rare thing")]));
+    expect(await kept()).toEqual([["rare thing", 5]]);
+    // No row names the text but the kept one.
+    const hashed = await db.select().from(t.insightCounts).where(and(eq(t.insightCounts.day, day), eq(t.insightCounts.metric, "search_seen")));
+    expect(hashed).toHaveLength(1);
+    expect(hashed[0]!.subject).toMatch(/^[0-9a-f]{32}$/);
+    // The day keeps at most SEARCHES_KEPT_A_DAY distinct searches.
+    const many = Array.from({ length: SEARCHES_KEPT_A_DAY + 5 }, (_, i) => Array.from({ length: SEARCH_KEPT_FROM }, () => search(`thing ${i}`))).flat();
+    await writeAggregate(db, aggregate(many));
+    expect((await kept()).length).toBe(SEARCHES_KEPT_A_DAY);
+    // An email or a phone number is never counted at all.
+    for (const personal of ["jane@example.com", "call 555 123 4567", "+1 (555) 123-4567", "4111111111111111"]) expect(looksPersonal(personal), personal).toBe(true);
+    for (const product of ["24k gold", "size xl tee", "raw dogg 2026", "3 pack"]) expect(looksPersonal(product), product).toBe(false);
   });
 });
 

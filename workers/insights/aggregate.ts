@@ -3,6 +3,10 @@
  * counts, is summed in memory and written as upserts that add to the day's rows
  * (`n = n + excluded.n`), all in one D1 batch. A message that is not the insights' shape is
  * logged and dropped; a batch D1 refuses is retried whole (nothing of it was written).
+ *
+ * A search's text is kept only once seen SEARCH_KEPT_FROM times in a day, and only while the
+ * day keeps fewer than SEARCHES_KEPT_A_DAY distinct ones: until then it is counted under a
+ * hash of itself (metric `search_seen`), which the report never shows.
  */
 import { sql } from "drizzle-orm";
 import * as v from "valibot";
@@ -10,7 +14,17 @@ import { createLog } from "../../app/shared/log";
 import { errorKind } from "../../app/shared/errors";
 import { createDatabase, type Database } from "../db/client";
 import * as t from "../db/schema";
-import { InsightMessageSchema, type InsightMessage } from "./events";
+import { InsightMessageSchema, SEARCH_KEPT_FROM, SEARCHES_KEPT_A_DAY, type InsightMessage } from "./events";
+
+/** The metrics whose subject is a search's text. */
+const SEARCH_METRICS = new Set(["search_found", "search_none"]);
+/** Where a search is counted before its text may be kept: under a hash of the metric and the text. */
+const SEARCH_SEEN = "search_seen";
+
+const searchHash = async (metric: string, query: string) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${metric}\n${query}`))), (b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .slice(0, 32);
 
 type CountRow = typeof t.insightCounts.$inferInsert;
 type VitalRow = typeof t.insightVitals.$inferInsert;
@@ -46,8 +60,28 @@ const chunks = <T>(rows: T[]) =>
   Array.from({ length: Math.ceil(rows.length / ROWS_PER_STATEMENT) }, (_, i) => rows.slice(i * ROWS_PER_STATEMENT, (i + 1) * ROWS_PER_STATEMENT));
 
 /** Adds the rows to what D1 holds, in one batch (one transaction, one round trip). */
-export async function writeAggregate(db: Database, { counts, vitals }: ReturnType<typeof aggregate>): Promise<void> {
+export async function writeAggregate(db: Database, { counts: all, vitals }: ReturnType<typeof aggregate>): Promise<void> {
+  const counts = all.filter((row) => !SEARCH_METRICS.has(row.metric));
+  const searches = await Promise.all(all.filter((row) => SEARCH_METRICS.has(row.metric)).map(async (row) => ({ ...row, hash: await searchHash(row.metric, row.subject) })));
+  const c = t.insightCounts;
+  const searchStatements = searches.flatMap(({ day, metric, subject, n, hash }) => [
+    // Counted under its hash first; then added to its text's row where the text is kept already,
+    // or its text kept now if it has been seen often enough and the day has room.
+    db
+      .insert(c)
+      .values({ day, metric: SEARCH_SEEN, subject: hash, n })
+      .onConflictDoUpdate({ target: [c.day, c.metric, c.subject], set: { n: sql`${c.n} + excluded.n` } }),
+    db
+      .update(c)
+      .set({ n: sql`${c.n} + ${n}` })
+      .where(sql`${c.day} = ${day} AND ${c.metric} = ${metric} AND ${c.subject} = ${subject}`),
+    db.insert(c).select(sql`SELECT ${day}, ${metric}, ${subject}, seen.n FROM ${c} AS seen
+      WHERE seen.day = ${day} AND seen.metric = ${SEARCH_SEEN} AND seen.subject = ${hash} AND seen.n >= ${SEARCH_KEPT_FROM}
+        AND NOT EXISTS (SELECT 1 FROM ${c} WHERE day = ${day} AND metric = ${metric} AND subject = ${subject})
+        AND (SELECT count(*) FROM ${c} WHERE day = ${day} AND metric IN ('search_found', 'search_none')) < ${SEARCHES_KEPT_A_DAY}`),
+  ]);
   const statements = [
+    ...searchStatements,
     ...chunks(counts).map((rows) =>
       db
         .insert(t.insightCounts)

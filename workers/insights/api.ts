@@ -28,12 +28,23 @@ const PagePath = v.pipe(
   v.regex(/^\/(?!\/)[^?#\s\\]*$/, "An event's page must be a path."),
 );
 
-/** Upper bounds past which a measurement is a broken or hostile one, not a slow page. */
+/** Upper bounds past which a measurement is a broken or hostile one, not a slow page: refused. */
 const MAX_VALUE: Record<VitalName, number> = {
   LCP: 600_000,
   INP: 600_000,
   TTFB: 600_000,
   CLS: 100,
+};
+
+/**
+ * The most a real page plausibly measures: a value above is counted as this (the top bucket
+ * still says "slow", and no one report can push a page's figures further than one visit's).
+ */
+export const PLAUSIBLE_MAX: Record<VitalName, number> = {
+  LCP: 60_000,
+  INP: 10_000,
+  TTFB: 30_000,
+  CLS: 5,
 };
 
 const EventSchema = v.variant(
@@ -81,9 +92,13 @@ export const eventsApi = new Hono<AppEnv>()
     const counts: Count[] = [];
     const vitals: VitalCount[] = [];
     const products: string[] = [];
+    // One report is one page's: at most one view and one of each vital count, whatever it sends.
+    const counted = new Set<string>();
     for (const event of events) {
+      if (counted.has(event.t)) continue;
       const seen = pageSeen(new URL(event.p, origin));
       if (!seen) continue;
+      counted.add(event.t);
       if (event.t === "view") {
         counts.push({ metric: "view", subject: seen.route });
         if (seen.slug) products.push(seen.slug);
@@ -91,7 +106,7 @@ export const eventsApi = new Hono<AppEnv>()
         vitals.push({
           metric: event.t,
           route: seen.route,
-          bucket: bucketOf(event.t, event.v),
+          bucket: bucketOf(event.t, Math.min(event.v, PLAUSIBLE_MAX[event.t])),
         });
     }
     const log = c.var.log;

@@ -11,7 +11,7 @@ import type { Log } from "../../app/shared/log";
 import { errorKind } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
 import type { Shop } from "../shop";
-import { countable, normaliseQuery, NOT_COUNTED, utcDay, type Count, type InsightMessage, type VitalCount } from "./events";
+import { countable, looksPersonal, normaliseQuery, NOT_COUNTED, utcDay, type Count, type InsightMessage, type VitalCount } from "./events";
 
 const PRODUCT_ROUTE = "/products/:slug";
 const SEARCH_ROUTE = "/products";
@@ -48,6 +48,7 @@ export async function productView(shop: Shop, slug: string): Promise<Count[]> {
 
 /** A search, filed as found or not by what the catalog holds for it (read from memory or KV, never D1 on a hit). */
 export async function searched(shop: Shop, query: string): Promise<Count[]> {
+  if (looksPersonal(query)) return [];
   const found = await shop.catalog.listProducts({ search: query });
   return [
     {

@@ -23,6 +23,18 @@ export const NOT_COUNTED: Insights = { count: () => undefined };
 export const SEARCH_QUERY_MAX_LENGTH = 64;
 export const normaliseQuery = (query: string) => query.trim().toLowerCase().replace(/\s+/g, " ").slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
 
+/**
+ * Whether a search looks like a person's details rather than a product: an email address, or
+ * a run of 7 or more digits (a phone number, a card, an order's reference). Such a search is
+ * never counted, so its text never reaches D1.
+ */
+export const looksPersonal = (query: string) => /\S@\S/.test(query) || /(?:\d[\s().+-]*){7,}/.test(query);
+
+/** A search's text is kept only once it was seen this many times in a UTC day (docs/decisions/0022). */
+export const SEARCH_KEPT_FROM = 3;
+/** At most this many distinct searches are kept a day; the rest are counted only as hashes. */
+export const SEARCHES_KEPT_A_DAY = 200;
+
 /** The UTC day an event happened on, `YYYY-MM-DD`: the producer's clock, so a late batch lands on its day. */
 export const utcDay = (at: number = Date.now()) => new Date(at).toISOString().slice(0, 10);
 
