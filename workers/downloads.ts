@@ -68,32 +68,74 @@ function refused(c: Context<AppEnv>, { status, title, lede }: Refusal, to: Back 
   );
 }
 
-/** The answer that serves a file: an attachment under the product's own file name. */
+/** The answer that serves a file: an attachment under the product's own file name, whose bytes may be asked for in parts. */
 function fileHeaders(slug: string, format: DownloadFormat, size: number) {
   return {
     "Content-Type": DOWNLOAD_FORMATS[format].contentType,
     "Content-Length": String(size),
     "Content-Disposition": `attachment; filename="${downloadFileName(slug, format)}"`,
+    "Accept-Ranges": "bytes",
   };
+}
+
+/** A `Range: bytes=…` header of one range: from `start` to `end` (inclusive, null: to the end), or the last `suffix` bytes. */
+type ByteRange = { start: number; end: number | null } | { suffix: number };
+
+/** The one range a `Range` header asks for; null when it asks for none, or for several, or in a form not understood (then the whole file is served, as RFC 9110 allows). */
+export function parseRange(header: string | undefined): ByteRange | null {
+  const match = header?.trim().match(/^bytes=(\d{0,15})-(\d{0,15})$/);
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") return { suffix: Number(match[2]) };
+  const start = Number(match[1]);
+  const end = match[2] === "" ? null : Number(match[2]);
+  return end !== null && end < start ? null : { start, end };
+}
+
+/** The bytes a range covers in a file of `size` bytes; null when it covers none (416). */
+function resolveRange(range: ByteRange, size: number): { offset: number; length: number } | null {
+  if ("suffix" in range) return range.suffix === 0 || size === 0 ? null : { offset: Math.max(0, size - range.suffix), length: Math.min(range.suffix, size) };
+  if (range.start >= size) return null;
+  const last = Math.min(range.end ?? size - 1, size - 1);
+  return { offset: range.start, length: last - range.start + 1 };
 }
 
 /**
  * Serves the file `format` of the grant `ref` names: GET counts one file and streams it;
- * HEAD says what GET would serve and counts nothing. A token of the wrong shape is never
- * looked up (the shop checks TOKEN_SHAPE first). `back` is the page a refusal links back
- * to (null: the shop's home only).
+ * HEAD says what GET would serve and counts nothing. A `Range` is answered 206 with those
+ * bytes, and only a request that starts at byte 0 counts a download: a player or a download
+ * manager asking for the rest of a file spends nothing more. A token of the wrong shape is
+ * never looked up (the shop checks TOKEN_SHAPE first). `back` is the page a refusal links
+ * back to (null: the shop's home only).
  */
 async function serveGrantFile(c: Context<AppEnv>, ref: GrantRef, format: string, back: Back | null) {
   const shop = c.var.shop;
   if (!isDownloadFormat(format)) return refused(c, DOWNLOAD_REFUSALS.unknown, null);
+  const range = c.req.method === "GET" ? parseRange(c.req.header("Range")) : null;
   let counted = false;
   try {
-    if (c.req.method === "HEAD") {
+    if (c.req.method === "HEAD" || range) {
       const state = await shop.downloads.downloadState(ref);
-      if (state.status !== "ready") return refused(c, DOWNLOAD_REFUSALS[state.status], null);
-      const object = await c.env.DOWNLOADS.head(downloadFileName(state.product.slug, format));
+      if (state.status !== "ready") return refused(c, DOWNLOAD_REFUSALS[state.status], state.status === "unknown" || !range ? null : back);
+      const key = downloadFileName(state.product.slug, format);
+      const object = await c.env.DOWNLOADS.head(key);
       if (!object) return refused(c, DOWNLOAD_UNAVAILABLE, null);
-      return c.body(null, 200, fileHeaders(state.product.slug, format, object.size));
+      const headers = fileHeaders(state.product.slug, format, object.size);
+      if (!range) return c.body(null, 200, headers);
+      const bytes = resolveRange(range, object.size);
+      if (!bytes) return c.body(null, 416, { "Content-Range": `bytes */${object.size}` });
+      if (bytes.offset === 0) {
+        const taken = await shop.downloads.takeDownload(ref);
+        if (taken.status !== "counted") return refused(c, DOWNLOAD_REFUSALS[taken.status], taken.status === "unknown" ? null : back);
+        counted = true;
+      }
+      const part = await c.env.DOWNLOADS.get(key, { range: bytes });
+      if (!part) throw new Error("the file left the bucket");
+      c.var.log("download_served", { productId: state.product.id, format, offset: bytes.offset, length: bytes.length });
+      return c.body(part.body, 206, {
+        ...headers,
+        "Content-Length": String(bytes.length),
+        "Content-Range": `bytes ${bytes.offset}-${bytes.offset + bytes.length - 1}/${object.size}`,
+      });
     }
     const taken = await shop.downloads.takeDownload(ref);
     if (taken.status !== "counted") return refused(c, DOWNLOAD_REFUSALS[taken.status], taken.status === "unknown" ? null : back);

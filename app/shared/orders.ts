@@ -41,6 +41,10 @@ export const STATUS_SEQUENCE = ["placed", "packed", "shipped", "delivered"] as c
 /** What the shopper reads for their own cancel, where an owner's cancel shows the owner's reason. */
 export const CANCELLED_BY_SHOPPER = "You cancelled this order.";
 
+/** Why a placed order's page offers no cancel: a file it bought was served (the owner still can cancel, with a reason). */
+export const downloadedAlready = (supportEmail: string) =>
+  `A file of this order has been downloaded already, so it can no longer be cancelled here. Please write to ${supportEmail} with its number.`;
+
 /** `Jane Doe` -> `Jane D.`: enough to recognise, little to a finder of the link. */
 export const maskName = (first: string, last: string) => {
   const initial = [...last.trim()][0];

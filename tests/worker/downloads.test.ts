@@ -9,6 +9,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_DAYS, DOWNLOAD_REFUSALS, MAX_DOWNLOADS } from "../../app/shared/downloads";
 import type { DownloadPage } from "../../app/components/downloads/download-page.server";
+import { createDatabase } from "../../workers/db/client";
+import { cancelByShopper, DOWNLOADED_ALREADY, moveOrder } from "../../workers/shop/orders/lifecycle";
+import { orderPageView } from "../../workers/shop/orders/page";
 import { tokenHash } from "../../workers/shop/tokens";
 import { readShown } from "./entry";
 import { shopOf } from "./helpers";
@@ -195,6 +198,35 @@ describe("the files", () => {
     expect((await grantOf(token))?.downloads).toBe(0);
   });
 
+  it("a Range is answered 206 with those bytes from R2, and only a request that starts at byte 0 counts a download", async () => {
+    const { token } = await boughtSingle();
+    const visitor = new Visitor();
+    const whole = await visitor.get(`/downloads/${token}/mp3`);
+    expect(whole.headers.get("Accept-Ranges")).toBe("bytes");
+    const size = Number(whole.headers.get("Content-Length"));
+    const first = await visitor.get(`/downloads/${token}/mp3`, { Range: "bytes=0-99" });
+    expect(first.status).toBe(206);
+    expect(first.headers.get("Content-Range")).toBe(`bytes 0-99/${size}`);
+    expect(first.headers.get("Content-Length")).toBe("100");
+    expect(first.text.startsWith("ID3")).toBe(true);
+    expect((await grantOf(token))?.downloads).toBe(2);
+    // The rest of the file, in parts: counted nothing more.
+    for (const range of ["bytes=100-", `bytes=100-${size * 2}`, "bytes=-50"]) {
+      const rest = await visitor.get(`/downloads/${token}/mp3`, { Range: range });
+      expect(rest.status, range).toBe(206);
+    }
+    const tail = await visitor.get(`/downloads/${token}/mp3`, { Range: "bytes=-50" });
+    expect(tail.headers.get("Content-Range")).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    expect(tail.text).toBe(whole.text.slice(-50));
+    expect((await grantOf(token))?.downloads).toBe(2);
+    // Past the end: 416 with the size; several ranges or a malformed one: the whole file, counted.
+    const past = await visitor.get(`/downloads/${token}/mp3`, { Range: `bytes=${size}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("Content-Range")).toBe(`bytes */${size}`);
+    expect((await visitor.get(`/downloads/${token}/mp3`, { Range: "bytes=0-1,5-9" })).status).toBe(200);
+    expect((await grantOf(token))?.downloads).toBe(3);
+  });
+
   it(`a link serves ${MAX_DOWNLOADS} files in all, then answers 410 Gone (file and page), and counts no more`, async () => {
     const { token } = await boughtSingle();
     const visitor = new Visitor();
@@ -277,6 +309,25 @@ describe("the files", () => {
     });
     expect(lines.some((line) => line.includes("download_served"))).toBe(true);
     expect(lines.join("\n")).not.toContain(token);
+  });
+});
+
+describe("a cancel after a download", () => {
+  it("the shopper cannot cancel once a file of the order has been served; the owner still can, with a reason", async () => {
+    const { token, orderId } = await boughtSingle();
+    const { accessToken } = (await env.DB.prepare("SELECT access_token AS accessToken FROM orders WHERE id = ?").bind(orderId).first<{ accessToken: string }>())!;
+    const deps = { db: createDatabase(env.DB), outbox: { enqueue: () => undefined }, address: "198.18.0.9" };
+    expect((await orderPageView(deps, accessToken))?.canCancel).toBe(true);
+    expect((await new Visitor().get(`/downloads/${token}/mp3`)).status).toBe(200);
+    expect((await orderPageView(deps, accessToken))?.canCancel).toBe(false);
+    const refused = await cancelByShopper(deps, accessToken).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(refused).toBe(DOWNLOADED_ALREADY);
+    const number = (await env.DB.prepare("SELECT number FROM orders WHERE id = ?").bind(orderId).first<{ number: string }>())!.number;
+    await moveOrder(deps, number, { to: "cancelled", reason: "Refunded by request" });
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: string }>())!.status).toBe("cancelled");
   });
 });
 

@@ -18,7 +18,7 @@ import { CANCEL_FAILED, ORDER_CANCELLED } from "~/content/toasts";
 import { EMAILS } from "~/shared/contact";
 import { downloadsLeftText, expiryText, FORMATS_IN_WORDS } from "~/shared/downloads";
 import { formatPrice } from "~/shared/money";
-import { placedOnText, STATUS_SEQUENCE, STATUS_WORDS, type PlacedStatus } from "~/shared/orders";
+import { downloadedAlready, placedOnText, STATUS_SEQUENCE, STATUS_WORDS, type PlacedStatus } from "~/shared/orders";
 import { button, compactButton, container } from "~/styles/ui.css";
 import type { ActionData } from "~/components/forms/action-data";
 import type { CancelOutcome, OrderPage } from "./order-page.server";
@@ -72,6 +72,11 @@ export function OrderScreen({ order, path, actionData }: Props) {
           <CancelResult order={order} actionData={actionData} />
           <Timeline order={order} />
           {order.canCancel ? <CancelOrder path={path} asking={actionData?.cancel === "confirm"} consequence={cancelConsequence(order)} /> : null}
+          {!order.canCancel && order.status === "placed" ? (
+            <p className={css.text} data-testid="order-cancel-closed">
+              {downloadedAlready(EMAILS.support)}
+            </p>
+          ) : null}
           {order.downloads.length > 0 ? <Downloads downloads={order.downloads} /> : null}
           <Delivery order={order} />
         </div>

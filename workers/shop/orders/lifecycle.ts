@@ -10,12 +10,12 @@
  * download links in the same batch. The shopper's email is enqueued after, only for a move
  * that happened.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import * as v from "valibot";
 import { CARRIERS, carrierOf, checkTracking, UNKNOWN_CARRIER, type Carrier } from "../../../app/shared/carriers";
 import { EMAILS } from "../../../app/shared/contact";
 import { conflict, invalidInput, notFound } from "../../../app/shared/errors";
-import { orderNumberOf, type PlacedStatus } from "../../../app/shared/orders";
+import { downloadedAlready, orderNumberOf, type PlacedStatus } from "../../../app/shared/orders";
 import { CancelOrderSchema } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
 import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, type Statement } from "../backoffice/shared";
@@ -113,10 +113,27 @@ export async function moveOrder(deps: MoveDeps, number: string, move: OwnerMove,
   await applyMove(deps, target, plan, "owner", origin);
 }
 
-/** The shopper cancels their own order from its page, before it is packed. An unknown token is a 404. */
+/** The shopper's cancel, once a file the order bought was served: the owner still can, with a reason. */
+export const DOWNLOADED_ALREADY = downloadedAlready(EMAILS.support);
+
+/** SQL: no file of order `orderId` has been served (the shopper may still cancel it). */
+const nothingDownloaded = (orderId: string | SQLWrapper) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${t.downloadGrants} WHERE ${t.downloadGrants.orderId} = ${orderId} AND ${t.downloadGrants.downloads} > 0)`;
+
+/**
+ * The shopper cancels their own order from its page, before it is packed and before a file
+ * of it was served (the same condition holds in the cancel's own batch). An unknown token is a 404.
+ */
 export async function cancelByShopper(deps: MoveDeps, token: string, origin?: string): Promise<void> {
-  const target = TOKEN_SHAPE.test(token) ? await deps.db.select(targetColumns).from(t.orders).where(eq(t.orders.accessToken, token)).get() : undefined;
+  const target = TOKEN_SHAPE.test(token)
+    ? await deps.db
+        .select({ ...targetColumns, downloaded: sql<number>`NOT ${nothingDownloaded(t.orders.id)}` })
+        .from(t.orders)
+        .where(eq(t.orders.accessToken, token))
+        .get()
+    : undefined;
   if (!target || target.status === "intent") throw notFound("There is no such order.");
+  if (target.downloaded && target.status === "placed") throw conflict(DOWNLOADED_ALREADY);
   await applyMove(deps, target, { to: "cancelled", carrier: null, trackingNumber: null, reason: null, detail: "by the shopper" }, "shopper", origin);
 }
 
@@ -126,7 +143,9 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
   const { db } = deps;
   const expected = target.status;
   const orderId = target.id;
-  const stillExpected = sql`EXISTS (SELECT 1 FROM ${t.orders} WHERE ${t.orders.id} = ${orderId} AND ${t.orders.status} = ${expected})`;
+  // A shopper's cancel holds only while no file of the order has been served meanwhile.
+  const shopperMay = actor === "shopper" ? sql` AND ${nothingDownloaded(orderId)}` : sql``;
+  const stillExpected = sql`EXISTS (SELECT 1 FROM ${t.orders} WHERE ${t.orders.id} = ${orderId} AND ${t.orders.status} = ${expected})${shopperMay}`;
   let detail = plan.detail;
   const before: Statement[] = [];
   if (plan.to === "cancelled") {
@@ -159,7 +178,7 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     db
       .update(t.orders)
       .set({ status: plan.to })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected))),
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected), actor === "shopper" ? nothingDownloaded(orderId) : undefined)),
     sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
       SELECT ${orderId}, ${plan.to}, ${plan.carrier}, ${plan.trackingNumber}, ${plan.reason}, ${actor} WHERE ${CHANGED_A_ROW}`,
     auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),

@@ -47,7 +47,7 @@ export type OrderPageView = {
   /** `j•••@e•••.com`: the full address is never shown. */
   email: string;
   downloads: OrderPageDownload[];
-  /** Whether the shopper may cancel it now (before it is packed). */
+  /** Whether the shopper may cancel it now: before it is packed, and before a file of it was served. */
   canCancel: boolean;
 };
 
@@ -90,6 +90,7 @@ export async function orderPageView({ db }: { db: Database }, token: string): Pr
     shippingAddress: order.shippingAddress ? maskAddress(order.shippingAddress) : null,
     email: maskEmail(order.email),
     downloads: grants.map(({ downloads, ...grant }) => ({ ...grant, downloadsLeft: Math.max(0, grant.maxDownloads - downloads) })),
-    canCancel: movesOf(order.status, "shopper").includes("cancelled"),
+    // Not once a file it bought was served (the owner still can, with a reason).
+    canCancel: movesOf(order.status, "shopper").includes("cancelled") && grants.every((grant) => grant.downloads === 0),
   };
 }
