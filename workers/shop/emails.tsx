@@ -463,7 +463,7 @@ const heading = `font-size:22px;margin:0 0 16px;color:${palette.page}`;
 const cell = `padding:6px 0;border-bottom:1px solid #e4e0da`;
 const notice = `padding:12px;background:#fff4f9;border-left:4px solid ${palette.accent}`;
 const action = `display:inline-block;padding:12px 20px;background:${palette.accent};color:#ffffff;font-weight:700;text-decoration:none;border-radius:8px`;
-const codeBox = `display:inline-block;margin:0 0 16px;padding:10px 16px;border:2px dashed ${palette.accent};font-size:22px;font-weight:800;letter-spacing:0.08em`;
+const codeBox = `display:inline-block;margin:0 0 16px;padding:10px 16px;border:2px dashed ${palette.accent};font-size:20px;font-weight:800;letter-spacing:0.04em;white-space:nowrap`;
 const quote = `margin:0 0 16px;padding:8px 12px;border-left:4px solid ${palette.gold};white-space:pre-wrap`;
 
 /** The frame every email shares: the brand on top, the message, the tagline below. */
