@@ -2,7 +2,9 @@
  * /newsletter/confirm?token=…: where a newsletter confirmation email's link leads (double
  * opt-in, decision 0014). Opening the link changes nothing: mail clients and link scanners
  * open links on their own, so the page asks its visitor to press a button, a plain form
- * post that confirms the address. It works without JavaScript and ships none.
+ * post that confirms the address. It works without JavaScript and ships none. The
+ * confirmation emails the address its welcome code; the page says it is on its way, and
+ * never shows the code (the email is what proves the address).
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -21,17 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state, token: state === "ready" ? token : "" };
 }
 
-/** Where the link stands after the button: null when the post could not be read or done. */
-type Confirmed = { state: Awaited<ReturnType<Shop["applications"]["confirmNewsletter"]>> | null };
+/** What the button did: null when the post could not be read or done. */
+type Confirmed = { confirmed: Awaited<ReturnType<Shop["applications"]["confirmNewsletter"]>> | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction<typeof NewsletterConfirmationSchema, Confirmed>({
     request,
     context,
     schema: NewsletterConfirmationSchema,
-    idle: { state: null },
+    idle: { confirmed: null },
     failureMessage: "Sorry, we couldn't confirm your email address just now. Please try again.",
-    perform: async ({ token }) => ({ state: await getShop(context).applications.confirmNewsletter(token) }),
+    perform: async ({ token }) => ({ confirmed: await getShop(context).applications.confirmNewsletter(token, new URL(request.url).origin) }),
   });
 }
 
@@ -52,13 +54,15 @@ const Screen = ({ title, lede, children }: { title: string; lede: string; childr
 );
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData?.state ?? loaderData.state;
+  const state = actionData?.confirmed?.state ?? loaderData.state;
   const failed = actionData?.result.error?.[""]?.[0];
   if (state === "confirmed") {
+    const welcomePercent = actionData?.confirmed?.welcomePercent;
+    const welcome = welcomePercent ? ` Your welcome code for ${welcomePercent}% off your first order is on its way by email.` : "";
     return (
       <Screen
         title="You're on the list"
-        lede="Your email address is confirmed. Watch your inbox for drops, restocks and members-only deals. One email a week, tops."
+        lede={`Your email address is confirmed.${welcome} Watch your inbox for drops, restocks and members-only deals. One email a week, tops.`}
       >
         <Link prefetch="intent" to="/products" className={button.primary}>
           Shop Condoms

@@ -2,7 +2,8 @@
  * The newsletter's double opt-in, as a visitor meets it (contract "Emails", decision 0014):
  * the signup says a confirmation email is on its way; the email's link opens a page that
  * changes nothing (a mail client's link scanner opens it too) until its button is pressed,
- * without JavaScript. The email is read where the local shop keeps what it sent: wrangler's
+ * without JavaScript. Pressed, it says a welcome code is on its way, and the next email
+ * carries it (issue 33). The emails are read where the local shop keeps what it sent: wrangler's
  * local explorer (`/cdn-cgi/local/explorer`, on by default in `wrangler dev`).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -15,14 +16,14 @@ type Listing = { result: SentEmail[]; result_info?: { cursor?: string; has_more?
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** The text of the last email the local shop sent to `to`, or null while there is none. */
-async function sentTo(request: APIRequestContext, to: string): Promise<string | null> {
+/** The text of the email the local shop sent to `to` (with `subject`, when given), or null while there is none. */
+async function sentTo(request: APIRequestContext, to: string, subject?: string): Promise<string | null> {
   let cursor: string | undefined;
   do {
     const response = await request.get(SENT, { params: { per_page: 100, ...(cursor ? { cursor } : {}) } });
     if (!response.ok()) return null;
     const listing = (await response.json()) as Listing;
-    const email = listing.result.find((sent) => sent.to.includes(to));
+    const email = listing.result.find((sent) => sent.to.includes(to) && (subject === undefined || sent.subject === subject));
     if (email) {
       const detail = await request.get(SENT, { params: { email_id: email.messageId } });
       return ((await detail.json()) as { result: SentEmail }).result.text ?? null;
@@ -32,16 +33,20 @@ async function sentTo(request: APIRequestContext, to: string): Promise<string | 
   return null;
 }
 
-/** The confirmation link in the email sent to `to` (the queue sends it within its 5 s batch time). */
-async function confirmationLink(request: APIRequestContext, to: string): Promise<string> {
+/** The text of the email with `subject` sent to `to` (the queue sends it within its 5 s batch time). */
+async function emailText(request: APIRequestContext, to: string, subject: string): Promise<string> {
   const explorer = await request.get(SENT);
   test.skip(!explorer.ok(), "the shop under test does not show what it sent (wrangler's local explorer)");
   let text: string | null = null;
-  await expect
-    .poll(async () => (text = await sentTo(request, to)), { message: `the confirmation email to ${to}`, timeout: 20_000 })
-    .not.toBeNull();
-  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(text!)?.[0];
-  expect(link, text!).toBeTruthy();
+  await expect.poll(async () => (text = await sentTo(request, to, subject)), { message: `"${subject}" to ${to}`, timeout: 20_000 }).not.toBeNull();
+  return text!;
+}
+
+/** The confirmation link in the email sent to `to`. */
+async function confirmationLink(request: APIRequestContext, to: string): Promise<string> {
+  const text = await emailText(request, to, "Confirm your Raw Dogg newsletter signup");
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
 }
 
@@ -77,6 +82,10 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("button", { name: "CONFIRM MY EMAIL" }).click();
     await expect(heading(page)).toHaveText("You're on the list");
+    await expect(page.getByText("Your welcome code for 10% off your first order is on its way by email.")).toBeVisible();
+    // The code is in the email only: the email is what proves the address.
+    await expect(page.locator("main")).not.toContainText("WELCOME-");
+    expect(await emailText(request, email, "10% off your first Raw Dogg order")).toMatch(/Your code: WELCOME-[0-9A-HJKMNP-TV-Z]{6}\n/);
     // The link opened again says so, and asks nothing more.
     await page.goto(link);
     await expect(heading(page)).toHaveText("You're on the list");

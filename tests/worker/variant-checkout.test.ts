@@ -203,6 +203,8 @@ describe("an order's lines name their variant", () => {
       placedAt: "2026-11-26 10:00:00",
       shippingAddress: null,
       bundles: [],
+      discountCode: null,
+      discount: 0,
       shipping: 0,
       link: null,
       lines: [

@@ -2,9 +2,10 @@
  * Partner applications and newsletter signups. What is accepted is stored; nothing
  * here is ever read back out through a public route (applications are private: only the
  * owner's back office reads them). A stored application is acknowledged by email; a
- * newsletter address is confirmed by its owner before the shop sends it anything else.
+ * newsletter address is confirmed by its owner before the shop sends it anything else,
+ * and confirming it makes and emails its welcome code.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import type {
   AffiliateApplication,
   CreatorApplication,
@@ -16,6 +17,10 @@ import type { ShopDeps } from "./deps";
 import { newToken, tokenHash, TOKEN_SHAPE } from "./tokens";
 import type { Programme } from "../../app/shared/programmes";
 import { NEWSLETTER_CONFIRM_PATH } from "../../app/shared/site-pages";
+import { ORDER_NUMBER_ALPHABET } from "../../app/shared/orders";
+import { valuesInColumnOrder } from "../db/sql";
+import { welcomeCodePercent } from "./backoffice/codes";
+import { CHANGED_A_ROW } from "./backoffice/shared";
 
 /** The stored application's id, and its "application received" email on the way. */
 function received(deps: ShopDeps, programme: Programme, row: { id: number } | undefined) {
@@ -110,14 +115,77 @@ export async function newsletterConfirmationState({ db }: ShopDeps, token: strin
   return signup.confirmedAt ? "confirmed" : signup.live ? "ready" : "invalid";
 }
 
-/** Confirms the address a link was sent to: the confirmation page's button (a POST). */
-export async function confirmNewsletter(deps: ShopDeps, token: string): Promise<NewsletterConfirmation> {
-  if (!TOKEN_SHAPE.test(token)) return "invalid";
-  const s = t.newsletterSignups;
-  const [confirmed] = await deps.db
-    .update(s)
+/** What the confirmation page's button did: where the link stands, and the percent of the welcome code it made (null: none). */
+export type NewsletterConfirmed = { state: NewsletterConfirmation; welcomePercent: number | null };
+
+/**
+ * Confirms the address a link was sent to: the confirmation page's button (a POST). The
+ * confirmation makes the address's welcome code (single use, bound to the address) in the
+ * same batch, and queues the email that carries it, whose link to the shop is on `origin`.
+ * The code is made only by the confirmation that changed the row, and only when the address
+ * has no welcome code yet: a button pressed twice, or an address signed up again after the
+ * owner removed it, gets one code in all. The owner's percent 0 makes none.
+ */
+export async function confirmNewsletter(deps: ShopDeps, token: string, origin?: string): Promise<NewsletterConfirmed> {
+  if (!TOKEN_SHAPE.test(token)) return { state: "invalid", welcomePercent: null };
+  const hash = await tokenHash(token);
+  const percent = await welcomeCodePercent(deps);
+  const { confirmed, welcome } = percent === 0 ? { confirmed: (await confirmation(deps, hash))[0], welcome: undefined } : await confirmWithWelcomeCode(deps, hash, percent);
+  if (!confirmed) return { state: await newsletterConfirmationState(deps, token), welcomePercent: null };
+  if (!welcome) return { state: "confirmed", welcomePercent: null };
+  deps.outbox?.enqueue({ kind: "newsletter_welcome", codeId: welcome.id, ...(origin ? { origin } : {}) });
+  return { state: "confirmed", welcomePercent: percent };
+}
+
+/** `WELCOME-7KQ3X9`: 6 random characters of the order numbers' alphabet (30 bits), unique by index. */
+export const WELCOME_CODE_SHAPE = /^WELCOME-[0-9A-HJKMNP-TV-Z]{6}$/;
+const newWelcomeCode = () => `WELCOME-${Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => ORDER_NUMBER_ALPHABET[byte & 31]).join("")}`;
+
+/** The code drawn is another's already (1 in 2^30 per code): the confirmation draws again. */
+const codeTaken = (error: unknown) => /UNIQUE constraint failed: discount_codes\.code/.test(String(error));
+
+/** The address's confirmation: only while its link is live, once. */
+const confirmation = ({ db }: ShopDeps, hash: string) =>
+  db
+    .update(t.newsletterSignups)
     .set({ confirmedAt: sql`CURRENT_TIMESTAMP` })
-    .where(and(eq(s.tokenHash, await tokenHash(token)), isNull(s.confirmedAt), linkIsLive()))
-    .returning({ id: s.id });
-  return confirmed ? "confirmed" : newsletterConfirmationState(deps, token);
+    .where(and(eq(t.newsletterSignups.tokenHash, hash), isNull(t.newsletterSignups.confirmedAt), linkIsLive()))
+    .returning({ id: t.newsletterSignups.id });
+
+/** The confirmation and, when it changed the row, the welcome code, in one batch. */
+async function confirmWithWelcomeCode(deps: ShopDeps, hash: string, percent: number) {
+  const s = t.newsletterSignups;
+  const c = t.discountCodes;
+  for (let draw = 1; ; draw++) {
+    const welcomeCode = deps.db.insert(c).select(
+      sql`SELECT ${valuesInColumnOrder(c, {
+        id: null,
+        code: newWelcomeCode(),
+        kind: "percent",
+        value: percent,
+        minSubtotal: null,
+        startsAt: null,
+        endsAt: null,
+        maxUses: 1,
+        maxUsesPerEmail: 1,
+        uses: 0,
+        productIds: null,
+        status: "active",
+        source: "newsletter",
+        email: sql`${s.email}`,
+        createdAt: sql`CURRENT_TIMESTAMP`,
+        updatedAt: sql`CURRENT_TIMESTAMP`,
+      })} FROM ${s} WHERE ${and(
+        eq(s.tokenHash, hash),
+        CHANGED_A_ROW,
+        notExists(deps.db.select({ one: sql`1` }).from(c).where(and(eq(c.email, s.email), eq(c.source, "newsletter")))),
+      )}`,
+    ).returning({ id: c.id });
+    try {
+      const [[confirmed], [welcome]] = await deps.db.batch([confirmation(deps, hash), welcomeCode]);
+      return { confirmed, welcome };
+    } catch (error) {
+      if (draw >= 3 || !codeTaken(error)) throw error;
+    }
+  }
 }

@@ -19,7 +19,7 @@ import type { Child } from "hono/jsx";
 import { DEMO_ORDER_NOTE, EMAILS } from "../../app/shared/contact";
 import { PROGRAMME_NAMES, REVIEW_TIME, type Programme } from "../../app/shared/programmes";
 import { BRAND_NAME, TAGLINE } from "../../app/shared/constants";
-import { formatPrice } from "../../app/shared/money";
+import { discountLabel, formatPrice } from "../../app/shared/money";
 import { fontStack, palette } from "../../app/shared/palette";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
@@ -94,6 +94,9 @@ export type OrderForEmail = {
   savings: number;
   /** The bundles whose sets made the savings, by name. */
   bundles: string[];
+  /** The code the order used (upper case) and what it took off; null and 0 without one. */
+  discountCode: string | null;
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
@@ -139,12 +142,13 @@ export function addressForEmail(address: t.ShippingAddress): string[] | null {
 
 const ADDRESS_NOT_REPEATED = "Shipping to the address you entered at checkout (see it on your order's page).";
 
-/** The rows of an order's totals, the bundles named on their savings line. */
+/** The rows of an order's totals, the bundles named on their savings line, the code on its discount's (as the cart shows them: "Discount (SAVE10) −$2.60"). */
 function totalRows(order: OrderForEmail): [string, string][] {
   const bundles = order.bundles.filter((name) => name !== "");
   return [
     ["Subtotal", formatPrice(order.subtotal)],
     ...(order.savings > 0 ? ([[bundles.length > 0 ? `Bundle savings (${bundles.join(", ")})` : "Bundle savings", `-${formatPrice(order.savings)}`]] as [string, string][]) : []),
+    ...(order.discountCode && order.discount > 0 ? ([[discountLabel(order.discountCode), `−${formatPrice(order.discount)}`]] as [string, string][]) : []),
     ["Shipping", order.shipping > 0 ? formatPrice(order.shipping) : "Free"],
     ["Tax", formatPrice(order.tax)],
     ["Total", formatPrice(order.total)],
@@ -417,10 +421,49 @@ export function newsletterConfirmation({ to, link }: { to: string; link: string 
   };
 }
 
+/** "10% off your first Raw Dogg order": the welcome code's email, to an address just confirmed. */
+export const welcomeSubject = (percent: number) => `${percent}% off your first ${BRAND_NAME} order`;
+
+/**
+ * The newsletter's welcome code, to the address that confirmed it: the code, how to use it,
+ * and that it works once, with this address (it is bound to it: the email is its proof).
+ */
+export function newsletterWelcome({ to, code, percent, shopLink }: { to: string; code: string; percent: number; shopLink: string | null }): Email {
+  const lines = [
+    `Welcome to The Pound. Here's ${percent}% off your first order.`,
+    `Enter it in the Discount code field on your cart or at checkout and press APPLY: ${percent}% comes off your items (after any bundle savings, before tax).`,
+    "It works once, with this email address: check out with it to use the code.",
+    `Questions? Write to ${EMAILS.support}.`,
+  ];
+  return {
+    to,
+    subject: welcomeSubject(percent),
+    text: [lines[0], `Your code: ${code}`, lines[1], lines[2], ...(shopLink ? [`Shop now: ${shopLink}`] : []), lines[3]].join("\n\n"),
+    html: document(
+      <Letter title="Your welcome code">
+        <h1 style={heading}>{lines[0]}</h1>
+        <p>Your code:</p>
+        <p style={codeBox}>{code}</p>
+        <p>{lines[1]}</p>
+        <p>{lines[2]}</p>
+        {shopLink ? (
+          <p>
+            <a href={shopLink} style={action}>
+              Shop now
+            </a>
+          </p>
+        ) : null}
+        <p>{lines[3]}</p>
+      </Letter>,
+    ),
+  };
+}
+
 const heading = `font-size:22px;margin:0 0 16px;color:${palette.page}`;
 const cell = `padding:6px 0;border-bottom:1px solid #e4e0da`;
 const notice = `padding:12px;background:#fff4f9;border-left:4px solid ${palette.accent}`;
 const action = `display:inline-block;padding:12px 20px;background:${palette.accent};color:#ffffff;font-weight:700;text-decoration:none;border-radius:8px`;
+const codeBox = `display:inline-block;margin:0 0 16px;padding:10px 16px;border:2px dashed ${palette.accent};font-size:20px;font-weight:800;letter-spacing:0.04em;white-space:nowrap`;
 const quote = `margin:0 0 16px;padding:8px 12px;border-left:4px solid ${palette.gold};white-space:pre-wrap`;
 
 /** The frame every email shares: the brand on top, the message, the tagline below. */
@@ -483,6 +526,8 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
       subtotal: order.subtotal,
       savings: order.bundleSavings,
       bundles: order.bundles.map((bundle) => bundle.name),
+      discountCode: order.discountCode,
+      discount: order.discount,
       shipping: order.shipping,
       tax: order.tax,
       total: order.total,
@@ -515,6 +560,16 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
     if (linksLeftOut) return newsletterConfirmation({ to: signup.email, link: LINK_LEFT_OUT });
     if (!(await sameTokenHash(job.token, signup.tokenHash))) return null;
     return newsletterConfirmation({ to: signup.email, link: confirmationLink(job.origin, job.token) });
+  }
+  if (job.kind === "newsletter_welcome") {
+    const c = t.discountCodes;
+    const welcome = await db
+      .select({ code: c.code, percent: c.value, to: c.email })
+      .from(c)
+      .where(and(eq(c.id, job.codeId), eq(c.source, "newsletter"), eq(c.kind, "percent")))
+      .get();
+    if (!welcome?.to) return null;
+    return newsletterWelcome({ to: welcome.to, code: welcome.code, percent: welcome.percent, shopLink: job.origin ? `${job.origin}/products` : null });
   }
   const applicant = await readApplicant(db, job.programme, job.applicationId);
   if (!applicant) return null;

@@ -73,6 +73,16 @@ export const EmailJobSchema = v.variant("kind", [
     token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)),
     origin: ORIGIN,
   }),
+  /**
+   * A confirmed newsletter address's welcome code (workers/shop/applications.ts), read from
+   * D1 when it is sent: the job names the code's row, never the code or the address.
+   */
+  v.object({
+    kind: v.literal("newsletter_welcome"),
+    codeId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    origin: v.optional(ORIGIN),
+    resend: RESEND,
+  }),
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
 
@@ -102,6 +112,9 @@ async function originalKey(job: EmailJob): Promise<string> {
       return `${job.kind}:${job.orderId}:${job.status}`;
     case "newsletter_confirmation":
       return `${job.kind}:${job.signupId}:${(await tokenHash(job.token)).slice(0, 16)}`;
+    case "newsletter_welcome":
+      // One per code, and an address gets one code.
+      return `${job.kind}:${job.codeId}`;
     default:
       return `${job.kind}:${job.programme}:${job.applicationId}`;
   }

@@ -45,7 +45,9 @@ function jobOfKey(key: string): EmailJob | null {
           : kind === "newsletter_confirmation"
             ? // The link's token is not kept (only its hash): read back with links left out, it is never used.
               { kind, signupId: Number(first), token: "0".repeat(43), origin: "http://localhost" }
-            : null;
+            : kind === "newsletter_welcome"
+              ? { kind, codeId: Number(first) }
+              : null;
   const job = v.safeParse(EmailJobSchema, candidate);
   return job.success ? job.output : null;
 }
