@@ -124,6 +124,8 @@ describe("creating a code", () => {
       const answer = await owner.post("/admin/codes", form);
       expect(answer.status, `${field}: ${message}`).toBe(400);
       expect(answer.text).toContain(`<p class="error" id="${field}-error">${asHtml(message)}</p>`);
+      // Said at the top too, where a phone shows it, with a link down to the fields.
+      expect(answer.text).toContain('The code was not created: <a href="#new-code">');
       // What was typed is shown again.
       if (form.code) expect(answer.text).toContain(`value="${asHtml(form.code)}"`);
     }
@@ -180,7 +182,7 @@ describe("creating a code", () => {
     expect(entry!.detail).toBe("$5.50 off; minimum $25.00; from 2026-12-01 09:00 UTC; until 2026-12-31 23:59 UTC; 100 uses; 1 per email; on Plain Jane, Tropical Slush; paused");
     const list = await owner.get("/admin/codes");
     expect(list.text).toContain(code.toUpperCase());
-    expect(list.text).toContain("From 2026-12-01 09:00 UTC");
+    expect(list.text).toContain("<div>From 2026-12-01 09:00</div><div>Until 2026-12-31 23:59</div>");
   });
 
   it("codes are unique regardless of case: the second is refused beside the code, the first stays", async () => {
@@ -290,6 +292,8 @@ describe("what codes bring", () => {
     expect(cells).toContain("−$10.20");
     expect(cells).toContain("10% off");
     expect(cells).toContain("Active");
+    const page = await owner.get(`/admin/codes/${code.id}`);
+    expect(page.text).toContain("<dt>Orders (not cancelled)</dt><dd>2</dd><dt>Net sales</dt><dd>$91.74</dd><dt>Discount given</dt><dd>−$10.20</dd>");
   });
 
   it("orders are filtered by code; each row shows its code; the order page shows the discount row and each line's share", async () => {

@@ -7,10 +7,12 @@
  */
 import { Hono } from "hono";
 import { isShopError, type ShopError } from "../../../app/shared/errors";
-import { formatPrice, plainAmount } from "../../../app/shared/money";
+import { formatPrice } from "../../../app/shared/money";
 import { CODE_SOURCES } from "../../db/schema";
-import { inputTime, NewCodeSchema, CodeTermsSchema, utcText, valueText, WelcomeSchema, type CodeTermsInput } from "../../shop/backoffice/code-form";
+import { CodeTermsSchema, NewCodeSchema, utcText, valueText, WelcomeSchema } from "../../shop/backoffice/code-form";
 import {
+  broughtBy,
+  createCode,
   deleteCode,
   getCode,
   listCodes,
@@ -21,15 +23,16 @@ import {
   updateCode,
   usedCodeIds,
   welcomeCodePercent,
-  createCode,
   type CodeRecord,
+  type CodeSales,
   type CodeSource,
   type CodeSummary,
   type ProductChoice,
 } from "../../shop/backoffice/codes";
 import type { Page } from "../../shop/backoffice/shared";
-import { frame, idParam, notFoundPage, pageNumber, queryChoice, readForm, type AdminContext, type AdminEnv, type Typed, type TypedList } from "../http";
-import { CodeInput, FieldError, FormError, Layout, Pager, Table, type Errors, type Frame } from "../views";
+import { frame, idParam, notFoundPage, pageNumber, queryChoice, readForm, type AdminContext, type AdminEnv } from "../http";
+import { FieldError, FormError, Layout, Pager, Table, type Errors, type Frame } from "../views";
+import { BLANK_FORM, CodeFields, formOf, typedForm, type CodeForm } from "./code-form";
 
 /** The list's tabs: whose codes. */
 const SOURCE_LABELS: Record<CodeSource, string> = { owner: "Your codes", newsletter: "Newsletter welcome codes", partner: "Partners' codes" };
@@ -38,72 +41,6 @@ const SOURCE_HELP: Record<CodeSource, string> = {
   newsletter: "One code per confirmed newsletter address, bound to it and good for one order.",
   partner: "Partners' own codes for their audience.",
 };
-
-/** The code form as shown: each field's text as typed (or as stored), and what was wrong. */
-type CodeForm = {
-  code: string;
-  kind: string;
-  percent: string;
-  amount: string;
-  minimum: string;
-  startsAt: string;
-  endsAt: string;
-  maxUses: string;
-  maxUsesPerEmail: string;
-  products: string[];
-  status: string;
-  errors: Errors;
-};
-
-const BLANK_FORM: CodeForm = {
-  code: "",
-  kind: "percent",
-  percent: "",
-  amount: "",
-  minimum: "",
-  startsAt: "",
-  endsAt: "",
-  maxUses: "",
-  maxUsesPerEmail: "",
-  products: [],
-  status: "active",
-  errors: {},
-};
-
-const text = (n: number | null) => (n === null ? "" : String(n));
-const dollars = (cents: number | null) => (cents === null ? "" : plainAmount(cents));
-
-/** A code's terms as the form shows them. */
-const formOf = (terms: CodeTermsInput, code = "", errors: Errors = {}): CodeForm => ({
-  code,
-  kind: terms.kind,
-  percent: terms.kind === "percent" ? String(terms.value) : "",
-  amount: terms.kind === "amount" ? plainAmount(terms.value) : "",
-  minimum: dollars(terms.minSubtotal),
-  startsAt: inputTime(terms.startsAt),
-  endsAt: inputTime(terms.endsAt),
-  maxUses: text(terms.maxUses),
-  maxUsesPerEmail: text(terms.maxUsesPerEmail),
-  products: (terms.productIds ?? []).map(String),
-  status: terms.status,
-  errors,
-});
-
-/** The form as it was posted, beside its errors: nothing typed is lost. */
-const typedForm = (typed: Typed, typedList: TypedList, errors: Errors): CodeForm => ({
-  code: typed("code"),
-  kind: typed("kind"),
-  percent: typed("percent"),
-  amount: typed("amount"),
-  minimum: typed("minimum"),
-  startsAt: typed("startsAt"),
-  endsAt: typed("endsAt"),
-  maxUses: typed("maxUses"),
-  maxUsesPerEmail: typed("maxUsesPerEmail"),
-  products: typedList("products"),
-  status: typed("status"),
-  errors,
-});
 
 /** A refusal of the shop's (a code taken, a product gone) beside its field, or above the form. */
 const errorsOf = (error: ShopError): Errors => (error.issues.length > 0 ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])) : { form: error.message });
@@ -135,14 +72,15 @@ async function codesPage(c: AdminContext, { form = BLANK_FORM, welcome }: { form
 async function codePage(c: AdminContext, id: number, { form, deleteError }: { form?: CodeForm; deleteError?: string } = {}, status: 200 | 400 = 200) {
   const deps = c.var.backOffice;
   const [code, products] = await Promise.all([getCode(deps, id), productChoices(deps)]);
-  const used = (await usedCodeIds(deps, [id])).has(id);
+  const [used, brought] = await Promise.all([usedCodeIds(deps, [id]), broughtBy(deps, code.code)]);
   const { nonce, notice } = frame(c);
   return c.html(
     <CodePage
       nonce={nonce}
       notice={status === 200 ? notice : undefined}
       code={code}
-      used={used}
+      brought={brought}
+      used={used.has(id)}
       products={products}
       form={form ?? formOf(code, code.code)}
       deleteError={deleteError}
@@ -213,8 +151,11 @@ const limitsText = (code: CodeRecord) =>
   [code.maxUses !== null ? `${code.maxUses} uses` : "", code.maxUsesPerEmail !== null ? `${code.maxUsesPerEmail} per email` : ""].filter(Boolean).join(", ") ||
   "No limit";
 
-const datesText = (code: CodeRecord) =>
-  code.startsAt || code.endsAt ? [code.startsAt ? `From ${utcText(code.startsAt)}` : "", code.endsAt ? `Until ${utcText(code.endsAt)}` : ""].filter(Boolean) : ["Always"];
+/** A code's dates in the list, whose heading says they are UTC. */
+const datesText = (code: CodeRecord) => {
+  const at = (iso: string) => utcText(iso).replace(" UTC", "");
+  return code.startsAt || code.endsAt ? [code.startsAt ? `From ${at(code.startsAt)}` : "", code.endsAt ? `Until ${at(code.endsAt)}` : ""].filter(Boolean) : ["Always"];
+};
 
 const STATUS_WORDS = { active: "Active", paused: "Paused" } as const;
 
@@ -233,6 +174,8 @@ function CodesPage({
 }: Frame & { source: CodeSource; count: number; page: Page<CodeSummary>; products: ProductChoice[]; form: CodeForm; welcome: Welcome }) {
   return (
     <Layout title="Codes" nonce={nonce} notice={notice} section="/admin/codes">
+      <Refused errors={form.errors} href="#new-code" what="The code was not created" />
+      <Refused errors={welcome.errors} href="#welcome" what="The welcome code was not changed" />
       <ul class="tabs" aria-label="Whose codes">
         {CODE_SOURCES.map((tab) => (
           <li>
@@ -259,7 +202,6 @@ function CodesPage({
             "Limits",
             "Products",
             "Status",
-            "Source",
             { label: "Uses", numeric: true },
             { label: "Orders", numeric: true },
             { label: "Sales", numeric: true },
@@ -270,7 +212,7 @@ function CodesPage({
             <tr data-code={code.code}>
               <td class="nowrap">
                 <a href={`/admin/codes/${code.id}`}>{code.code}</a>
-                {code.email ? <div class="muted">{code.email}</div> : null}
+                <div class="muted">{code.email ?? SOURCE_WORDS[code.source]}</div>
               </td>
               <td class="nowrap">{valueText(code)}</td>
               <td class="num">{code.minSubtotal !== null ? formatPrice(code.minSubtotal) : "None"}</td>
@@ -282,7 +224,6 @@ function CodesPage({
               <td>{limitsText(code)}</td>
               <td>{code.productIds ? productsText(code.productIds, products) : "All"}</td>
               <td>{STATUS_WORDS[code.status]}</td>
-              <td>{SOURCE_WORDS[code.source]}</td>
               <td class="num">{code.uses}</td>
               <td class="num">{code.orders > 0 ? <a href={ordersHref(code.code)}>{code.orders}</a> : 0}</td>
               <td class="num">{formatPrice(code.sales)}</td>
@@ -320,19 +261,31 @@ function CodesPage({
   );
 }
 
-const SOURCE_WORDS: Record<CodeSource, string> = { owner: "You", newsletter: "Newsletter", partner: "Partner" };
+/** Who made a code, as its page and the list name them. */
+const SOURCE_WORDS: Record<CodeSource, string> = { owner: "Made by you", newsletter: "Newsletter welcome", partner: "A partner's" };
+
+/** At the top of a page whose form was refused (it may be far below on a phone): what happened, and a link to the fields. */
+const Refused = ({ errors, href, what }: { errors: Errors; href: string; what: string }) =>
+  Object.values(errors).some(Boolean) ? (
+    <p class="error" role="alert">
+      {what}: <a href={href}>please correct the fields marked below</a>.
+    </p>
+  ) : null;
 
 function CodePage({
   nonce,
   notice,
   code,
+  brought,
   used,
   products,
   form,
   deleteError,
-}: Frame & { code: CodeRecord; used: boolean; products: ProductChoice[]; form: CodeForm; deleteError: string | undefined }) {
+}: Frame & { code: CodeRecord; brought: Omit<CodeSales, "code">; used: boolean; products: ProductChoice[]; form: CodeForm; deleteError: string | undefined }) {
   return (
     <Layout title={code.code} nonce={nonce} notice={notice} section="/admin/codes">
+      <Refused errors={form.errors} href="#terms" what="The code was not changed" />
+      <FormError message={deleteError} />
       <p>
         <a href={`/admin/codes?source=${code.source}`}>Back to the codes</a> · <a href={ordersHref(code.code)}>Orders with this code</a>
       </p>
@@ -349,11 +302,17 @@ function CodePage({
         ) : null}
         <dt>Uses</dt>
         <dd>{code.uses}</dd>
+        <dt>Orders (not cancelled)</dt>
+        <dd>{brought.orders}</dd>
+        <dt>Net sales</dt>
+        <dd>{formatPrice(brought.sales)}</dd>
+        <dt>Discount given</dt>
+        <dd>{brought.discount > 0 ? `−${formatPrice(brought.discount)}` : formatPrice(0)}</dd>
         <dt>Changed</dt>
         <dd>{utcText(code.updatedAt.replace(" ", "T"))}</dd>
       </dl>
 
-      <h2>Terms</h2>
+      <h2 id="terms">Terms</h2>
       <FormError message={form.errors.form} />
       <CodeFields action={`/admin/codes/${code.id}`} form={form} products={products} button="Save" />
 
@@ -368,7 +327,6 @@ function CodePage({
       </form>
 
       <h2>Delete</h2>
-      <FormError message={deleteError} />
       {used ? (
         <p>This code was used, so it stays for the orders that name it: pause it to stop it taking anything off.</p>
       ) : (
@@ -380,99 +338,5 @@ function CodePage({
         </form>
       )}
     </Layout>
-  );
-}
-
-/** A field's error id, and its input's invalid mark. */
-const invalid = (form: CodeForm, name: string) => ({ "aria-invalid": form.errors[name] ? ("true" as const) : undefined, "aria-describedby": `${name}-error` });
-
-/** The code's fields, for a new code (with the code itself) and an edit. */
-function CodeFields({ action, form, products, button, withCode = false }: { action: string; form: CodeForm; products: ProductChoice[]; button: string; withCode?: boolean }) {
-  const chosen = new Set(form.products);
-  return (
-    <form method="post" action={action} class="panel" novalidate>
-      {withCode ? (
-        <>
-          <label>
-            Code
-            <CodeInput name="code" value={form.code} error={form.errors.code} placeholder="SAVE10" maxlength={24} />
-          </label>
-          <FieldError id="code-error" message={form.errors.code} />
-          <p class="muted">3 to 24 letters, digits or hyphens. Shoppers may type it in any case; it is kept in capitals.</p>
-        </>
-      ) : null}
-      <fieldset aria-describedby="kind-error">
-        <legend>Takes off</legend>
-        <label class="check">
-          <input type="radio" name="kind" value="percent" checked={form.kind !== "amount"} />
-          A percent
-        </label>
-        <label class="check">
-          <input type="radio" name="kind" value="amount" checked={form.kind === "amount"} />A fixed amount
-        </label>
-      </fieldset>
-      <FieldError id="kind-error" message={form.errors.kind} />
-      <label>
-        Percent off (1 to 100), for a percent
-        <input name="percent" inputmode="numeric" value={form.percent} {...invalid(form, "percent")} />
-      </label>
-      <FieldError id="percent-error" message={form.errors.percent} />
-      <label>
-        Amount off in dollars, for a fixed amount
-        <input name="amount" inputmode="decimal" value={form.amount} placeholder="5.00" {...invalid(form, "amount")} />
-      </label>
-      <FieldError id="amount-error" message={form.errors.amount} />
-      <label>
-        Minimum subtotal in dollars (optional)
-        <input name="minimum" inputmode="decimal" value={form.minimum} {...invalid(form, "minimum")} />
-      </label>
-      <FieldError id="minimum-error" message={form.errors.minimum} />
-      <label>
-        Starts (UTC, optional)
-        <input type="datetime-local" name="startsAt" value={form.startsAt} {...invalid(form, "startsAt")} />
-      </label>
-      <FieldError id="startsAt-error" message={form.errors.startsAt} />
-      <label>
-        Ends (UTC, optional)
-        <input type="datetime-local" name="endsAt" value={form.endsAt} {...invalid(form, "endsAt")} />
-      </label>
-      <FieldError id="endsAt-error" message={form.errors.endsAt} />
-      <label>
-        Uses allowed in all (optional)
-        <input name="maxUses" inputmode="numeric" value={form.maxUses} {...invalid(form, "maxUses")} />
-      </label>
-      <FieldError id="maxUses-error" message={form.errors.maxUses} />
-      <label>
-        Uses allowed per shopper email (optional)
-        <input name="maxUsesPerEmail" inputmode="numeric" value={form.maxUsesPerEmail} {...invalid(form, "maxUsesPerEmail")} />
-      </label>
-      <FieldError id="maxUsesPerEmail-error" message={form.errors.maxUsesPerEmail} />
-      <fieldset aria-describedby="products-help products-error">
-        <legend>Applies to</legend>
-        {products.map((product) => (
-          <label class="check">
-            <input type="checkbox" name="products" value={String(product.id)} checked={chosen.has(String(product.id))} />
-            {product.name}
-          </label>
-        ))}
-      </fieldset>
-      <p id="products-help" class="muted">
-        None ticked: every product.
-      </p>
-      <FieldError id="products-error" message={form.errors.products} />
-      <fieldset aria-describedby="status-error">
-        <legend>Status</legend>
-        <label class="check">
-          <input type="radio" name="status" value="active" checked={form.status !== "paused"} />
-          Active
-        </label>
-        <label class="check">
-          <input type="radio" name="status" value="paused" checked={form.status === "paused"} />
-          Paused
-        </label>
-      </fieldset>
-      <FieldError id="status-error" message={form.errors.status} />
-      <button type="submit">{button}</button>
-    </form>
   );
 }

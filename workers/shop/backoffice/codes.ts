@@ -269,6 +269,16 @@ export async function codeSales({ db }: { db: Database }, since: string, until: 
   return rows.map((row) => ({ ...row, code: row.code ?? "" }));
 }
 
+/** What one code brought: its kept orders, their net sales and the discount given. */
+export async function broughtBy({ db }: BackOfficeDeps, code: string): Promise<Omit<CodeSales, "code">> {
+  const o = t.orders;
+  const [figures] = await db
+    .select({ orders: count(), sales: netSales, discount: discountSum })
+    .from(o)
+    .where(and(eq(o.discountCode, code), COUNTED));
+  return figures ?? { orders: 0, sales: 0, discount: 0 };
+}
+
 /** Whether each of `ids` was used (for the list: only a never-used code offers Delete). */
 export async function usedCodeIds({ db }: BackOfficeDeps, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
