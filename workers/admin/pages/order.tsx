@@ -131,7 +131,7 @@ function OrderPage({ nonce, notice, order, forms }: Frame & { order: OrderDetail
           { label: "Price", numeric: true },
           { label: "Quantity", numeric: true },
           { label: "Line total", numeric: true },
-          ...(order.discountCode ? [{ label: "Its discount", numeric: true }] : []),
+          ...(order.discountCode ? [{ label: "Discount share", numeric: true }] : []),
         ]}
       >
         {order.lines.map((line) => (
