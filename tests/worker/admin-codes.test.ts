@@ -198,6 +198,34 @@ describe("creating a code", () => {
   });
 });
 
+describe("two tabs at once", () => {
+  it("the same code created twice at once, in two cases: exactly one is created, with one audit entry", async () => {
+    const owner = await Owner.signedIn();
+    const code = freshCode("RACE");
+    const answers = await Promise.all([owner.post("/admin/codes", fields({ code })), owner.post("/admin/codes", fields({ code: code.toLowerCase(), percent: "20" }))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400]);
+    expect((await row<{ n: number }>("SELECT count(*) AS n FROM discount_codes WHERE code = ?", code))!.n).toBe(1);
+    expect((await auditOf(`code ${code}`)).map((entry) => entry.action)).toEqual(["code.create"]);
+  });
+
+  it("two edits at once never overwrite each other unrecorded: each saved edit is audited from what the code was before it", async () => {
+    const owner = await Owner.signedIn();
+    const code = await createCode(owner);
+    const answers = await Promise.all(["20", "30"].map((percent) => owner.post(`/admin/codes/${code.id}`, { kind: "percent", percent, status: "active" })));
+    const saved = answers.filter((answer) => answer.location?.endsWith("done=code-saved"));
+    for (const answer of answers) if (!saved.includes(answer)) expect(answer.text).toContain("This code was changed while you were editing it.");
+    const updates = (await auditOf(`code ${code.code}`)).filter((entry) => entry.action === "code.update").map((entry) => entry.detail);
+    expect(updates).toHaveLength(saved.length);
+    // The entries chain: each starts from what the one before left.
+    let value = "10% off";
+    for (const detail of updates) {
+      expect(detail.startsWith(`${value} -> `)).toBe(true);
+      value = detail.slice(`${value} -> `.length);
+    }
+    expect(`${(await codeRow(code.code))!.value}% off`).toBe(value);
+  });
+});
+
 describe("changing a code", () => {
   it("an edit changes its terms, bumps updated_at and is audited field by field; nothing changed is no write", async () => {
     const owner = await Owner.signedIn();
