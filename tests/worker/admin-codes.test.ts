@@ -324,6 +324,17 @@ describe("what codes bring", () => {
     expect(page.text).toContain("<dt>Orders (not cancelled)</dt><dd>2</dd><dt>Net sales</dt><dd>$91.74</dd><dt>Discount given</dt><dd>−$10.20</dd>");
   });
 
+  it("the list is by source: a newsletter welcome code is under its own tab with the address it is bound to", async () => {
+    const owner = await Owner.signedIn();
+    const code = freshCode("WELCOME");
+    const email = `${unique("reader")}@example.com`;
+    await env.DB.prepare("INSERT INTO discount_codes (code, kind, value, max_uses, max_uses_per_email, source, email) VALUES (?, 'percent', 10, 1, 1, 'newsletter', ?)").bind(code, email).run();
+    expect((await owner.get("/admin/codes")).text).not.toContain(code);
+    const tab = await owner.get("/admin/codes?source=newsletter");
+    expect(tab.text).toMatch(new RegExp(`${code}</a><div class="muted">${email}</div>`));
+    expect(tab.text).toContain('aria-current="page">Newsletter welcome codes</a>');
+  });
+
   it("orders are filtered by code; each row shows its code; the order page shows the discount row and each line's share", async () => {
     const owner = await Owner.signedIn();
     const code = await createCode(owner);
