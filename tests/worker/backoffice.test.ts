@@ -300,10 +300,10 @@ describe("orders", () => {
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="orders-2002-03-04-to-2002-03-05.csv"');
     const lines = answer.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,tax,shipping,total");
+    expect(lines[0]).toBe("order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,discount_code,discount,tax,shipping,total");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      `${inside.number},2002-03-04 10:00:00,placed,${inside.email},"'=HYPERLINK(""http://evil.example"",""x"")",Shopper,1 Main Street,Austin,TX,78701,United States,2 x Plain Jane; 1 x Tropical Slush,50.97,0.00,4.08,0.00,55.05`,
+      `${inside.number},2002-03-04 10:00:00,placed,${inside.email},"'=HYPERLINK(""http://evil.example"",""x"")",Shopper,1 Main Street,Austin,TX,78701,United States,2 x Plain Jane; 1 x Tropical Slush,50.97,0.00,,0.00,4.08,0.00,55.05`,
     );
     expect(lines[2]).toContain(lastSecond.number);
     expect(answer.text).not.toContain(outside.number);

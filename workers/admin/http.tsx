@@ -53,6 +53,13 @@ const NOTICES = {
   delivered: "Marked delivered. The shopper is being emailed.",
   cancelled: "Cancelled. Its stock is back on sale, its download links no longer work, and the shopper is being emailed your reason.",
   resent: "Queued again as a new email, sent once and counted under the daily cap: the Emails page shows how it went.",
+  "code-created": "Code created: shoppers can use it at once.",
+  "code-saved": "Saved. The code's new terms apply at once; a checkout showing the old ones asks the shopper to review their total.",
+  "code-paused": "Paused: the code takes nothing off until you resume it.",
+  "code-resumed": "Resumed: the code applies again.",
+  "code-deleted": "The code was deleted.",
+  "welcome-saved": "Saved. Newsletter confirmations from now on get a welcome code of this percent.",
+  "welcome-off": "Saved. Newsletter confirmations from now on get no welcome code.",
 } as const;
 
 /** What every page is handed: the response's nonce, and the notice its `?done=` names. */
@@ -101,8 +108,12 @@ export const backOfficeServices: MiddlewareHandler<AdminEnv> = async (c, next) =
 
 /** A form as it was posted: each field's text, or "" (what a page shows again beside its errors). */
 export type Typed = (name: string) => string;
+/** A field posted once per choice (checkboxes of one name): every text, or none. */
+export type TypedList = (name: string) => string[];
 
-type FormReading<S extends v.GenericSchema> = { value: v.InferOutput<S>; errors?: undefined } | { value?: undefined; errors: Errors; typed: Typed };
+type FormReading<S extends v.GenericSchema> =
+  | { value: v.InferOutput<S>; errors?: undefined }
+  | { value?: undefined; errors: Errors; typed: Typed; typedList: TypedList };
 
 /**
  * The posted form checked against `schema` the shop's one way (app/shared/forms.ts): its value,
@@ -119,9 +130,9 @@ export const readQuery = <S extends v.GenericSchema>(c: AdminContext, schema: S)
   reading(parseForm(new URL(c.req.url).searchParams, schema));
 
 function reading<S extends v.GenericSchema>(submission: ReturnType<typeof parseForm<S>>): FormReading<S> {
-  if (!submission) return { errors: { form: UNREADABLE_FORM }, typed: () => "" };
+  if (!submission) return { errors: { form: UNREADABLE_FORM }, typed: () => "", typedList: () => [] };
   if (submission.status === "success") return { value: submission.value };
-  return { errors: firstMessages(submission.error), typed: typedText(submission.payload) };
+  return { errors: firstMessages(submission.error), typed: typedText(submission.payload), typedList: typedList(submission.payload) };
 }
 
 const firstMessages = (error: Record<string, string[] | null> | null | undefined): Errors =>
@@ -132,6 +143,13 @@ const typedText =
   (name) => {
     const value = payload[name];
     return typeof value === "string" ? value : "";
+  };
+
+const typedList =
+  (payload: Record<string, unknown>): TypedList =>
+  (name) => {
+    const value = payload[name];
+    return (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
   };
 
 /** `?page=`: a page number from 1, or the first page. */

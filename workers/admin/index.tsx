@@ -16,6 +16,7 @@ import { backOfficeError, backOfficeServices, httpsOnly, notFoundPage, privateAn
 import { activityPages } from "./pages/activity";
 import { applicationPages } from "./pages/applications";
 import { catalogPages } from "./pages/catalog";
+import { codePages } from "./pages/codes";
 import { insightsPages } from "./pages/insights";
 import { newsletterPages } from "./pages/newsletter";
 import { orderDetailPages } from "./pages/order";
@@ -38,6 +39,7 @@ export const createBackOffice = () =>
     .route("/", newsletterPages)
     .route("/", catalogPages)
     .route("/", stockPages)
+    .route("/", codePages)
     .route("/", activityPages)
     .route("/", insightsPages)
     .all("*", notFoundPage)

@@ -78,6 +78,7 @@ export const SECTIONS = [
   { href: "/admin/newsletter", label: "Newsletter" },
   { href: "/admin/products", label: "Catalog" },
   { href: "/admin/stock", label: "Stock" },
+  { href: "/admin/codes", label: "Codes" },
   { href: "/admin/insights", label: "Insights" },
   { href: "/admin/emails", label: "Emails" },
   { href: "/admin/audit", label: "Audit trail" },

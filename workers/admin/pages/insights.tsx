@@ -6,10 +6,12 @@
  * a rating is always written out as well as coloured.
  */
 import { Hono } from "hono";
+import { formatPrice } from "../../../app/shared/money";
 import { palette } from "../../../app/shared/palette";
 import { VITALS, type Percentile, type Rating, type VitalName } from "../../insights/buckets";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../insights/events";
 import { insightsReport, REPORT_DAYS, type InsightsReport, type ReportDays } from "../../insights/report";
+import { codeSales, type CodeSales } from "../../shop/backoffice/codes";
 import { frame, type AdminEnv } from "../http";
 import { Layout, MessagePage, Table, type Frame } from "../views";
 
@@ -17,7 +19,8 @@ export const insightsPages = new Hono<AdminEnv>().get("/insights", async (c) => 
   const asked = c.req.query("days") ?? "7";
   const days = REPORT_DAYS.find((d) => String(d) === asked);
   if (!days) return c.html(<MessagePage {...frame(c)} title="Insights" message="Insights cover the last 7 or 30 days: choose one of those." />, 400);
-  return c.html(<InsightsPage {...frame(c)} report={await insightsReport(c.var.backOffice.db, days)} />);
+  const report = await insightsReport(c.var.backOffice.db, days);
+  return c.html(<InsightsPage {...frame(c)} report={report} codes={await codeSales(c.var.backOffice, report.since, report.until)} />);
 });
 
 /** Google's colours for its three ratings, and the words that always go with them. */
@@ -41,7 +44,7 @@ export function vitalValue(metric: VitalName, p: Percentile): string {
   return p.atLeast ? `at least ${figure}` : figure;
 }
 
-function InsightsPage({ nonce, report }: Frame & { report: InsightsReport }) {
+function InsightsPage({ nonce, report, codes }: Frame & { report: InsightsReport; codes: CodeSales[] }) {
   const period = `${report.since} to ${report.until} (UTC)`;
   return (
     <Layout title="Insights" nonce={nonce} section="/admin/insights">
@@ -60,6 +63,7 @@ function InsightsPage({ nonce, report }: Frame & { report: InsightsReport }) {
       </p>
       <FunnelSection report={report} days={report.days} />
       <ProductsSection report={report} />
+      <CodesSection codes={codes} />
       <SearchesSection report={report} />
       <VitalsSection report={report} />
       <h2>Page views by page</h2>
@@ -76,6 +80,32 @@ function InsightsPage({ nonce, report }: Frame & { report: InsightsReport }) {
         </Table>
       )}
     </Layout>
+  );
+}
+
+/** Orders, net sales and discount per discount code, from the orders themselves (placed, not cancelled). */
+function CodesSection({ codes }: { codes: CodeSales[] }) {
+  return (
+    <>
+      <h2>Discount codes</h2>
+      {codes.length === 0 ? (
+        <p>No order used a discount code in these days.</p>
+      ) : (
+        <>
+          <p class="muted">Orders placed in these days and not cancelled. Net sales: after bundle savings and the discount, before tax and shipping.</p>
+          <Table label="Discount codes" columns={["Code", { label: "Orders", numeric: true }, { label: "Net sales", numeric: true }, { label: "Discount", numeric: true }]}>
+            {codes.map((row) => (
+              <tr>
+                <td>{row.code}</td>
+                <td class="num">{count(row.orders)}</td>
+                <td class="num">{formatPrice(row.sales)}</td>
+                <td class="num">−{formatPrice(row.discount)}</td>
+              </tr>
+            ))}
+          </Table>
+        </>
+      )}
+    </>
   );
 }
 

@@ -11,7 +11,7 @@
 import { Hono } from "hono";
 import { CARRIER_CODES, CARRIERS, carrierOf } from "../../../app/shared/carriers";
 import { isShopError, STATUS_OF_KIND } from "../../../app/shared/errors";
-import { formatPrice } from "../../../app/shared/money";
+import { discountLabel, formatPrice } from "../../../app/shared/money";
 import { orderNumberOf, STATUS_WORDS } from "../../../app/shared/orders";
 import { CANCEL_REASON_MAX, CancelOrderSchema, ShipOrderSchema } from "../../../app/shared/schemas";
 import type { OrderStatus } from "../../db/schema";
@@ -123,7 +123,17 @@ function OrderPage({ nonce, notice, order, forms }: Frame & { order: OrderDetail
       {order.moves.length === 0 ? <p>{NO_MOVES[order.status] ?? ""}</p> : <MoveForms number={order.number} moves={order.moves} forms={forms} />}
 
       <h2>Lines</h2>
-      <Table label="Lines" columns={["Product", "SKU", { label: "Price", numeric: true }, { label: "Quantity", numeric: true }, { label: "Line total", numeric: true }]}>
+      <Table
+        label="Lines"
+        columns={[
+          "Product",
+          "SKU",
+          { label: "Price", numeric: true },
+          { label: "Quantity", numeric: true },
+          { label: "Line total", numeric: true },
+          ...(order.discountCode ? [{ label: "Discount share", numeric: true }] : []),
+        ]}
+      >
         {order.lines.map((line) => (
           <tr>
             <td>
@@ -134,6 +144,7 @@ function OrderPage({ nonce, notice, order, forms }: Frame & { order: OrderDetail
             <td class="num">{formatPrice(line.unitPrice)}</td>
             <td class="num">{line.quantity}</td>
             <td class="num">{formatPrice(line.lineTotal)}</td>
+            {order.discountCode ? <td class="num">{line.discount > 0 ? `−${formatPrice(line.discount)}` : formatPrice(0)}</td> : null}
           </tr>
         ))}
       </Table>
@@ -143,6 +154,12 @@ function OrderPage({ nonce, notice, order, forms }: Frame & { order: OrderDetail
         <dd>{formatPrice(order.subtotal)}</dd>
         <dt>Bundle savings</dt>
         <dd>{order.savings > 0 ? `-${formatPrice(order.savings)}` : formatPrice(0)}</dd>
+        {order.discountCode ? (
+          <>
+            <dt>{discountLabel(order.discountCode)}</dt>
+            <dd>−{formatPrice(order.discount)}</dd>
+          </>
+        ) : null}
         <dt>Shipping</dt>
         <dd>{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
         <dt>Tax</dt>

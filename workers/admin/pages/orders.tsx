@@ -1,14 +1,16 @@
 /** @jsxImportSource hono/jsx */
 /**
- * The orders: a list by status (newest first), the search by number or email address, and a range of days as
+ * The orders: a list by status (newest first), narrowed to a discount code if asked, the search by number or email address, and a range of days as
  * CSV. One order whole and its moves: ./order.tsx; packed orders shipped from a file:
  * ./shipping.tsx.
  */
 import { Hono } from "hono";
+import { CODE_PATTERN, normalizeCode } from "../../../app/shared/codes";
 import { formatPrice, plainAmount } from "../../../app/shared/money";
 import { orderNumberOf } from "../../../app/shared/orders";
 import { DateRangeSchema } from "../../../app/shared/schemas";
 import type { OrderStatus } from "../../db/schema";
+import { CODE_MESSAGE } from "../../shop/backoffice/code-form";
 import { EXPORT_LIMIT, exportOrders, findOrder, findOrdersByEmail, listOrders, type OrderSummary } from "../../shop/backoffice/orders";
 import type { Page } from "../../shop/backoffice/shared";
 import { csvResponse, toCsv } from "../csv";
@@ -29,7 +31,7 @@ const TAB_HELP: Record<OrderStatus, string> = {
   intent: "Checkouts that asked for a payment and were never paid: no orders.",
 };
 
-const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "items", "subtotal", "savings", "tax", "shipping", "total"];
+const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "items", "subtotal", "savings", "discount_code", "discount", "tax", "shipping", "total"];
 
 const NOT_A_NUMBER = "That is not an order number or an email address: numbers read like RD-7KQ3-9X2M.";
 const NO_SUCH_ORDER = "There is no order with that number.";
@@ -45,6 +47,17 @@ type SearchForm = { number: string; error?: string | undefined; byEmail?: Page<O
 
 const statusOf = (c: AdminContext) => queryChoice(c, "status", TABS, "placed");
 
+/** `?code=`: the discount code the list is narrowed to (upper case), null for all; or why what was typed is none. */
+type CodeFilter = { code: string | null; typed: string; error?: string };
+function codeFilterOf(c: AdminContext): CodeFilter {
+  const typed = (c.req.query("code") ?? "").trim().slice(0, 40);
+  if (typed === "") return { code: null, typed };
+  return CODE_PATTERN.test(typed) ? { code: normalizeCode(typed), typed: normalizeCode(typed) } : { code: null, typed, error: CODE_MESSAGE };
+}
+
+/** The query that keeps the code filter on a link. */
+const withCode = (filter: CodeFilter) => (filter.code ? `&code=${encodeURIComponent(filter.code)}` : "");
+
 /** This month so far (UTC): the export's first suggestion. */
 function thisMonth(): RangeForm {
   const today = new Date().toISOString().slice(0, 10);
@@ -53,8 +66,9 @@ function thisMonth(): RangeForm {
 
 async function ordersPage(c: AdminContext, { range = thisMonth(), search = { number: "" } }: { range?: RangeForm; search?: SearchForm }, status: 200 | 400 | 404 = 200) {
   const orderStatus = statusOf(c);
-  const page = await listOrders(c.var.backOffice, orderStatus, pageNumber(c));
-  return c.html(<OrdersPage {...frame(c)} status={orderStatus} page={page} range={range} search={search} />, status);
+  const filter = codeFilterOf(c);
+  const page = await listOrders(c.var.backOffice, orderStatus, pageNumber(c), filter.code);
+  return c.html(<OrdersPage {...frame(c)} status={orderStatus} page={page} range={range} search={search} filter={filter} />, filter.error ? 400 : status);
 }
 
 export const orderPages = new Hono<AdminEnv>()
@@ -76,7 +90,9 @@ export const orderPages = new Hono<AdminEnv>()
   .get("/orders.csv", async (c) => {
     const range = readQuery(c, DateRangeSchema);
     if (range.errors) return ordersPage(c, { range: { from: range.typed("from"), to: range.typed("to"), errors: range.errors } }, 400);
-    const { orders, truncated } = await exportOrders(c.var.backOffice, range.value, statusOf(c));
+    const filter = codeFilterOf(c);
+    if (filter.error) return ordersPage(c, {}, 400);
+    const { orders, truncated } = await exportOrders(c.var.backOffice, range.value, statusOf(c), filter.code);
     if (truncated) {
       const errors = { to: `More than ${EXPORT_LIMIT} orders in this range: please export a shorter one.` };
       return ordersPage(c, { range: { ...range.value, errors } }, 400);
@@ -98,6 +114,8 @@ export const orderPages = new Hono<AdminEnv>()
         order.items,
         plainAmount(order.subtotal),
         plainAmount(order.savings),
+        order.discountCode,
+        plainAmount(order.discount),
         plainAmount(order.tax),
         plainAmount(order.shipping),
         plainAmount(order.total),
@@ -106,7 +124,15 @@ export const orderPages = new Hono<AdminEnv>()
     return csvResponse(toCsv(CSV_COLUMNS, rows), `orders-${range.value.from}-to-${range.value.to}.csv`);
   });
 
-function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { status: OrderStatus; page: Page<OrderSummary>; range: RangeForm; search: SearchForm }) {
+function OrdersPage({
+  nonce,
+  notice,
+  status,
+  page,
+  range,
+  search,
+  filter,
+}: Frame & { status: OrderStatus; page: Page<OrderSummary>; range: RangeForm; search: SearchForm; filter: CodeFilter }) {
   return (
     <Layout title="Orders" nonce={nonce} notice={notice} section="/admin/orders">
       <form method="get" action="/admin/orders" role="search" class="panel" aria-label="Find an order">
@@ -130,7 +156,7 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
       <ul class="tabs" aria-labelledby="by-status">
         {TABS.map((tab) => (
           <li>
-            <a href={`/admin/orders?status=${tab}`} aria-current={tab === status ? "page" : undefined}>
+            <a href={`/admin/orders?status=${tab}${withCode(filter)}`} aria-current={tab === status ? "page" : undefined}>
               {ORDER_STATUS_LABELS[tab]}
             </a>
           </li>
@@ -145,16 +171,32 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
           </>
         ) : null}
       </p>
+      <form method="get" action="/admin/orders" class="panel" aria-label="Orders with a discount code">
+        <input type="hidden" name="status" value={status} />
+        <label>
+          Discount code
+          <CodeInput name="code" value={filter.typed} error={filter.error} placeholder="SAVE10" maxlength={24} />
+        </label>
+        <FieldError id="code-error" message={filter.error} />
+        <p class="muted">Only the orders that used this code, in each tab.{filter.code ? " " : ""}
+          {filter.code ? <a href={`/admin/orders?status=${status}`}>Show every order</a> : null}
+        </p>
+        <button type="submit">Show orders with this code</button>
+      </form>
       {page.rows.length === 0 ? (
-        <p>No {ORDER_STATUS_LABELS[status].toLowerCase()} yet.</p>
+        <p>
+          No {ORDER_STATUS_LABELS[status].toLowerCase()}
+          {filter.code ? ` with the code ${filter.code}` : ""} yet.
+        </p>
       ) : (
-        <OrderTable label={ORDER_STATUS_LABELS[status]} orders={page.rows} />
+        <OrderTable label={`${ORDER_STATUS_LABELS[status]}${filter.code ? ` with the code ${filter.code}` : ""}`} orders={page.rows} />
       )}
-      <Pager page={page} href={(n) => `/admin/orders?status=${status}&page=${n}`} />
+      <Pager page={page} href={(n) => `/admin/orders?status=${status}${withCode(filter)}&page=${n}`} />
 
       <h2>Export</h2>
       <form method="get" action="/admin/orders.csv" class="panel" novalidate>
         <input type="hidden" name="status" value={status} />
+        {filter.code ? <input type="hidden" name="code" value={filter.code} /> : null}
         <label>
           First day
           <input type="date" name="from" value={range.from} required aria-describedby="from-error" />
@@ -165,7 +207,9 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
           <input type="date" name="to" value={range.to} required aria-describedby="to-error" />
         </label>
         <FieldError id="to-error" message={range.errors.to} />
-        <p class="muted">Days are UTC, both included. The file is CSV, one order a line.</p>
+        <p class="muted">
+          Days are UTC, both included. The file is CSV, one order a line{filter.code ? `, only those with the code ${filter.code}` : ""}.
+        </p>
         <button type="submit">Download CSV</button>
       </form>
     </Layout>
@@ -175,7 +219,7 @@ function OrdersPage({ nonce, notice, status, page, range, search }: Frame & { st
 /** Orders as the list shows them, each number a link to the whole order. */
 function OrderTable({ label, orders }: { label: string; orders: OrderSummary[] }) {
   return (
-    <Table label={label} columns={["Order", "Status", "Time", "Email", { label: "Items", numeric: true }, { label: "Total", numeric: true }]}>
+    <Table label={label} columns={["Order", "Status", "Time", "Email", "Code", { label: "Items", numeric: true }, { label: "Total", numeric: true }]}>
       {orders.map((order) => (
         <tr>
           <td class="nowrap">
@@ -184,6 +228,7 @@ function OrderTable({ label, orders }: { label: string; orders: OrderSummary[] }
           <td>{ORDER_STATUS_NAMES[order.status]}</td>
           <td>{when(order.createdAt)}</td>
           <td>{order.email}</td>
+          <td class="nowrap">{order.discountCode ?? <span class="muted">None</span>}</td>
           <td class="num">{order.items}</td>
           <td class="num">{formatPrice(order.total)}</td>
         </tr>

@@ -1,6 +1,6 @@
 /**
  * The orders as the owner reads them, by their number (the internal id stays in D1): a page
- * of them, one whole with its timeline, a search by number or email address, and a range of days as a CSV
+ * of them (all, or those that used a discount code), one whole with its timeline, a search by number or email address, and a range of days as a CSV
  * export (recorded in the audit trail). Their moves: workers/shop/orders/lifecycle.ts.
  */
 import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
@@ -15,19 +15,28 @@ import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from 
 /** At most this many orders in one export file. */
 export const EXPORT_LIMIT = 5000;
 
-export type OrderSummary = { number: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number };
+/** `discountCode`: the code the order used (upper case), or null. */
+export type OrderSummary = { number: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number; discountCode: string | null };
 
-const summaryColumns = { number: t.orders.number, createdAt: t.orders.createdAt, status: t.orders.status, email: t.orders.email, total: t.orders.total };
+const summaryColumns = {
+  number: t.orders.number,
+  createdAt: t.orders.createdAt,
+  status: t.orders.status,
+  email: t.orders.email,
+  total: t.orders.total,
+  discountCode: t.orders.discountCode,
+};
 
 // Qualified by table: unqualified, both columns would be read as order_lines' own.
 const itemCount = sql<number>`(SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines}.${sql.identifier(t.orderLines.orderId.name)} = ${t.orders}.${sql.identifier(t.orders.id.name)})`;
 
-export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, page: number): Promise<Page<OrderSummary>> {
+/** A page of the orders of a status; with `code` (upper case), only those that used it. */
+export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, page: number, code: string | null = null): Promise<Page<OrderSummary>> {
   const { limit, offset } = pageWindow(page);
   const rows = await db
     .select({ ...summaryColumns, items: itemCount })
     .from(t.orders)
-    .where(eq(t.orders.status, status))
+    .where(and(eq(t.orders.status, status), code === null ? undefined : eq(t.orders.discountCode, code)))
     .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
     .limit(limit)
     .offset(offset);
@@ -92,9 +101,13 @@ export type OrderDetail = {
   status: t.OrderStatus;
   email: string;
   shippingAddress: ShippingAddress | null;
-  lines: { productId: number; name: string; sku: string; variantLabel: string; unitPrice: number; quantity: number; lineTotal: number }[];
+  /** Each line with its share of the code's discount (0 without a code). */
+  lines: { productId: number; name: string; sku: string; variantLabel: string; unitPrice: number; quantity: number; lineTotal: number; discount: number }[];
   subtotal: number;
   savings: number;
+  /** The code the order used, and what it took off; null and 0 without one. */
+  discountCode: string | null;
+  discount: number;
   tax: number;
   shipping: number;
   total: number;
@@ -121,9 +134,11 @@ export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<O
     status: order.status,
     email: order.email,
     shippingAddress: order.shippingAddress,
-    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal }) => ({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal })),
+    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount }) => ({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount })),
     subtotal: order.subtotal,
     savings: order.bundleSavings,
+    discountCode: order.discountCode,
+    discount: order.discount,
     tax: order.tax,
     shipping: order.shipping,
     total: order.total,
@@ -137,9 +152,14 @@ export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<O
  * their lines: at most EXPORT_LIMIT, and `truncated` (and nothing handed out) when the range
  * holds more. The audit trail records every export before its data leaves.
  */
-export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange, status: t.OrderStatus) {
+export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange, status: t.OrderStatus, code: string | null = null) {
   const { db } = deps;
-  const inRange = and(eq(t.orders.status, status), gte(t.orders.createdAt, `${from} 00:00:00`), lte(t.orders.createdAt, `${to} 23:59:59`));
+  const inRange = and(
+    eq(t.orders.status, status),
+    gte(t.orders.createdAt, `${from} 00:00:00`),
+    lte(t.orders.createdAt, `${to} 23:59:59`),
+    code === null ? undefined : eq(t.orders.discountCode, code),
+  );
   const [orders, lines] = await db.batch([
     db.select().from(t.orders).where(inRange).orderBy(asc(t.orders.createdAt), asc(t.orders.id)).limit(EXPORT_LIMIT + 1),
     db
@@ -150,7 +170,7 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
       .orderBy(asc(t.orderLines.name)),
   ]);
   if (orders.length > EXPORT_LIMIT) return { truncated: true as const, orders: [] };
-  await recordEvent(deps, "export.orders", "orders", `${status} orders from ${from} to ${to}: ${orders.length}`);
+  await recordEvent(deps, "export.orders", "orders", `${status} orders${code === null ? "" : ` with code ${code}`} from ${from} to ${to}: ${orders.length}`);
   const linesOf = Map.groupBy(lines, (line) => line.orderId);
   return {
     truncated: false as const,
@@ -163,6 +183,8 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
       items: (linesOf.get(order.id) ?? []).map((line) => `${line.quantity} x ${line.name}`).join("; "),
       subtotal: order.subtotal,
       savings: order.bundleSavings,
+      discountCode: order.discountCode ?? "",
+      discount: order.discount,
       tax: order.tax,
       shipping: order.shipping,
       total: order.total,
