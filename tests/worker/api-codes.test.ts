@@ -15,21 +15,12 @@ import { logContext } from "../../app/context.server";
 import { CODE_ATTEMPTS_MESSAGE, CODE_FORMAT_MESSAGE, refusalMessage } from "../../app/shared/codes";
 import { priceCart } from "../../app/shared/money";
 import { createDatabase } from "../../workers/db/client";
-import * as t from "../../workers/db/schema";
 import { createShop } from "../../workers/shop";
 import { createVisitor } from "../../workers/shop/visitor";
+import { addCode } from "./discount-codes";
 import worker from "./entry";
 import { allProducts, expectError, type Product } from "./helpers";
 import { Visitor } from "./visitor";
-
-type CodeFields = Partial<typeof t.discountCodes.$inferInsert>;
-
-/** A code of the owner's, straight into D1: 10% off anything unless told otherwise. */
-export async function addCode(code: string, fields: CodeFields = {}) {
-  await createDatabase(env.DB)
-    .insert(t.discountCodes)
-    .values({ code, kind: "percent", value: 10, ...fields });
-}
 
 type Totals = { subtotal: number; bundleSavings: number; discounts: { code: string; label: string; amount: number; message: string | null }[]; shipping: number; tax: number; total: number };
 type CodeAnswer = { items: { id: number; quantity: number; product: { id: number; price: number } }[]; totals: Totals };
