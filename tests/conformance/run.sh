@@ -7,9 +7,15 @@
 #   CONFORMANCE_GIT  a git dir holding the suite (commit 44840ad)
 #   UCP_SDK_GIT      a git dir of Universal-Commerce-Protocol/python-sdk (3259b15, 0.4.2: the
 #                    suite's pinned 0.3.0 cannot import what protocol_test needs)
+#   SHOP_STATE_DIR   the shop's local data, as `npm start` was given it (default .wrangler/state)
 set -euo pipefail
 SHOP_URL=${SHOP_URL:-http://localhost:8840}
 HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+# The discount codes the suite's discount tests apply (10OFF, FIXED500), into the shop's own
+# local D1 (never the seed): the running shop reads them at once.
+(cd "$ROOT" && npx wrangler d1 execute DB --local --config wrangler.toml --persist-to "${SHOP_STATE_DIR:-.wrangler/state}" \
+  --file "$HERE/discount-codes.sql" > /dev/null)
 WORK=$(mktemp -d)
 git -C "$CONFORMANCE_GIT" archive 44840ad | tar -x -C "$WORK" && mkdir "$WORK/sdk"
 git -C "$UCP_SDK_GIT" archive 3259b15 | tar -x -C "$WORK/sdk"
