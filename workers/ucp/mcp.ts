@@ -79,14 +79,14 @@ const TOOLS: Record<string, Tool> = {
   },
   cancel_cart: { description: "Cancel a cart.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCart(ctx, id) },
   create_checkout: {
-    description: "Create a checkout of line items (variants by SKU), optionally with the buyer and a shipping destination.",
+    description: "Create a checkout of line items (variants by SKU), optionally with the buyer, a shipping destination and a discount code (discounts.codes; one per order).",
     input: { name: "checkout", schema: schemas.CheckoutCreateRequest },
     limit: "cart",
     run: (ctx, input: schemas.CheckoutCreateRequest) => shopping.createCheckout(ctx, input),
   },
   get_checkout: { description: "Read a checkout.", id: true, limit: null, run: (ctx, _, id) => shopping.getCheckout(ctx, id) },
   update_checkout: {
-    description: "Update a checkout's line items, buyer or shipping destination.",
+    description: "Update a checkout's line items, buyer, shipping destination or discount code (discounts.codes replaces the code; [] removes it).",
     input: { name: "checkout", schema: schemas.CheckoutUpdateRequest },
     id: true,
     limit: "cart",
