@@ -239,6 +239,16 @@ describe("guessing codes through UCP meets the abuse limits' `discount` row", ()
     expect(statuses).toEqual(Array(10).fill(200));
     expect(await rest("203.0.113.130", "RESTGUESS10")).toMatchObject({ status: 429, retryAfter: "60", body: { code: "too_many_requests", content: CODE_ATTEMPTS_MESSAGE } });
 
+    // The code a checkout holds, sent back with it as agents send a checkout back, is no guess: not counted.
+    await addCode("UCPHELD");
+    const holding = checkoutOf((await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPHELD"] } })).body);
+    const again = (ip: string) =>
+      send(`${BASE}/checkout-sessions/${holding.id}`, ip, "PUT", { discounts: { codes: ["ucpheld"] } }, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+    const resent = [];
+    for (let i = 0; i < 12; i++) resent.push(await again("203.0.113.132"));
+    expect(resent.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect((resent[11]!.body as Checkout).discounts?.applied?.map((applied) => applied.code)).toEqual(["UCPHELD"]);
+
     const mcp = (ip: string, code: string) =>
       send("/ucp/mcp", ip, "POST", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "update_checkout", arguments: { meta: META, id: created.id, checkout: { discounts: { codes: [code] } } } } }, { Accept: "application/json, text/event-stream" });
     const mcpStatuses = [];

@@ -50,10 +50,12 @@ async function rejectionOf(deps: ShopDeps, code: string): Promise<string> {
 /**
  * Applies the codes a create or update sent to the session's cart (`deps` are the session's):
  * the first that applies is kept, in place of the one held; none applying leaves none. Answers
- * a warning for each code not kept. Too many codes tried from the client's address is thrown
- * (the shop's `too_many` error): the bindings answer it as the spec's 429.
+ * a warning for each code not kept. The code the cart already holds (`held`), sent again as
+ * agents send a checkout back, is kept as it is: no code is tried, so none is counted, and
+ * the answer says if it stopped applying (`heldCodeProblem`). Too many codes tried from the
+ * client's address is thrown (the shop's `too_many` error): the bindings answer the spec's 429.
  */
-export async function applyCodes(deps: ShopDeps, codes: string[]): Promise<Message[]> {
+export async function applyCodes(deps: ShopDeps, codes: string[], held: string | null = null): Promise<Message[]> {
   const messages: Message[] = [];
   const seen = new Set<string>();
   let kept: string | null = null;
@@ -66,6 +68,10 @@ export async function applyCodes(deps: ShopDeps, codes: string[]): Promise<Messa
     seen.add(code);
     if (kept) {
       messages.push(rejected("discount_code_combination_disallowed", `One code per order: ${kept} is applied, so ${code} is not. Send ${code} alone to use it instead.`, index));
+      continue;
+    }
+    if (code === held) {
+      kept = code;
       continue;
     }
     try {

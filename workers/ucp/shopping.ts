@@ -680,7 +680,7 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
     .set({ notes, buyer, destination, updatedAt: sql`CURRENT_TIMESTAMP` })
     .where(and(eq(t.ucpSessions.id, id), eq(t.ucpSessions.state, "open")));
   const codes = codesOf(ctx, request);
-  const codeNotes = codes ? await applyCodes(sessionDeps(ctx, id), codes) : [];
+  const codeNotes = codes ? await applyCodes(sessionDeps(ctx, id), codes, found.cart.code?.code ?? null) : [];
   return getCheckout(ctx, id, { instruments, messages: codeNotes, codes });
 }
 
