@@ -5,7 +5,7 @@
  */
 export type FieldIssue = { path: string; message: string };
 
-export type ShopErrorKind = "invalid" | "not_found" | "conflict";
+export type ShopErrorKind = "invalid" | "not_found" | "conflict" | "too_many";
 
 export class ShopError extends Error {
   constructor(
@@ -25,8 +25,11 @@ export const notFound = (message: string) => new ShopError("not_found", message)
 /** What was asked for exists but cannot be had now: sold out, or fewer left than asked for. */
 export const conflict = (message: string, issues: FieldIssue[] = []) => new ShopError("conflict", message, issues);
 
+/** Asked too often from one address (the abuse limits' `discount` row: codes tried): try again in a minute. */
+export const tooManyAttempts = (message: string) => new ShopError("too_many", message);
+
 /** The HTTP status each kind answers with, in the API and in the pages alike. */
-export const STATUS_OF_KIND = { invalid: 400, not_found: 404, conflict: 409 } as const satisfies Record<ShopErrorKind, number>;
+export const STATUS_OF_KIND = { invalid: 400, not_found: 404, conflict: 409, too_many: 429 } as const satisfies Record<ShopErrorKind, number>;
 
 export const isShopError = (error: unknown): error is ShopError => error instanceof ShopError;
 

@@ -80,6 +80,7 @@ describe("the business profile at /.well-known/ucp", () => {
         "dev.ucp.shopping.catalog.lookup",
         "dev.ucp.shopping.catalog.search",
         "dev.ucp.shopping.checkout",
+        "dev.ucp.shopping.discount",
         "dev.ucp.shopping.fulfillment",
         "dev.ucp.shopping.order",
       ].sort(),

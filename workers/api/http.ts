@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
 import { errorBody } from "../edge/errors";
+import { refusedForNow } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { errorKind, invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/shared/errors";
 
@@ -74,6 +75,7 @@ export function apiError(error: Error, c: Context<AppEnv>) {
   if (isShopError(error)) {
     const status = STATUS_OF_KIND[error.kind];
     c.var.log("api_error", { ...where, status, message: error.message });
+    if (status === 429) refusedForNow(c);
     return c.json(errorBody(error.message, error.issues, requestId), status);
   }
   if (error instanceof HTTPException && error.status < 500) {

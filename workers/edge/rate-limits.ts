@@ -1,13 +1,16 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
- * newsletter, checkout, the owner's sign-in; and on every request, reads too, for an order's
- * own page. Keyed on the client's address (an IPv6 one by
+ * newsletter, checkout, the owner's sign-in; on every request, reads too, for an order's
+ * own page; and on every discount code tried, through whichever door. Keyed on the client's
+ * address (an IPv6 one by
  * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
  * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing. The owner's sign-in limit is never lifted.
  *
  * The API's routers put `limitWrites` on their routes; a page's posts meet the limit its
  * row of the page table names (app/shared/site-pages.ts), for the page React Router matched.
+ * Codes tried are counted by the shop itself (`codeAttempts`, in each door's ShopDeps), since
+ * the pages, /api, UCP REST and MCP all apply a code through `applyDiscountCode`.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { pageTitle } from "../../app/shared/constants";
@@ -23,6 +26,8 @@ import { SAFE_METHODS } from "./request-guards";
 const ADMIN_SIGN_IN = "admin-sign-in";
 /** Every request for an order's own page, its data and its downloads (docs/decisions/0021). */
 export const ORDER_PAGE = "order-page";
+/** Every discount code tried, whichever door it came through: codes are secrets worth guessing. */
+const DISCOUNT = "discount";
 
 const LIMITERS = {
   cart: "CART_LIMITER",
@@ -32,12 +37,16 @@ const LIMITERS = {
   events: "EVENTS_LIMITER",
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
   [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
-} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE, keyof Env>;
+  [DISCOUNT]: "DISCOUNT_LIMITER",
+} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE | typeof DISCOUNT, keyof Env>;
 
 export type Limit = keyof typeof LIMITERS;
 
-/** Limits that count reads too: an order's page is a D1 trip per request, for anyone holding a link or guessing one. */
-const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE]);
+/**
+ * Limits that count every request, whatever its method: an order's page is a D1 trip per
+ * request, for anyone holding a link or guessing one; a code is counted per try, however asked.
+ */
+const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE, DISCOUNT]);
 
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";
@@ -59,6 +68,25 @@ export async function overLimit<E extends AppEnv>(c: Context<E>, limit: Limit): 
   const { success } = await env[LIMITERS[limit]].limit({ key });
   if (!success) refusedForNow(c);
   return !success;
+}
+
+/**
+ * The shop's count of codes tried (`ShopDeps.codeAttempts`), for the deps a door builds:
+ * true while the client's address may try one more. Past the limit the shop refuses with
+ * CODE_ATTEMPTS_MESSAGE (a `too_many` error, 429) and the answer says when to try again.
+ */
+export const codeAttempts =
+  <E extends AppEnv>(c: Context<E>) =>
+  async () =>
+    !(await overLimit(c, DISCOUNT));
+
+/** A rendered answer of 429 (a page's code tried once too often) with the Retry-After every refusal carries. */
+export function withRetryAfter(response: Response): Response {
+  if (response.status !== 429) return response;
+  const refused = new Response(response.body, response);
+  refused.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  refused.headers.set("Cache-Control", "no-store");
+  return refused;
 }
 
 /** An API route's limit: past it, the contract's 429 with Retry-After. */

@@ -14,6 +14,7 @@ import { createVisitor, SESSION_ID, type Visitor } from "../shop/visitor";
 import { clientAddress } from "./client-address";
 import { readCookie, setCookie } from "./cookies";
 import { withSimulatedLatency } from "./local-server";
+import { codeAttempts } from "./rate-limits";
 import { SAFE_METHODS } from "./request-guards";
 
 export const SESSION_COOKIE = "rd_session";
@@ -40,6 +41,7 @@ export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D
     log: c.var.log,
     outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
     insights: c.var.insights,
+    codeAttempts: codeAttempts(c),
   });
 }
 

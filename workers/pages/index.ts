@@ -10,7 +10,7 @@ import { pageFor, type PageCache, type SitePage } from "../../app/shared/site-pa
 import type { Log } from "../../app/shared/log";
 import { dropPage, getPage, PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS, pageCacheKey, personalise, putPage, templateOf } from "./page-cache";
 import { inlineStylesheets } from "./inline-styles";
-import { overLimit, tooManyRequestsPage } from "../edge/rate-limits";
+import { overLimit, tooManyRequestsPage, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { anonymousShop, reactedHere } from "./anonymous";
 import type { Shop } from "../shop";
@@ -47,7 +47,8 @@ export function pages({ renderPage, buildId, pageCache }: PagesOptions): Handler
       const served = await serveShared(c, shared, found!.page.cache!, cspNonce!, render, buildId);
       if (served) return served;
     }
-    return render(c.req.raw, c.var.shop);
+    // A 429 of the page's own (a code tried once too often) says when to try again, as every refusal does.
+    return withRetryAfter(await render(c.req.raw, c.var.shop));
   };
 }
 

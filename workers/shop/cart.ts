@@ -17,7 +17,8 @@ import { valuesInColumnOrder } from "../db/sql";
 import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog, type Product } from "./catalog";
 import { cartCodeOf, cartCodeQuery, codeRefused, codeRowQuery, parseCode, pricingRefusal, setCartCode, standingRefusal, termsOf, type CartCode, type CartCodeRead } from "./codes";
 import type { ShopDeps } from "./deps";
-import { conflict, errorKind, invalidInput, notFound } from "../../app/shared/errors";
+import { conflict, errorKind, invalidInput, notFound, tooManyAttempts } from "../../app/shared/errors";
+import { CODE_ATTEMPTS_MESSAGE } from "../../app/shared/codes";
 
 /** The variant a line holds, as the cart shows it. */
 export type CartVariant = {
@@ -504,6 +505,8 @@ export async function clearCart(deps: ShopDeps): Promise<CartLine[]> {
  */
 export async function applyDiscountCode(deps: ShopDeps, input: unknown): Promise<PricedCart> {
   const code = parseCode(input);
+  // Guessing codes is limited wherever it comes from; a malformed one never reached D1.
+  if (deps.codeAttempts && !(await deps.codeAttempts())) throw tooManyAttempts(CODE_ATTEMPTS_MESSAGE);
   const cartId = deps.visitor.existingId;
   const { cart, first: [[row]] } = cartId
     ? await readPricedCart(deps, cartId, [codeRowQuery(deps, code)] as const)

@@ -15,4 +15,10 @@ export type ShopDeps = {
   outbox?: Outbox;
   /** What the insights count of a visitor's doing (docs/decisions/0022); absent for agents and tests. */
   insights?: Insights;
+  /**
+   * One more discount code tried from the client's address: false past the abuse limits'
+   * `discount` row (workers/edge/rate-limits.ts). Each door builds it where it builds these
+   * deps, so a code tried through any door counts; absent where nothing limits (a test's shop).
+   */
+  codeAttempts?: () => Promise<boolean>;
 };

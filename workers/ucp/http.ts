@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { createDatabase } from "../db/client";
 import { clientAddress } from "../edge/client-address";
 import { isLocalServer, withSimulatedLatency } from "../edge/local-server";
+import { codeAttempts } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import type { ShopDeps } from "../shop/deps";
 import { createOutbox } from "../shop/outbox";
@@ -35,6 +36,7 @@ export function depsOf(c: Context<AppEnv>): ShopDeps {
     waitUntil,
     log: c.var.log,
     outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
+    codeAttempts: codeAttempts(c),
   };
 }
 

@@ -17,7 +17,8 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS } from "../edge/rate-limits";
+import { isShopError } from "../../app/shared/errors";
+import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { checkAgent, contextOf } from "./http";
 import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
@@ -78,14 +79,14 @@ const TOOLS: Record<string, Tool> = {
   },
   cancel_cart: { description: "Cancel a cart.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCart(ctx, id) },
   create_checkout: {
-    description: "Create a checkout of line items (variants by SKU), optionally with the buyer and a shipping destination.",
+    description: "Create a checkout of line items (variants by SKU), optionally with the buyer, a shipping destination and a discount code (discounts.codes; one per order).",
     input: { name: "checkout", schema: schemas.CheckoutCreateRequest },
     limit: "cart",
     run: (ctx, input: schemas.CheckoutCreateRequest) => shopping.createCheckout(ctx, input),
   },
   get_checkout: { description: "Read a checkout.", id: true, limit: null, run: (ctx, _, id) => shopping.getCheckout(ctx, id) },
   update_checkout: {
-    description: "Update a checkout's line items, buyer or shipping destination.",
+    description: "Update a checkout's line items, buyer, shipping destination or discount code (discounts.codes replaces the code; [] removes it).",
     input: { name: "checkout", schema: schemas.CheckoutUpdateRequest },
     id: true,
     limit: "cart",
@@ -132,7 +133,14 @@ const invalidParams = (message: string) => new McpError(ErrorCode.InvalidParams,
 /** An sf-string of RFC 8941, for reading `meta["ucp-agent"].profile` as the header would carry it. */
 const asHeader = (profile: string) => `profile="${profile.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
-async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown>) {
+/** Thrown by a tool whose run tried too many discount codes: the endpoint answers it with HTTP 429, as the spec wants. */
+class CodeAttemptsRefused extends McpError {
+  constructor(content: string) {
+    super(PROTOCOL_ERROR, "Rate limit exceeded", { retry_after: RETRY_AFTER_SECONDS, content });
+  }
+}
+
+async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown>, onRefused: () => void) {
   const tool = TOOLS[name];
   if (!tool) throw invalidParams(`There is no tool named ${JSON.stringify(name).slice(0, 60)}.`);
   const meta = (typeof args.meta === "object" && args.meta !== null ? args.meta : {}) as Record<string, unknown>;
@@ -163,7 +171,15 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
   if (tool.keyRequired && key === undefined) throw invalidParams(`${name} needs meta.idempotency-key (a UUID).`);
 
   const ctx = contextOf(c, agent.profile);
-  const run = async () => ({ status: 200, body: JSON.stringify(await tool.run(ctx, input as never, id)) });
+  const run = async () => {
+    try {
+      return { status: 200, body: JSON.stringify(await tool.run(ctx, input as never, id)) };
+    } catch (failure) {
+      if (!(isShopError(failure) && failure.kind === "too_many")) throw failure;
+      onRefused();
+      throw new CodeAttemptsRefused(failure.message);
+    }
+  };
   let body: string;
   if (typeof key === "string" && tool.limit !== null) {
     const scope = `${agent.profileUrl} mcp ${name} ${id}`;
@@ -176,10 +192,10 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
 }
 
 /** A stateless MCP server for one request: the tools, bound to this request's context. */
-function serverFor(c: Context<AppEnv>) {
+function serverFor(c: Context<AppEnv>, onRefused: () => void) {
   const server = new Server({ name: "raw-dogg-shop", version: schemas.UCP_VERSION }, { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused));
   return server;
 }
 
@@ -207,11 +223,14 @@ export async function mcpEndpoint(c: Context<AppEnv>) {
     }
   }
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  const server = serverFor(c);
+  // A tool that tried too many discount codes answers its JSON-RPC error with HTTP 429 too.
+  let refused = false;
+  const server = serverFor(c, () => (refused = true));
   await server.connect(transport);
   const request = new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text });
   try {
-    return await transport.handleRequest(request, { parsedBody: message });
+    const response = await transport.handleRequest(request, { parsedBody: message });
+    return refused ? withRetryAfter(new Response(response.body, { status: 429, headers: response.headers })) : response;
   } finally {
     c.executionCtx.waitUntil(server.close());
   }

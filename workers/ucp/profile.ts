@@ -24,6 +24,7 @@ export const CAPABILITY = {
   order: "dev.ucp.shopping.order",
   search: "dev.ucp.shopping.catalog.search",
   lookup: "dev.ucp.shopping.catalog.lookup",
+  discount: "dev.ucp.shopping.discount",
 } as const;
 
 /** How long an agent may keep the profile (the spec's hosting rule wants `public` and at least 60 s). */
@@ -47,6 +48,7 @@ export const demoHandler = (origin: string) => ({
 const CAPABILITIES: Record<string, { spec: string; schema: string; extends?: string }> = {
   [CAPABILITY.checkout]: { spec: specUrl("checkout"), schema: schemaUrl("checkout.json") },
   [CAPABILITY.fulfillment]: { spec: specUrl("fulfillment"), schema: schemaUrl("fulfillment.json"), extends: CAPABILITY.checkout },
+  [CAPABILITY.discount]: { spec: specUrl("discount"), schema: schemaUrl("discount.json"), extends: CAPABILITY.checkout },
   [CAPABILITY.order]: { spec: specUrl("order"), schema: schemaUrl("order.json") },
   [CAPABILITY.cart]: { spec: specUrl("cart"), schema: schemaUrl("cart.json") },
   [CAPABILITY.search]: { spec: specUrl("catalog/search"), schema: schemaUrl("catalog_search.json") },

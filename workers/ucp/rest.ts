@@ -15,9 +15,9 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { errorKind } from "../../app/shared/errors";
+import { errorKind, isShopError } from "../../app/shared/errors";
 import { loggedPath } from "../../app/shared/log";
-import { overLimit, TOO_MANY_REQUESTS } from "../edge/rate-limits";
+import { overLimit, refusedForNow, TOO_MANY_REQUESTS } from "../edge/rate-limits";
 import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
 import { checkAgent, contextOf } from "./http";
@@ -84,15 +84,23 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
       const answer = await operation(ctx, parsed.value, id);
       return { status: (create && !isErrorAnswer(answer) ? 201 : 200) as ContentfulStatusCode, body: JSON.stringify(answer) };
     };
-    if (!idempotent || !key) {
-      const { status, body } = await run();
-      return c.body(body, status, { "Content-Type": "application/json" });
+    try {
+      if (!idempotent || !key) {
+        const { status, body } = await run();
+        return c.body(body, status, { "Content-Type": "application/json" });
+      }
+      const scope = `${agent.profileUrl} ${c.req.method} ${c.req.path}`;
+      const outcome = await once(ctx.deps.db, key, scope, await bodyHash(text), run);
+      if (outcome.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", IDEMPOTENCY_CONFLICT);
+      if (outcome.kind === "running") return protocolError(c, 409, "idempotency_in_progress", IDEMPOTENCY_RUNNING);
+      return c.body(outcome.body, outcome.status as ContentfulStatusCode, { "Content-Type": "application/json" });
+    } catch (failure) {
+      // Too many discount codes tried from this address (the shop counts them): the spec's 429,
+      // its key let go (`once`), so the same request may be sent again in a minute.
+      if (!(isShopError(failure) && failure.kind === "too_many")) throw failure;
+      refusedForNow(c);
+      return protocolError(c, 429, "too_many_requests", failure.message);
     }
-    const scope = `${agent.profileUrl} ${c.req.method} ${c.req.path}`;
-    const outcome = await once(ctx.deps.db, key, scope, await bodyHash(text), run);
-    if (outcome.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", IDEMPOTENCY_CONFLICT);
-    if (outcome.kind === "running") return protocolError(c, 409, "idempotency_in_progress", IDEMPOTENCY_RUNNING);
-    return c.body(outcome.body, outcome.status as ContentfulStatusCode, { "Content-Type": "application/json" });
   };
 }
 

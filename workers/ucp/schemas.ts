@@ -181,7 +181,11 @@ const SelectedInstrument = v.looseObject({ id: v.string(), handler_id: v.string(
 export const CHECKOUT_STATUSES = ["incomplete", "requires_escalation", "ready_for_complete", "complete_in_progress", "completed", "canceled"] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
-/** `checkout.json` with the fulfillment extension (`fulfillment.json`). */
+const AppliedDiscount = v.looseObject({ code: v.optional(v.string()), title: v.string(), amount: Amount, automatic: v.optional(v.boolean()) });
+/** `discount.json` `discounts_object` as the shop answers it. */
+const Discounts = v.looseObject({ codes: v.optional(v.array(v.string())), applied: v.optional(v.array(AppliedDiscount)) });
+
+/** `checkout.json` with the fulfillment extension (`fulfillment.json`) and the discount extension (`discount.json`). */
 export const CheckoutAnswer = v.looseObject({
   ucp: ResponseCheckoutUcp,
   id: v.string(),
@@ -197,6 +201,7 @@ export const CheckoutAnswer = v.looseObject({
   payment: v.optional(v.looseObject({ instruments: v.optional(v.array(SelectedInstrument)) })),
   order: v.optional(v.looseObject({ id: v.string(), label: v.optional(v.string()), permalink_url: Uri })),
   fulfillment: v.optional(Fulfillment),
+  discounts: v.optional(Discounts),
 });
 export type CheckoutAnswer = v.InferOutput<typeof CheckoutAnswer>;
 
@@ -441,11 +446,15 @@ const InstrumentRequest = v.looseObject({ id: v.optional(Id), handler_id: Id, ty
 const Instruments = v.pipe(v.array(InstrumentRequest), v.maxLength(5));
 const PaymentRequest = v.looseObject({ instruments: v.optional(Instruments) });
 
+/** `discount.json` `discounts_object` as a platform sends it: the codes, any case (`applied` is the business's answer: ignored). */
+const DiscountsRequest = v.looseObject({ codes: v.optional(v.pipe(v.array(Text(100)), v.maxLength(10))) });
+
 export const CheckoutCreateRequest = v.looseObject({
   line_items: LineItemsRequest,
   buyer: v.optional(BuyerRequest),
   fulfillment: v.optional(FulfillmentRequest),
   payment: v.optional(PaymentRequest),
+  discounts: v.optional(DiscountsRequest),
 });
 export type CheckoutCreateRequest = v.InferOutput<typeof CheckoutCreateRequest>;
 
@@ -455,6 +464,7 @@ export const CheckoutUpdateRequest = v.looseObject({
   buyer: v.optional(BuyerRequest),
   fulfillment: v.optional(FulfillmentRequest),
   payment: v.optional(PaymentRequest),
+  discounts: v.optional(DiscountsRequest),
 });
 export type CheckoutUpdateRequest = v.InferOutput<typeof CheckoutUpdateRequest>;
 

@@ -28,6 +28,8 @@ import type { ShopDeps } from "../shop/deps";
 import { TOKEN_SHAPE } from "../shop/tokens";
 import { createVisitor } from "../shop/visitor";
 import { CAPABILITY, DEMO_HANDLER, REST_BASE, envelope, errorEnvelope } from "./profile";
+import { applyCodes, discountsObject, heldCodeProblem } from "./discounts";
+import { discountLabel } from "../../app/shared/money";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
 import { CardDisplay, UCP_VERSION } from "./schemas";
 import type {
@@ -330,18 +332,25 @@ const ucpLine = (ctx: UcpContext, line: CartLine) => ({
   totals: lineTotals(line.product.price * line.quantity),
 });
 
-type Amounts = { subtotal: number; bundleSavings: number; shipping: number; tax: number; total: number };
+type Amounts = { subtotal: number; bundleSavings: number; discount: number; discountCode: string | null; shipping: number; tax: number; total: number };
 
-/** The shop's totals as UCP's: bundle savings an items discount, shipping (free) the fulfillment total. */
-function ucpTotals({ subtotal, bundleSavings, shipping, tax, total }: Amounts, shipped: boolean): Total[] {
+/**
+ * The shop's totals as UCP's, in the web checkout's order: bundle savings an items discount,
+ * a code's discount the order-level `discount` ("Discount (SAVE10)"), shipping (free) the
+ * fulfillment total, then tax on what is left.
+ */
+function ucpTotals({ subtotal, bundleSavings, discount, discountCode, shipping, tax, total }: Amounts, shipped: boolean): Total[] {
   return [
     { type: "subtotal", amount: subtotal },
     ...(bundleSavings > 0 ? [{ type: "items_discount", display_text: "Bundle savings", amount: -bundleSavings }] : []),
+    ...(discount > 0 && discountCode ? [{ type: "discount", display_text: discountLabel(discountCode), amount: -discount }] : []),
     ...(shipped ? [{ type: "fulfillment", display_text: shipping === 0 ? "Free shipping" : "Shipping", amount: shipping }] : []),
     { type: "tax", display_text: "Sales tax (8%)", amount: tax },
     { type: "total", amount: total },
   ];
 }
+
+const cartAmounts = (cart: PricedCart): Amounts => ({ ...cart.totals, discountCode: cart.code?.code ?? null });
 
 const policyLinks = (origin: string) => [
   { type: "terms_of_service", url: `${origin}/terms` },
@@ -367,7 +376,7 @@ function cartAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart): CartAns
     line_items: cart.lines.map((line) => ucpLine(ctx, line)),
     ...(Object.keys(row.buyer).length > 0 ? { buyer: row.buyer } : {}),
     currency: CURRENCY,
-    totals: ucpTotals(cart.totals, false),
+    totals: ucpTotals(cartAmounts(cart), false),
     ...(messages.length > 0 ? { messages } : {}),
     links: policyLinks(ctx.origin),
   };
@@ -439,7 +448,7 @@ export async function cancelCart(ctx: UcpContext, id: string): Promise<CartAnswe
 
 // ---------------------------------------------------------------- checkouts
 
-const CHECKOUT = [CAPABILITY.checkout, CAPABILITY.fulfillment];
+const CHECKOUT = [CAPABILITY.checkout, CAPABILITY.fulfillment, CAPABILITY.discount];
 const CHECKOUT_GONE = "That checkout does not exist.";
 const DESTINATION_ID = "dest_1";
 const SHIPPING_METHOD_ID = "shipping";
@@ -481,6 +490,8 @@ const FIELD_PATHS: Record<string, string> = {
 /** What stands between the session and its order, in the web checkout's words (its own schemas). */
 function checkoutMessages(row: SessionRow, cart: PricedCart): Message[] {
   const messages = [...(row.notes as Message[]), ...problemsOf(cart.lines)];
+  const codeProblem = heldCodeProblem(cart);
+  if (codeProblem) messages.push(codeProblem);
   if (cart.lines.length === 0) messages.push(error("missing", "The checkout holds no items: add a line item naming a variant.", "recoverable", "$.line_items"));
   const shipped = cart.lines.some((line) => !line.digital);
   const form = checkoutForm(row);
@@ -560,9 +571,11 @@ function echoedPayment(instruments: Instrument[] = []) {
   };
 }
 
-type AnswerExtras = { messages?: Message[]; instruments?: Instrument[] };
+/** What an answer carries of the request it answers: messages of its own, the instruments and the discount codes it sent. */
+type AnswerExtras = { messages?: Message[]; instruments?: Instrument[]; codes?: string[] };
 
-async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, { messages: extra = [], instruments }: AnswerExtras = {}): Promise<CheckoutAnswer> {
+async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart, { messages: extra = [], instruments, codes }: AnswerExtras = {}): Promise<CheckoutAnswer> {
+  const discounts = isActive(ctx, CAPABILITY.discount);
   const base = {
     ucp: envelopeFor(ctx, CHECKOUT),
     id: row.id,
@@ -587,6 +600,7 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
           totals: lineTotals(line.lineTotal),
         })),
         totals: ucpTotals(order.row, shipped),
+        ...(discounts ? { discounts: discountsObject(order.row.discountCode, order.row.discount, codes) } : {}),
         ...(extra.length > 0 ? { messages: extra } : {}),
         ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
         order: orderRef(ctx, order.row),
@@ -599,7 +613,8 @@ async function checkoutAnswer(ctx: UcpContext, row: SessionRow, cart: PricedCart
     ...base,
     status: statusOf(row, messages),
     line_items: cart.lines.map((line) => ucpLine(ctx, line)),
-    totals: ucpTotals(cart.totals, shippedLines.length > 0),
+    totals: ucpTotals(cartAmounts(cart), shippedLines.length > 0),
+    ...(discounts ? { discounts: discountsObject(cart.code?.code ?? null, cart.totals.discount, codes) } : {}),
     ...(messages.length > 0 ? { messages } : {}),
     ...(shippedLines.length > 0 && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, shippedLines) } : {}),
   };
@@ -625,14 +640,19 @@ export async function createCheckout(ctx: UcpContext, request: CheckoutCreateReq
   // The fulfillment extension's fields are unknown ones to an agent that did not negotiate it.
   const destination = isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined;
   const { id, notes } = await openSession(ctx, "checkout", request.line_items, { buyer: buyerOf(request.buyer), ...(destination ? { destination } : {}) });
+  const codes = codesOf(ctx, request);
+  const codeNotes = codes ? await applyCodes(sessionDeps(ctx, id), codes) : [];
   const read = await readSession(ctx, id, "checkout");
   // Nothing asked for can be had: no checkout is made (the spec's "all items unavailable").
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
     const errors = notes.filter((note) => note.type === "error");
     return { ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
   }
-  return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments });
+  return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments, messages: codeNotes, codes });
 }
+
+/** The discount codes a create or update sent, when the agent negotiated the extension (its fields are unknown ones otherwise). */
+const codesOf = (ctx: UcpContext, request: CheckoutUpdateRequest) => (isActive(ctx, CAPABILITY.discount) ? request.discounts?.codes : undefined);
 
 export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExtras = {}): Promise<CheckoutAnswer | ErrorAnswer> {
   const refused = incompatible(ctx, CAPABILITY.checkout);
@@ -659,7 +679,9 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
     .update(t.ucpSessions)
     .set({ notes, buyer, destination, updatedAt: sql`CURRENT_TIMESTAMP` })
     .where(and(eq(t.ucpSessions.id, id), eq(t.ucpSessions.state, "open")));
-  return getCheckout(ctx, id, { instruments });
+  const codes = codesOf(ctx, request);
+  const codeNotes = codes ? await applyCodes(sessionDeps(ctx, id), codes, found.cart.code?.code ?? null) : [];
+  return getCheckout(ctx, id, { instruments, messages: codeNotes, codes });
 }
 
 /**
