@@ -173,7 +173,7 @@ export const programmeParam = (c: AdminContext): Programme | null => {
 export const queryChoice = <T extends string>(c: AdminContext, name: string, options: readonly T[], fallback: T): T =>
   options.find((option) => option === c.req.query(name)) ?? fallback;
 
-const messagePage = (c: AdminContext, status: 403 | 404 | 400 | 409 | 500, title: string, message: string) =>
+const messagePage = (c: AdminContext, status: 403 | 404 | 400 | 409 | 429 | 500, title: string, message: string) =>
   c.html(<MessagePage nonce={frame(c).nonce} title={title} message={message} />, status);
 
 export const notFoundPage = (c: AdminContext) => messagePage(c, 404, "404 Page Not Found", "There is no page at this address.");
