@@ -1,7 +1,7 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
  * newsletter, checkout, the owner's sign-in; and on every request, reads too, for an order's
- * own page. Keyed on the client's address (an IPv6 one by
+ * own page and a partner's link. Keyed on the client's address (an IPv6 one by
  * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
  * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing. The owner's sign-in limit is never lifted.
@@ -23,6 +23,8 @@ import { SAFE_METHODS } from "./request-guards";
 const ADMIN_SIGN_IN = "admin-sign-in";
 /** Every request for an order's own page, its data and its downloads (docs/decisions/0021). */
 export const ORDER_PAGE = "order-page";
+/** Every click on a partner's link, `/r/<handle>` (docs/decisions/0026): each is a D1 read, and a counted one a write. */
+export const REFERRAL = "referral";
 
 const LIMITERS = {
   cart: "CART_LIMITER",
@@ -32,12 +34,13 @@ const LIMITERS = {
   events: "EVENTS_LIMITER",
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
   [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
-} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE, keyof Env>;
+  [REFERRAL]: "REFERRAL_LIMITER",
+} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE | typeof REFERRAL, keyof Env>;
 
 export type Limit = keyof typeof LIMITERS;
 
-/** Limits that count reads too: an order's page is a D1 trip per request, for anyone holding a link or guessing one. */
-const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE]);
+/** Limits that count reads too: an order's page and a partner's link are a D1 trip per request, for anyone. */
+const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE, REFERRAL]);
 
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";
