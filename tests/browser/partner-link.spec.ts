@@ -117,3 +117,21 @@ test.describe("without JavaScript", () => {
     expect(attributed(email, partner.id)).toEqual({ orders: [{ partner_id: partner.id, attribution: "link" }], clicks: 1 });
   });
 });
+
+test("the privacy page states the referral cookie: its name, what it holds, 30 days, the last click, first party, what the partner sees, and Global Privacy Control", async ({ page }) => {
+  await page.goto("/privacy");
+  const cookies = page.getByRole("region", { name: "The visitor cookies" });
+  await expect(cookies.getByRole("listitem").filter({ hasText: "rd_ref" })).toContainText("30 days");
+  const section = page.getByRole("region", { name: "Partner links" });
+  for (const promise of [
+    /rd_ref/,
+    /first-party/,
+    /handle and when you clicked/,
+    /30 days/,
+    /last click wins/,
+    /No third party receives anything about you/,
+    /masked order number, its date, its amounts and its status/,
+    /Global Privacy Control/,
+  ])
+    await expect(section.getByText(promise).first(), String(promise)).toBeVisible();
+});
