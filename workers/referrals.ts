@@ -67,4 +67,5 @@ async function follow(c: Context<AppEnv>) {
   return c.redirect(referralTarget(c.req.query("to"), new URL(c.req.url)), 302);
 }
 
-export const createReferrals = () => new Hono<AppEnv>().on(["GET", "HEAD"], "/:handle", follow);
+/** Mounted at /r; a link pasted with a trailing slash is the same link. */
+export const createReferrals = () => new Hono<AppEnv>().on(["GET", "HEAD"], ["/:handle", "/:handle/"], follow);

@@ -118,6 +118,9 @@ describe("a partner's link, /r/<handle>", () => {
     expect(at).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     // No session is started by a click: the cookie is the only thing it leaves.
     expect(shopper.jar.has("rd_session")).toBe(false);
+    // A link pasted with a trailing slash is the same link.
+    const slashed = await request(new Visitor(), `/r/${partner.handle}/`);
+    expect([slashed.status, slashed.headers.get("Location"), slashed.headers.getSetCookie().length]).toEqual([302, "/", 1]);
   });
 
   it("on the live site the cookie is Secure and __Host- prefixed, through the one cookie builder", () => {
