@@ -147,6 +147,7 @@ async function serveGrantFile(c: Context<AppEnv>, ref: GrantRef, format: string,
       throw new Error("the file is not in the bucket");
     }
     c.var.log("download_served", { productId: taken.product.id, format });
+    shop.downloads.downloadServed(taken.orderId);
     return c.body(object.body, 200, fileHeaders(taken.product.slug, format, object.size));
   } catch (error) {
     c.var.log("download_failed", { format, ...errorKind(error) });

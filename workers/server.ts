@@ -5,7 +5,8 @@
  * body size), the owner's back office at /admin (its own sessions, never the page cache),
  * the visitor's session, then the JSON API at /api, a download link's file at /downloads or
  * an order's download at /orders/{token}/downloads (the order's page is limited per address
- * on every request, reads too), a feed for machines (/feeds/products.xml, /llms.txt), or a page.
+ * on every request, reads too), a partner's link at /r/{handle} (a redirect that sets the
+ * referral cookie), a feed for machines (/feeds/products.xml, /llms.txt), or a page.
  */
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -23,6 +24,7 @@ import { createFeeds } from "./feeds";
 import { eventsApi } from "./insights/api";
 import { countRequest } from "./insights/collect";
 import { pages, type RenderPage } from "./pages";
+import { createReferrals } from "./referrals";
 import type { AppEnv } from "./request-context";
 import { createUcp } from "./ucp/rest";
 
@@ -63,6 +65,7 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .route("/api", createApi({ buildId }))
     .route("/downloads", createDownloads())
     .route("/orders", createOrderDownloads())
+    .route("/r", createReferrals())
     .route("/", createFeeds());
   if (production) app.use(pageSecurityHeaders);
   return app.all("*", pages({ renderPage, buildId, pageCache: production }));

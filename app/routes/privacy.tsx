@@ -1,6 +1,7 @@
 /**
  * Privacy policy (linked from the footer): what the shop really stores and sends, in plain
- * words. Kept in step with the server: the cookies of workers/edge/session.ts, the tables of
+ * words. Kept in step with the server: the cookies of workers/edge/session.ts and the referral
+ * cookie of workers/edge/referral.ts (docs/decisions/0026), the tables of
  * workers/db/schema.ts, the emails of workers/shop/emails.tsx and the insights of
  * workers/insights (docs/decisions/0022; tests/browser/insights.spec.ts holds the beacon to it).
  */
@@ -8,6 +9,7 @@ import { Link } from "react-router";
 import { EMAILS } from "~/shared/contact";
 import { Prose, TextPage } from "~/components/info/InfoPage";
 import { BRAND_NAME } from "~/shared/constants";
+import { REFERRAL_DAYS } from "~/shared/partners";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -15,10 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Privacy",
     description:
-      `What ${BRAND_NAME} stores and why: four small cookies, your cart, reactions, applications, newsletter emails, demo orders and the emails we send. Card numbers are never sent or stored.`,
+      `What ${BRAND_NAME} stores and why: five small cookies, a partner's link, your cart, reactions, applications, newsletter emails, demo orders and the emails we send. Card numbers are never sent or stored.`,
   });
 
-/** The visitor's cookies (workers/edge/session.ts): name, what it holds, how long it lasts. */
+/** The visitor's cookies (workers/edge/session.ts, workers/edge/referral.ts): name, what it holds, how long it lasts. */
 const COOKIES: readonly { name: string; holds: string; lasts: string }[] = [
   {
     name: "rd_session",
@@ -42,6 +44,12 @@ const COOKIES: readonly { name: string; holds: string; lasts: string }[] = [
     holds: "the fact that you just reacted, set only on that product's page, so your next view of it counts your reaction.",
     lasts: "one minute",
   },
+  {
+    name: "rd_ref",
+    holds:
+      "the handle of the affiliate or creator whose link brought you here and when you clicked it, set only when you follow such a link (see Partner links below).",
+    lasts: `${REFERRAL_DAYS} days`,
+  },
 ];
 
 export default function Privacy() {
@@ -57,8 +65,8 @@ export default function Privacy() {
           content: (
             <Prose>
               <p>
-                Just browsing leaves no cookie behind. Once you use the cart or react to a product, the shop sets up to four small cookies.
-                None of them holds your name, your email or anything about what you browse:
+                Just browsing leaves no cookie behind. Once you use the cart or react to a product, or arrive through a partner&apos;s link,
+                the shop sets up to five small cookies. None of them holds your name, your email or anything about what you browse:
               </p>
               <ul>
                 {COOKIES.map((cookie) => (
@@ -74,6 +82,37 @@ export default function Privacy() {
                 Deleting your cookies ends them sooner.
               </p>
               <p>We don't use advertising or analytics cookies, and we load no third-party trackers.</p>
+            </Prose>
+          ),
+        },
+        {
+          id: "partner-links",
+          title: "Partner links",
+          content: (
+            <Prose>
+              <p>
+                Our affiliates and creators share links of their own (<code>/r/</code> and their handle) and personal discount codes.
+                Following such a link sets the <code>rd_ref</code> cookie: a <strong>first-party</strong> cookie, set by this site and
+                sent only to it, holding that partner&apos;s handle and when you clicked. It lasts{" "}
+                <strong>{REFERRAL_DAYS} days</strong>, and the <strong>last click wins</strong>: following another partner&apos;s link
+                replaces it.
+              </p>
+              <p>
+                If you order within those {REFERRAL_DAYS} days, the order records which partner referred you, so we can pay them their
+                commission. A partner&apos;s code used at checkout credits that partner instead, whichever link you came through. A
+                partner ordering with their own email earns nothing.
+              </p>
+              <p>
+                <strong>No third party receives anything about you.</strong> The partner sees only a masked order number, its date, its
+                amounts and its status: never your name, email, address or what you bought. Clicks on a link are counted as one total
+                per partner and day, with no address, browser description or cookie kept, and prefetches and crawlers are not counted.
+              </p>
+              <p>
+                If your browser sends <strong>Global Privacy Control</strong>, a partner&apos;s link still brings you here, but it sets
+                no cookie and your click is not counted, and a referral cookie set earlier is ignored: crediting your order to the
+                partner would tell them, a third party, that you bought. A partner&apos;s code you type at checkout still credits them,
+                because you chose to.
+              </p>
             </Prose>
           ),
         },
@@ -191,6 +230,7 @@ export default function Privacy() {
               <ul>
                 <li>To run the shop: keep your cart, count reactions and pick recommendations.</li>
                 <li>To confirm your order and to review applications and reply to applicants, by email.</li>
+                <li>To pay our affiliates and creators their commission on the orders their link or code brought.</li>
                 <li>To send the newsletter you asked for; every email has an unsubscribe link.</li>
                 <li>
                   To keep the site safe: form submissions and cart changes are rate-limited per network address over a short window. Those

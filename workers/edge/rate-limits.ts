@@ -1,8 +1,8 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
  * newsletter, checkout, the owner's sign-in; on every request, reads too, for an order's
- * own page; and on every discount code tried, through whichever door. Keyed on the client's
- * address (an IPv6 one by
+ * own page and a partner's link; and on every discount code tried, through whichever door.
+ * Keyed on the client's address (an IPv6 one by
  * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
  * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing. The owner's sign-in limit is never lifted.
@@ -28,6 +28,8 @@ const ADMIN_SIGN_IN = "admin-sign-in";
 export const ORDER_PAGE = "order-page";
 /** Every discount code tried, whichever door it came through: codes are secrets worth guessing. */
 const DISCOUNT = "discount";
+/** Every click on a partner's link, `/r/<handle>` (docs/decisions/0026): each is a D1 read, and a counted one a write. */
+export const REFERRAL = "referral";
 
 const LIMITERS = {
   cart: "CART_LIMITER",
@@ -38,15 +40,17 @@ const LIMITERS = {
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
   [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
   [DISCOUNT]: "DISCOUNT_LIMITER",
-} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE | typeof DISCOUNT, keyof Env>;
+  [REFERRAL]: "REFERRAL_LIMITER",
+} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE | typeof DISCOUNT | typeof REFERRAL, keyof Env>;
 
 export type Limit = keyof typeof LIMITERS;
 
 /**
- * Limits that count every request, whatever its method: an order's page is a D1 trip per
- * request, for anyone holding a link or guessing one; a code is counted per try, however asked.
+ * Limits that count every request, whatever its method: an order's page and a partner's link
+ * are a D1 trip per request, for anyone holding a link or guessing one; a code is counted per
+ * try, however asked.
  */
-const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE, DISCOUNT]);
+const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE, REFERRAL, DISCOUNT]);
 
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";

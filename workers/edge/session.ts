@@ -1,5 +1,6 @@
 /**
- * Who the request is and what it reads: the visitor's session id from its cookie, a D1
+ * Who the request is and what it reads: the visitor's session id from its cookie (and the
+ * partner who referred them, from the referral cookie: workers/edge/referral.ts), a D1
  * session that starts no earlier than the visitor's last write, and the shop's services
  * for both. On the way out it sends the cookies: a session id minted during the request,
  * and after a write the D1 bookmark (D1's Sessions API: reads may go to the nearest
@@ -15,6 +16,7 @@ import { clientAddress } from "./client-address";
 import { readCookie, setCookie } from "./cookies";
 import { withSimulatedLatency } from "./local-server";
 import { codeAttempts } from "./rate-limits";
+import { referralOf } from "./referral";
 import { SAFE_METHODS } from "./request-guards";
 
 export const SESSION_COOKIE = "rd_session";
@@ -56,6 +58,7 @@ export const visitorSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const visitor = createVisitor(sessionId && SESSION_ID.test(sessionId) ? sessionId : null, {
     address: clientAddress(request),
     carriedCartCount: carriedCount,
+    referral: referralOf(request),
   });
   const bookmark = readCookie(request, BOOKMARK_COOKIE);
   const db = withSimulatedLatency(c.env.DB, c.env, new URL(c.req.url));

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { isPrefetch } from "../../app/shared/speculative";
+import { underGlobalPrivacyControl } from "../edge/gpc";
 import { VITAL_NAMES, VITALS } from "./buckets";
 
 /** The queue of wrangler.toml that carries the counts to their consumer. */
@@ -69,8 +70,6 @@ const MACHINE =
  * is a machine.
  */
 export function countable(request: Request): boolean {
-  const headers = request.headers;
-  if (headers.get("Sec-GPC")?.trim() === "1") return false;
-  if (isPrefetch(request)) return false;
-  return !MACHINE.test(headers.get("User-Agent") ?? "");
+  if (underGlobalPrivacyControl(request) || isPrefetch(request)) return false;
+  return !MACHINE.test(request.headers.get("User-Agent") ?? "");
 }

@@ -10,8 +10,10 @@
  * requests arrive at once, a link never serves more than its limit.
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { errorKind } from "../../app/shared/errors";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
+import { settlePartnersOf } from "./partners/ledger";
 import { tokenHash, TOKEN_SHAPE } from "./tokens";
 
 // The rules are browser-safe, for the pages that state them.
@@ -32,8 +34,8 @@ export type DownloadState =
   | { status: "ready"; product: DownloadProduct; downloadsLeft: number; maxDownloads: number; expiresAt: string }
   | { status: "unknown" | "expired" | "used-up" };
 
-/** What a request for a file got: counted (serve it), or why not. */
-export type DownloadTaken = { status: "counted"; product: DownloadProduct } | { status: "unknown" | "expired" | "used-up" };
+/** What a request for a file got: counted (serve it; the order it was bought in), or why not. */
+export type DownloadTaken = { status: "counted"; product: DownloadProduct; orderId: string } | { status: "unknown" | "expired" | "used-up" };
 
 const g = t.downloadGrants;
 const live = sql`${g.expiresAt} > datetime('now')`;
@@ -57,6 +59,7 @@ const grantQuery = ({ db }: ShopDeps, where: SQL) =>
   db
     .select({
       product: { id: t.products.id, name: t.products.name, slug: t.products.slug, imageUrl: t.products.imageUrl },
+      orderId: g.orderId,
       downloads: g.downloads,
       maxDownloads: g.maxDownloads,
       expiresAt: g.expiresAt,
@@ -100,7 +103,7 @@ export async function takeDownload(deps: ShopDeps, ref: GrantRef): Promise<Downl
       .returning({ downloads: g.downloads }),
     grantQuery(deps, where),
   ]);
-  if (counted.length === 1 && row) return { status: "counted", product: row.product };
+  if (counted.length === 1 && row) return { status: "counted", product: row.product, orderId: row.orderId };
   const state = stateOf(row);
   // Used up by the request that won the last file, or expired meanwhile: never `ready` here.
   return { status: state.status === "ready" ? "used-up" : state.status };
@@ -114,4 +117,13 @@ export async function giveBackDownload(deps: ShopDeps, ref: GrantRef): Promise<v
     .update(g)
     .set({ downloads: sql`${g.downloads} - 1` })
     .where(and(where, sql`${g.downloads} > 0`));
+}
+
+/**
+ * A file of order `orderId` was served: an order of downloads only now counts as delivered,
+ * so its partner's commission turns payable (docs/decisions/0026). After the answer, never
+ * slowing the download; a failure is logged, and the ledger heals at its next settling.
+ */
+export function downloadServed(deps: ShopDeps, orderId: string): void {
+  deps.waitUntil(settlePartnersOf(deps, [orderId]).catch((error: unknown) => deps.log("partner_ledger_unsettled", { orderId, ...errorKind(error) })));
 }
