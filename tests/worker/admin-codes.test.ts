@@ -392,14 +392,14 @@ describe("the newsletter welcome code", () => {
     expect(await welcomeCodePercent({ db })).toBe(10);
     expect((await owner.get("/admin/codes")).text).toContain('name="percent" inputmode="numeric" value="10"');
     for (const typed of ["", "-1", "101", "7.5", "ten"]) {
-      const answer = await owner.post("/admin/codes/welcome", { percent: typed });
+      const answer = await owner.post("/admin/welcome-code", { percent: typed });
       expect(answer.status, typed).toBe(400);
       expect(answer.text).toContain(asHtml(WELCOME_MESSAGE));
     }
-    expect((await owner.post("/admin/codes/welcome", { percent: "15" })).location).toBe("/admin/codes?done=welcome-saved");
+    expect((await owner.post("/admin/welcome-code", { percent: "15" })).location).toBe("/admin/codes?done=welcome-saved");
     expect(await welcomeCodePercent({ db })).toBe(15);
-    expect((await owner.post("/admin/codes/welcome", { percent: "15" })).location).toBe("/admin/codes?done=unchanged");
-    expect((await owner.post("/admin/codes/welcome", { percent: "0" })).location).toBe("/admin/codes?done=welcome-off");
+    expect((await owner.post("/admin/welcome-code", { percent: "15" })).location).toBe("/admin/codes?done=unchanged");
+    expect((await owner.post("/admin/welcome-code", { percent: "0" })).location).toBe("/admin/codes?done=welcome-off");
     expect(await welcomeCodePercent({ db })).toBe(0);
     expect(await row("SELECT value FROM shop_settings WHERE key = 'welcome_code_percent'")).toEqual({ value: "0" });
     expect(await auditOf("newsletter welcome code")).toMatchObject([

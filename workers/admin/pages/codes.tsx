@@ -102,7 +102,7 @@ export const codePages = new Hono<AdminEnv>()
     }
     return c.redirect("/admin/codes?done=code-created", 303);
   })
-  .post("/codes/welcome", async (c) => {
+  .post("/welcome-code", async (c) => {
     const form = await readForm(c, WelcomeSchema);
     if (form.errors) return codesPage(c, { welcome: { percent: form.typed("percent"), errors: form.errors } }, 400);
     const changed = await setWelcomeCodePercent(c.var.backOffice, form.value.percent);
@@ -239,7 +239,7 @@ function CodesPage({
       <CodeFields action="/admin/codes" form={form} products={products} button="Create the code" withCode />
 
       <h2 id="welcome">Newsletter welcome code</h2>
-      <form method="post" action="/admin/codes/welcome" class="panel" novalidate>
+      <form method="post" action="/admin/welcome-code" class="panel" novalidate>
         <FormError message={welcome.errors.form} />
         <label>
           Percent off a first order
