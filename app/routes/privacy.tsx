@@ -189,8 +189,11 @@ export default function Privacy() {
                   placed.
                 </li>
                 <li>
-                  <strong>What was searched for</strong>, in lower case and cut to 64 characters, and whether it found anything. It is
-                  the only text we keep from what visitors type, so please don&apos;t put anything personal into the search.
+                  <strong>What was searched for</strong>, in lower case and cut to 64 characters, and whether it found anything, once
+                  the same search has been made 3 times in a day (until then it is counted only as a fingerprint that cannot be read
+                  back), and at most 200 different searches a day. A search that looks like an email address or a phone number is
+                  never counted at all. It is the only text we keep from what visitors type, so please don&apos;t put anything personal
+                  into the search.
                 </li>
                 <li>
                   <strong>How fast the pages were</strong>: on pages that run JavaScript, once the page has loaded, a small script sends
