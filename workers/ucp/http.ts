@@ -14,7 +14,7 @@ import { createVisitor } from "../shop/visitor";
 import { createProfileResolver, readAgent, type AgentCheck } from "./agents";
 import { negotiate } from "./profile";
 import type { PlatformProfile } from "./schemas";
-import type { UcpContext } from "./shopping";
+import type { UcpContext } from "./answers";
 
 /** Profiles of agents, fetched and kept by this isolate (production only: a local server fetches nothing). */
 const profiles = createProfileResolver({ fetch: (input, init) => fetch(input, init) });

@@ -21,7 +21,7 @@ import { isShopError } from "../../app/shared/errors";
 import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { checkAgent, contextOf } from "./http";
-import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
+import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "../shop/agents/idempotency";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 
@@ -183,7 +183,7 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
   let body: string;
   if (typeof key === "string" && tool.limit !== null) {
     const scope = `${agent.profileUrl} mcp ${name} ${id}`;
-    const outcome = await once(ctx.deps.db, key, scope, await bodyHash(JSON.stringify(input ?? null)), run);
+    const outcome = await once(ctx.deps, key, scope, await bodyHash(JSON.stringify(input ?? null)), run);
     if (outcome.kind === "conflict") throw new McpError(PROTOCOL_ERROR, IDEMPOTENCY_CONFLICT, { code: "idempotency_conflict", content: IDEMPOTENCY_CONFLICT });
     if (outcome.kind === "running") throw new McpError(PROTOCOL_ERROR, IDEMPOTENCY_RUNNING, { code: "idempotency_in_progress", content: IDEMPOTENCY_RUNNING });
     body = outcome.body;

@@ -23,7 +23,7 @@ import type { AppEnv } from "../request-context";
 import { checkAgent, contextOf } from "./http";
 import { UCP_PROFILE_PATH } from "../../app/shared/feeds";
 import { MCP_PATH, mcpEndpoint } from "./mcp";
-import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
+import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "../shop/agents/idempotency";
 import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
@@ -90,7 +90,7 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
         return c.body(body, status, { "Content-Type": "application/json" });
       }
       const scope = `${agent.profileUrl} ${c.req.method} ${c.req.path}`;
-      const outcome = await once(ctx.deps.db, key, scope, await bodyHash(text), run);
+      const outcome = await once(ctx.deps, key, scope, await bodyHash(text), run);
       if (outcome.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", IDEMPOTENCY_CONFLICT);
       if (outcome.kind === "running") return protocolError(c, 409, "idempotency_in_progress", IDEMPOTENCY_RUNNING);
       return c.body(outcome.body, outcome.status as ContentfulStatusCode, { "Content-Type": "application/json" });
