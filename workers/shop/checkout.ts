@@ -29,7 +29,7 @@ import { settlePartner } from "./partners/ledger";
 import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "./codes";
 import type { ShopDeps } from "./deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
-import { checkoutProblems, EMPTY_CART, lineProblemsOf, type CheckoutProblem } from "./readiness";
+import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "./readiness";
 import { newToken, tokenHash } from "./tokens";
 import { conflict, errorKind, invalidInput } from "../../app/shared/errors";
 
@@ -439,20 +439,6 @@ function takeCodeUse(deps: ShopDeps, code: CodeRow, email: string, thisOrder: SQ
 
 /** The order number drawn is another order's already (1 in 2^40 per order): the step draws again. */
 const numberTaken = (error: unknown) => /UNIQUE constraint failed: orders\.(number|access_token)/.test(String(error));
-
-/**
- * Refuses a cart while something stands between it and its order (readiness.ts): the lines'
- * problems together (checkout shows each next to its line), else the first other one.
- */
-function refuseUnready(problems: CheckoutProblem[]) {
-  const first = problems[0];
-  if (!first) return;
-  if (first.kind !== "line") throw invalidInput(first.message);
-  const lines = problems.filter((problem) => problem.kind === "line");
-  const issues = lines.map(({ lineId, message }) => ({ path: `line-${lineId}`, message }));
-  const message = lines.length === 1 ? first.message : "Some items in your cart need your attention before you pay.";
-  throw lines.some((line) => line.needsChoice) ? invalidInput(message, issues) : conflict(message, issues);
-}
 
 /** A new download token for each digital product of `lines`, with the hash D1 keeps of it. */
 function grantsFor(lines: CartLine[]) {

@@ -3,6 +3,7 @@
  * shows each line's problem next to it, placing the order refuses while any stands
  * (checkout.ts), and an agent's checkout is `incomplete` until none does (workers/ucp).
  */
+import { conflict, invalidInput } from "../../app/shared/errors";
 import { lineProblems } from "../../app/shared/variants";
 import type { CartLine } from "./cart";
 
@@ -33,3 +34,17 @@ export function checkoutProblems(lines: CartLine[], { address }: { address?: boo
 /** The problems of single lines, as the checkout page lists them beside each line. */
 export const lineProblemsOf = (problems: CheckoutProblem[]) =>
   problems.flatMap((problem) => (problem.kind === "line" ? [{ lineId: problem.lineId, message: problem.message }] : []));
+
+/**
+ * Refuses a cart while something stands between it and its order: the lines' problems
+ * together (checkout shows each next to its line), else the first other one.
+ */
+export function refuseUnready(problems: CheckoutProblem[]) {
+  const first = problems[0];
+  if (!first) return;
+  if (first.kind !== "line") throw invalidInput(first.message);
+  const lines = problems.filter((problem) => problem.kind === "line");
+  const issues = lines.map(({ lineId, message }) => ({ path: `line-${lineId}`, message }));
+  const message = lines.length === 1 ? first.message : "Some items in your cart need your attention before you pay.";
+  throw lines.some((line) => line.needsChoice) ? invalidInput(message, issues) : conflict(message, issues);
+}
