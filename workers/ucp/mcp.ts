@@ -19,7 +19,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
-import { runOperation, type Outcome } from "./operation";
+import { NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 
@@ -36,7 +36,7 @@ type Tool = {
   /** Whether it takes the resource's `id`. */
   id?: boolean;
   /** The abuse limit a write meets (null for a read). */
-  limit: "cart" | "checkout" | null;
+  limit: Limit;
   /** `meta["idempotency-key"]` is required (complete and cancel). */
   keyRequired?: boolean;
   run: (ctx: shopping.UcpContext, input: never, id: string) => Promise<unknown>;
@@ -125,8 +125,6 @@ const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
     required: ["meta", ...(tool.id ? ["id"] : []), ...(tool.input ? [tool.input.name] : [])],
   },
 }));
-
-const NO_INPUT = v.unknown();
 
 const invalidParams = (message: string) => new McpError(ErrorCode.InvalidParams, message);
 

@@ -37,6 +37,12 @@ function contextOf(c: Context<AppEnv>, agent: Extract<AgentCheck, { ok: true }>)
   return { deps: shopDeps(c, createVisitor(null, { address: clientAddress(c.req.raw) }), d1), origin: url.origin, capabilities: negotiate(agent.profile) };
 }
 
+/** The schema of an operation that takes no input (a read by id, a cancel). */
+export const NO_INPUT = v.unknown();
+
+/** Which of the shop's abuse limits a write meets: placing an order is a checkout; any other write, a cart change. */
+export type Limit = "cart" | "checkout" | null;
+
 /** What a binding read of one call. */
 export type OperationCall<S extends v.GenericSchema> = {
   /** The UCP-Agent value naming the agent's profile (MCP's `meta["ucp-agent"]` as one). */
@@ -54,7 +60,7 @@ export type OperationCall<S extends v.GenericSchema> = {
   /** How the input's field at `path` is named in a refusal (a body's field, or an argument's). */
   field: (path: string | null) => string;
   /** The abuse limit the call meets here (null: none, or met before). */
-  limit: "cart" | "checkout" | null;
+  limit: Limit;
   /** Where a key is kept (with the agent's profile before it), and what its body hash is of. */
   scope: string;
   hashed: (input: v.InferOutput<S>) => string;

@@ -1,10 +1,10 @@
 /**
  * UCP's REST binding (rest.openapi.json at v2026-04-08) under /ucp/v1, the business profile
  * at /.well-known/ucp, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
- * mounted here too). This file only translates
- * HTTP to the operations in shopping.ts and back, through `runOperation` (operation.ts):
- * the headers the binding requires (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on
- * writes), the body read against the request schemas, and the answer's status.
+ * mounted here too). This file only translates HTTP to the operations in shopping.ts and
+ * back, through `runOperation` (operation.ts): the headers the binding requires
+ * (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on writes), the body read against the
+ * request schemas, and the answer's status.
  *
  * Business outcomes answer 200 (201 for a create) with `messages`; protocol errors (a
  * header missing, a body that is not the operation's, a key reused with another body, too
@@ -22,7 +22,7 @@ import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
 import { UCP_PROFILE_PATH } from "../../app/shared/feeds";
 import { MCP_PATH, mcpEndpoint } from "./mcp";
-import { runOperation } from "./operation";
+import { NO_INPUT, runOperation, type Limit } from "./operation";
 import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
@@ -43,9 +43,6 @@ function bodyJson(text: string): { ok: true; value: unknown } | { ok: false; con
 }
 
 type Operation<S extends v.GenericSchema> = (ctx: shopping.UcpContext, input: v.InferOutput<S>, id: string) => Promise<unknown>;
-
-/** Which of the shop's abuse limits a write meets: placing an order is a checkout; any other write, a cart change. */
-type Limit = "cart" | "checkout" | null;
 
 const KEY_NEEDED = "Send an Idempotency-Key header (a UUID, at most 255 characters) with every write.";
 
@@ -85,8 +82,6 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
   };
 }
 
-const NO_BODY = v.unknown();
-
 /** The REST binding's routes, relative to REST_BASE. */
 function restBinding() {
   return new Hono<AppEnv>()
@@ -94,15 +89,15 @@ function restBinding() {
     .post("/catalog/lookup", route(schemas.LookupRequest, (ctx, input) => shopping.lookupCatalog(ctx, input), { limit: null, idempotent: false }))
     .post("/catalog/product", route(schemas.ProductRequest, (ctx, input) => shopping.getProduct(ctx, input), { limit: null, idempotent: false }))
     .post("/carts", route(schemas.CartCreateRequest, (ctx, input) => shopping.createCart(ctx, input), { create: true }))
-    .get("/carts/:id", route(NO_BODY, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }))
+    .get("/carts/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }))
     .put("/carts/:id", route(schemas.CartUpdateRequest, (ctx, input, id) => shopping.updateCart(ctx, id, input)))
-    .post("/carts/:id/cancel", route(NO_BODY, (ctx, _, id) => shopping.cancelCart(ctx, id)))
+    .post("/carts/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCart(ctx, id)))
     .post("/checkout-sessions", route(schemas.CheckoutCreateRequest, (ctx, input) => shopping.createCheckout(ctx, input), { create: true }))
-    .get("/checkout-sessions/:id", route(NO_BODY, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
+    .get("/checkout-sessions/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
     .put("/checkout-sessions/:id", route(schemas.CheckoutUpdateRequest, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
     .post("/checkout-sessions/:id/complete", route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }))
-    .post("/checkout-sessions/:id/cancel", route(NO_BODY, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
-    .get("/orders/:id", route(NO_BODY, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: null, idempotent: false }));
+    .post("/checkout-sessions/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
+    .get("/orders/:id", route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: null, idempotent: false }));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
