@@ -74,3 +74,58 @@ test("no import cycle inside workers/, type imports included", () => {
   for (const file of workers) visit(file, []);
   assert.deepEqual(cycles, []);
 });
+
+// The doors stand on the shop (docs/decisions/0019): D1's statements are written in
+// workers/db and workers/shop only, and a door reaches D1 through the shop's functions and
+// the edge's one builder of its deps (workers/edge/shop-deps.ts).
+
+const DOORS = ["api", "admin", "ucp", "pages", "feeds"].map((door) => `workers/${door}/`);
+const D1_HOMES = ["workers/db/", "workers/shop/"];
+
+/**
+ * Known D1 statements outside the shop, to move in issue 37: the insights (docs/decisions/0022)
+ * aggregate their queue's batches and read their report on D1 directly.
+ */
+const D1_ALLOWANCES = new Set(["workers/insights/aggregate.ts", "workers/insights/report.ts"]);
+
+/** The code of a module without its comments, so prose that names a statement is not one. @param {string} text */
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\w])\/\/.*$/gm, "$1");
+
+/** A Drizzle query builder or batch on a database (`db.select(`, `deps.db\n  .update(`…). */
+const BUILDER = /\bdb\s*\.\s*(?:select|selectDistinct|insert|update|delete|batch|run|all|get|values)\s*\(/g;
+/** Drizzle's `sql` imported, and used as a template: raw SQL, a statement's or a piece of one. */
+const DRIZZLE_SQL = /import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*["']drizzle-orm["']/;
+const RAW_SQL = /\bsql(?:\.raw\s*\(|\s*`)/;
+
+/** @param {string} file @returns {string[]} what in it is a D1 statement */
+function d1Statements(file) {
+  const code = withoutComments(readFileSync(file, "utf8"));
+  const found = [...code.matchAll(BUILDER)].map((match) => match[0].replace(/\s+/g, ""));
+  if (DRIZZLE_SQL.test(code) && RAW_SQL.test(code)) found.push("sql`…`");
+  return found;
+}
+
+test("no D1 statement outside workers/db and workers/shop (but the insights, for issue 37)", () => {
+  const everywhere = [...workers, ...sources(join(ROOT, "app"))];
+  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)) && !D1_ALLOWANCES.has(name(file)));
+  const wrong = outside.flatMap((file) => {
+    const found = d1Statements(file);
+    return found.length > 0 ? [`${name(file)}: ${[...new Set(found)].join(", ")}`] : [];
+  });
+  assert.deepEqual(wrong, []);
+  // An allowance that holds no statement any more is dropped from the list.
+  assert.deepEqual([...D1_ALLOWANCES].filter((file) => d1Statements(join(ROOT, file)).length === 0), []);
+});
+
+test("the statements' finder sees the shop's own statements (so its silence elsewhere means something)", () => {
+  assert.ok(d1Statements(join(ROOT, "workers/shop/agents/sessions.ts")).includes("db.update("));
+  assert.ok(d1Statements(join(ROOT, "workers/shop/agents/idempotency.ts")).includes("db.batch("));
+  assert.ok(d1Statements(join(ROOT, "workers/shop/checkout.ts")).includes("sql`…`"));
+});
+
+test("no door (api, admin, ucp, pages, feeds) imports workers/db, type imports included", () => {
+  const doors = workers.filter((file) => DOORS.some((door) => name(file).startsWith(door)));
+  assert.ok(doors.length > 0);
+  const wrong = doors.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("workers/db/")).map((path) => `${name(file)} -> ${name(path)}`));
+  assert.deepEqual(wrong, []);
+});

@@ -11,12 +11,10 @@ import type * as v from "valibot";
 import { errorKind, isShopError, STATUS_OF_KIND } from "../../app/shared/errors";
 import { parseForm, readFormData, UNREADABLE_FORM } from "../../app/shared/forms";
 import { PROGRAMMES, type Programme } from "../../app/shared/programmes";
-import { createDatabase } from "../db/client";
-import { clientAddress } from "../edge/client-address";
 import { secureSite } from "../edge/cookies";
+import { backOfficeDeps } from "../edge/shop-deps";
 import type { AppEnv } from "../request-context";
 import type { BackOfficeDeps } from "../shop/backoffice/shared";
-import { createOutbox } from "../shop/outbox";
 import { ownerSessions, type OwnerSessions } from "./auth";
 import { MessagePage, type Errors } from "./views";
 
@@ -96,12 +94,7 @@ export const httpsOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
 
 /** The shop's services for the owner: D1 at its primary, the email queue, and who is asking. */
 export const backOfficeServices: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  const ctx = c.executionCtx as ExecutionContext;
-  c.set("backOffice", {
-    db: createDatabase(c.env.DB.withSession("first-primary")),
-    outbox: createOutbox(c.env.EMAIL_QUEUE, (promise) => ctx.waitUntil(promise), c.var.log),
-    address: clientAddress(c.req.raw),
-  });
+  c.set("backOffice", backOfficeDeps(c));
   c.set("sessions", await ownerSessions(c.req.raw, c.env.ADMIN_SESSIONS, c.var.password));
   return next();
 };

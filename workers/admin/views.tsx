@@ -7,7 +7,7 @@
 import type { Child } from "hono/jsx";
 import { BRAND_NAME, pageTitle } from "../../app/shared/constants";
 import { fontStack, palette } from "../../app/shared/palette";
-import type { EmailStatus } from "../db/schema";
+import type { EmailStatus } from "../shop/backoffice/emails";
 import type { Page } from "../shop/backoffice/shared";
 
 const STYLE = `

@@ -773,7 +773,7 @@ export const auditLog = sqliteTable(
 );
 
 /**
- * A UCP agent's cart or checkout session (workers/ucp/shopping.ts). Its id is also the
+ * A UCP agent's cart or checkout session (workers/shop/agents/sessions.ts). Its id is also the
  * id of the shop cart that holds its lines (`ucp_…`, random), so the web cart's pricing and
  * the web checkout's `placeOrder` serve it unchanged; this row keeps only what an agent
  * gives besides lines.

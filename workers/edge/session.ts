@@ -7,17 +7,15 @@
  * replica, yet a visitor always reads their own writes).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { createDatabase } from "../db/client";
 import type { AppEnv } from "../request-context";
 import { createShop, type Shop } from "../shop";
-import { createOutbox } from "../shop/outbox";
 import { createVisitor, SESSION_ID, type Visitor } from "../shop/visitor";
 import { clientAddress } from "./client-address";
 import { readCookie, setCookie } from "./cookies";
 import { withSimulatedLatency } from "./local-server";
-import { codeAttempts } from "./rate-limits";
 import { referralOf } from "./referral";
 import { SAFE_METHODS } from "./request-guards";
+import { shopDeps } from "./shop-deps";
 
 export const SESSION_COOKIE = "rd_session";
 export const BOOKMARK_COOKIE = "rd_d1";
@@ -33,18 +31,7 @@ const REACTED_MAX_AGE_SECONDS = 60;
 
 /** The shop's services for one request, as `visitor`, reading and writing through `d1`. */
 export function shopFor(c: Context<AppEnv>, visitor: Visitor, d1: D1Database | D1DatabaseSession): Shop {
-  const ctx = c.executionCtx as ExecutionContext;
-  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  return createShop({
-    db: createDatabase(d1),
-    kv: c.env.CATALOG_KV,
-    visitor,
-    waitUntil,
-    log: c.var.log,
-    outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
-    insights: c.var.insights,
-    codeAttempts: codeAttempts(c),
-  });
+  return createShop({ ...shopDeps(c, visitor, d1), insights: c.var.insights });
 }
 
 /** The path a reaction's cookie is scoped to: the product's page (`""` for every product page). */

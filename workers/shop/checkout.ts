@@ -22,14 +22,14 @@ import { newOrderNumber } from "../../app/shared/orders";
 import type { CheckoutInput, DigitalCheckoutInput } from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import { fromExcluded, valuesInColumnOrder } from "../db/sql";
-import { lineProblems } from "../../app/shared/variants";
-import { readPricedCart, type CartLine, type StoredLine } from "./cart";
+import { pricedAsShown, readPricedCart, type CartLine, type StoredLine } from "./cart";
 import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "./catalog";
 import { attributionCandidatesQuery, attributionOf } from "./partners/attribution";
 import { settlePartner } from "./partners/ledger";
 import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "./codes";
 import type { ShopDeps } from "./deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
+import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "./readiness";
 import { newToken, tokenHash } from "./tokens";
 import { conflict, errorKind, invalidInput } from "../../app/shared/errors";
 
@@ -78,8 +78,6 @@ export type Order = {
 const randomToken = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-const EMPTY_CART = "Your cart is empty. Add items to your cart before checking out.";
-const ADDRESS_NEEDED = "Please enter a shipping address: your cart holds items we ship.";
 const CART_KEPT_CHANGING = "Your cart changed while you were checking out. Please review it and try again.";
 
 /** A step that found the cart or the catalog changed since its read starts over; this many tries in all. */
@@ -207,8 +205,9 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   // This checkout was placed already (a double submit, a retry, a reload): that order stands.
   if (found && found.status !== "intent") return { order: toOrder(found, foundLines), wroteNow: false };
 
-  if (lines.length === 0) throw invalidInput(EMPTY_CART);
-  if (status === "placed") refuseUnready(lines, step.shippingAddress);
+  const problems = checkoutProblems(lines, { address: step.shippingAddress !== null });
+  // An intent prices any cart that holds something; placing waits until nothing stands in the way.
+  refuseUnready(status === "placed" ? problems : problems.filter((problem) => problem.kind === "empty"));
   // What is charged is what was shown: a code that stopped applying is refused, never dropped.
   if (step.codeShown !== undefined && normalizeCode(step.codeShown) !== (code?.code ?? "")) throw conflict(CODE_CHANGED_MESSAGE, [{ path: "discountCode", message: CODE_CHANGED_MESSAGE }]);
   if (code) {
@@ -441,20 +440,6 @@ function takeCodeUse(deps: ShopDeps, code: CodeRow, email: string, thisOrder: SQ
 /** The order number drawn is another order's already (1 in 2^40 per order): the step draws again. */
 const numberTaken = (error: unknown) => /UNIQUE constraint failed: orders\.(number|access_token)/.test(String(error));
 
-/**
- * What must be settled before a cart is ordered (checkout shows each next to its line): a
- * size still to choose, a line its stock no longer covers, an address for what is shipped.
- */
-function refuseUnready(lines: CartLine[], shippingAddress: t.ShippingAddress | null) {
-  const problems = lineProblems(lines);
-  if (problems.length > 0) {
-    const issues = problems.map(({ lineId, message }) => ({ path: `line-${lineId}`, message }));
-    const message = problems.length === 1 ? problems[0]!.message : "Some items in your cart need your attention before you pay.";
-    throw lines.some((line) => line.needsChoice) ? invalidInput(message, issues) : conflict(message, issues);
-  }
-  if (!shippingAddress && lines.some((line) => !line.digital)) throw invalidInput(ADDRESS_NEEDED);
-}
-
 /** A new download token for each digital product of `lines`, with the hash D1 keeps of it. */
 function grantsFor(lines: CartLine[]) {
   const digital = [...new Map(lines.filter((line) => line.digital).map((line) => [line.product.id, line.product.name])).entries()];
@@ -485,6 +470,16 @@ const settleQuietly = (deps: ShopDeps, partnerId: number) =>
 
 const logOrder = (deps: ShopDeps, order: Order) =>
   deps.log("order_recorded", { orderId: order.id, status: order.status, total: order.total, lines: order.lines.length });
+
+/**
+ * The checkout page's cart, priced as the order will be (a price changed since the shopper
+ * saw it marked `shown`, as on the cart page), with what stands between each line and the
+ * order: the very rule placing it holds to, so the page and the refusal say the same.
+ */
+export async function checkoutCart(deps: ShopDeps, shown: boolean) {
+  const cart = await pricedAsShown(deps, shown);
+  return { ...cart, problems: lineProblemsOf(checkoutProblems(cart.lines)) };
+}
 
 /** A checkout key for a caller that sent none: then each call is a checkout of its own. */
 const newCheckoutKey = (): string => crypto.randomUUID();

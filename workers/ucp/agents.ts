@@ -5,7 +5,7 @@
  * fixed size whose entries live at least 60 s, and one limit on fetches for all platforms
  * together, so unknown agents cost the shop a fixed footprint however many there are.
  *
- * A local server treats every profile as pre-approved and fetches nothing (rest.ts).
+ * A local server treats every profile as pre-approved and fetches nothing (operation.ts).
  */
 import * as v from "valibot";
 import { PlatformProfile, UCP_VERSION } from "./schemas";

@@ -5,8 +5,8 @@
  * Response, which is what a Worker has, so Cloudflare's `agents` package (built around
  * Durable Objects for stateful sessions) brings nothing a stateless binding needs.
  *
- * The 13 tools call the same operations as the REST binding (shopping.ts) and answer with
- * them as `structuredContent` (and as text, for clients without it). `meta["ucp-agent"]`
+ * The 13 tools run the same operations as the REST binding (shopping.ts), the same way
+ * (`runOperation`, operation.ts), and answer with them as `structuredContent` (and as text, for clients without it). `meta["ucp-agent"]`
  * names the agent's profile as the UCP-Agent header does; `meta["idempotency-key"]` makes a
  * write idempotent as the header does (required on complete and cancel, as the OpenRPC
  * document marks it). Arguments the shop does not know are ignored.
@@ -17,11 +17,9 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { isShopError } from "../../app/shared/errors";
 import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
-import { checkAgent, contextOf } from "./http";
-import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
+import { NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 
@@ -38,7 +36,7 @@ type Tool = {
   /** Whether it takes the resource's `id`. */
   id?: boolean;
   /** The abuse limit a write meets (null for a read). */
-  limit: "cart" | "checkout" | null;
+  limit: Limit;
   /** `meta["idempotency-key"]` is required (complete and cancel). */
   keyRequired?: boolean;
   run: (ctx: shopping.UcpContext, input: never, id: string) => Promise<unknown>;
@@ -140,55 +138,55 @@ class CodeAttemptsRefused extends McpError {
   }
 }
 
+/** Why a call was not run, as the binding's JSON-RPC error (the REST binding's status, in `data`, where the spec wants one). */
+function refusal(outcome: Exclude<Outcome, { kind: "answer" }>, onRefused: () => void): McpError {
+  switch (outcome.kind) {
+    case "agent":
+      return new McpError(outcome.status === 429 ? PROTOCOL_ERROR : DISCOVERY_FAILED, outcome.status === 429 ? "Rate limit exceeded" : "UCP discovery failed", {
+        code: outcome.code,
+        content: outcome.content,
+        ...(outcome.retryAfter ? { retry_after: outcome.retryAfter } : {}),
+      });
+    case "invalid":
+      return invalidParams(outcome.content);
+    case "idempotency":
+      return new McpError(PROTOCOL_ERROR, outcome.content, { code: outcome.code, content: outcome.content });
+    case "too_many":
+      onRefused();
+      return new CodeAttemptsRefused(outcome.content);
+  }
+}
+
+/** A tools/call: the call read from its arguments, run (`runOperation`), its answer as structured content and as text. */
 async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown>, onRefused: () => void) {
   const tool = TOOLS[name];
   if (!tool) throw invalidParams(`There is no tool named ${JSON.stringify(name).slice(0, 60)}.`);
   const meta = (typeof args.meta === "object" && args.meta !== null ? args.meta : {}) as Record<string, unknown>;
   const agentMeta = meta["ucp-agent"] as { profile?: unknown } | undefined;
   const profile = typeof agentMeta?.profile === "string" ? agentMeta.profile : null;
-  const agent = await checkAgent(c, profile === null ? undefined : asHeader(profile));
-  if (!agent.ok) {
-    const code = agent.status === 429 ? PROTOCOL_ERROR : DISCOVERY_FAILED;
-    throw new McpError(code, agent.status === 429 ? "Rate limit exceeded" : "UCP discovery failed", {
-      code: agent.code,
-      content: agent.content,
-      ...(agent.retryAfter ? { retry_after: agent.retryAfter } : {}),
-    });
-  }
   const id = tool.id ? args.id : "";
-  if (typeof id !== "string" || id.length > 200) throw invalidParams("id must be a string (at most 200 characters).");
-  let input: unknown = undefined;
-  if (tool.input) {
-    const parsed = v.safeParse(tool.input.schema, args[tool.input.name]);
-    if (!parsed.success) {
-      const path = v.getDotPath(parsed.issues[0]);
-      throw invalidParams(`${tool.input.name}${path ? `.${path}` : ""}: ${parsed.issues[0].message}`);
-    }
-    input = parsed.output;
-  }
-  const key = meta["idempotency-key"];
-  if (key !== undefined && (typeof key !== "string" || key === "" || key.length > 255)) throw invalidParams("meta.idempotency-key must be a string (a UUID).");
-  if (tool.keyRequired && key === undefined) throw invalidParams(`${name} needs meta.idempotency-key (a UUID).`);
-
-  const ctx = contextOf(c, agent.profile);
-  const run = async () => {
-    try {
-      return { status: 200, body: JSON.stringify(await tool.run(ctx, input as never, id)) };
-    } catch (failure) {
-      if (!(isShopError(failure) && failure.kind === "too_many")) throw failure;
-      onRefused();
-      throw new CodeAttemptsRefused(failure.message);
-    }
-  };
-  let body: string;
-  if (typeof key === "string" && tool.limit !== null) {
-    const scope = `${agent.profileUrl} mcp ${name} ${id}`;
-    const outcome = await once(ctx.deps.db, key, scope, await bodyHash(JSON.stringify(input ?? null)), run);
-    if (outcome.kind === "conflict") throw new McpError(PROTOCOL_ERROR, IDEMPOTENCY_CONFLICT, { code: "idempotency_conflict", content: IDEMPOTENCY_CONFLICT });
-    if (outcome.kind === "running") throw new McpError(PROTOCOL_ERROR, IDEMPOTENCY_RUNNING, { code: "idempotency_in_progress", content: IDEMPOTENCY_RUNNING });
-    body = outcome.body;
-  } else body = (await run()).body;
-  return { structuredContent: JSON.parse(body) as Record<string, unknown>, content: [{ type: "text" as const, text: body }] };
+  const outcome = await runOperation(c, {
+    agent: profile === null ? undefined : asHeader(profile),
+    check: () => (typeof id !== "string" || id.length > 200 ? "id must be a string (at most 200 characters)." : null),
+    // A read's key is checked, but only a write's answer is kept under it.
+    key: {
+      value: meta["idempotency-key"],
+      required: tool.keyRequired ?? false,
+      kept: tool.limit !== null,
+      missing: `${name} needs meta.idempotency-key (a UUID).`,
+      malformed: "meta.idempotency-key must be a string (a UUID).",
+    },
+    schema: tool.input?.schema ?? NO_INPUT,
+    input: { ok: true, value: tool.input ? args[tool.input.name] : undefined },
+    field: (path) => `${tool.input?.name}${path ? `.${path}` : ""}`,
+    // The write's abuse limit was met by the endpoint, before the server ran.
+    limit: null,
+    scope: `mcp ${name} ${String(id)}`,
+    hashed: (input) => JSON.stringify(input ?? null),
+    run: (ctx, input) => tool.run(ctx, input as never, id as string),
+  });
+  if (outcome.kind !== "answer") throw refusal(outcome, onRefused);
+  return { structuredContent: JSON.parse(outcome.body) as Record<string, unknown>, content: [{ type: "text" as const, text: outcome.body }] };
 }
 
 /** A stateless MCP server for one request: the tools, bound to this request's context. */

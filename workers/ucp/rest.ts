@@ -1,8 +1,8 @@
 /**
  * UCP's REST binding (rest.openapi.json at v2026-04-08) under /ucp/v1, the business profile
  * at /.well-known/ucp, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
- * mounted here too). This file only translates
- * HTTP to the operations in shopping.ts and back: the headers the binding requires
+ * mounted here too). This file only translates HTTP to the operations in shopping.ts and
+ * back, through `runOperation` (operation.ts): the headers the binding requires
  * (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on writes), the body read against the
  * request schemas, and the answer's status.
  *
@@ -15,15 +15,14 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import { errorKind, isShopError } from "../../app/shared/errors";
+import { errorKind } from "../../app/shared/errors";
 import { loggedPath } from "../../app/shared/log";
-import { overLimit, refusedForNow, TOO_MANY_REQUESTS } from "../edge/rate-limits";
+import { refusedForNow } from "../edge/rate-limits";
 import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
-import { checkAgent, contextOf } from "./http";
 import { UCP_PROFILE_PATH } from "../../app/shared/feeds";
 import { MCP_PATH, mcpEndpoint } from "./mcp";
-import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "./idempotency";
+import { NO_INPUT, runOperation, type Limit } from "./operation";
 import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
@@ -33,78 +32,55 @@ function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: s
   return c.json({ code, content } satisfies schemas.ProtocolErrorAnswer, status);
 }
 
-/** The request body against `schema`: the parsed value, or the 400 naming the first field that is not as the operation wants. */
-function parseBody<S extends v.GenericSchema>(schema: S, text: string): { ok: true; value: v.InferOutput<S> } | { ok: false; content: string } {
-  let json: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return { ok: false, content: "The request body is not valid JSON." };
-    }
+/** The request body as JSON (an empty body is `{}`), or why it is none. */
+function bodyJson(text: string): { ok: true; value: unknown } | { ok: false; content: string } {
+  if (text.trim() === "") return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, content: "The request body is not valid JSON." };
   }
-  const result = v.safeParse(schema, json);
-  if (result.success) return { ok: true, value: result.output };
-  const issue = result.issues[0];
-  const path = v.getDotPath(issue);
-  return { ok: false, content: `${path ? `${path}: ` : "The request body: "}${issue.message}` };
 }
-
-const isErrorAnswer = (answer: unknown) => (answer as { ucp?: { status?: string } }).ucp?.status === "error";
 
 type Operation<S extends v.GenericSchema> = (ctx: shopping.UcpContext, input: v.InferOutput<S>, id: string) => Promise<unknown>;
 
-/** Which of the shop's abuse limits a write meets: placing an order is a checkout; any other write, a cart change. */
-type Limit = "cart" | "checkout" | null;
+const KEY_NEEDED = "Send an Idempotency-Key header (a UUID, at most 255 characters) with every write.";
 
-/**
- * One operation of the binding: the agent checked, the body read, the write limited and
- * made idempotent, the operation run, its answer sent.
- */
+/** One operation of the binding: the call read from the request's headers and body, run (`runOperation`), its outcome answered. */
 function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { create = false, limit = "cart" as Limit, idempotent = true } = {}) {
   return async (c: Context<AppEnv>) => {
     const text = await c.req.text();
-    const agent = await checkAgent(c);
-    if (!agent.ok) {
-      if (agent.retryAfter) c.header("Retry-After", String(agent.retryAfter));
-      return protocolError(c, agent.status, agent.code, agent.content);
-    }
-    if (!c.req.header("Request-Id")) return protocolError(c, 400, "invalid_request", "Send a Request-Id header (a UUID that names this request).");
-    const key = c.req.header("Idempotency-Key");
-    if (idempotent && (!key || key.length > 255)) {
-      return protocolError(c, 400, "invalid_request", "Send an Idempotency-Key header (a UUID, at most 255 characters) with every write.");
-    }
-    const parsed = parseBody(schema, text);
-    if (!parsed.ok) return protocolError(c, 400, "invalid_request", parsed.content);
-    if (limit && (await overLimit(c, limit))) return protocolError(c, 429, "too_many_requests", TOO_MANY_REQUESTS);
-
-    const ctx = contextOf(c, agent.profile);
     const id = c.req.param("id") ?? "";
-    const run = async () => {
-      const answer = await operation(ctx, parsed.value, id);
-      return { status: (create && !isErrorAnswer(answer) ? 201 : 200) as ContentfulStatusCode, body: JSON.stringify(answer) };
-    };
-    try {
-      if (!idempotent || !key) {
-        const { status, body } = await run();
-        return c.body(body, status, { "Content-Type": "application/json" });
-      }
-      const scope = `${agent.profileUrl} ${c.req.method} ${c.req.path}`;
-      const outcome = await once(ctx.deps.db, key, scope, await bodyHash(text), run);
-      if (outcome.kind === "conflict") return protocolError(c, 409, "idempotency_conflict", IDEMPOTENCY_CONFLICT);
-      if (outcome.kind === "running") return protocolError(c, 409, "idempotency_in_progress", IDEMPOTENCY_RUNNING);
-      return c.body(outcome.body, outcome.status as ContentfulStatusCode, { "Content-Type": "application/json" });
-    } catch (failure) {
-      // Too many discount codes tried from this address (the shop counts them): the spec's 429,
-      // its key let go (`once`), so the same request may be sent again in a minute.
-      if (!(isShopError(failure) && failure.kind === "too_many")) throw failure;
-      refusedForNow(c);
-      return protocolError(c, 429, "too_many_requests", failure.message);
+    const outcome = await runOperation(c, {
+      agent: c.req.header("UCP-Agent"),
+      check: () => (c.req.header("Request-Id") ? null : "Send a Request-Id header (a UUID that names this request)."),
+      // A read takes no key: one sent with it is not looked at.
+      key: { value: idempotent ? c.req.header("Idempotency-Key") : undefined, required: idempotent, kept: idempotent, missing: KEY_NEEDED, malformed: KEY_NEEDED },
+      schema,
+      input: bodyJson(text),
+      field: (path) => path ?? "The request body",
+      limit,
+      scope: `${c.req.method} ${c.req.path}`,
+      hashed: () => text,
+      run: (ctx, input) => operation(ctx, input, id),
+      create,
+    });
+    switch (outcome.kind) {
+      case "answer":
+        return c.body(outcome.body, outcome.status, { "Content-Type": "application/json" });
+      case "agent":
+        if (outcome.retryAfter) c.header("Retry-After", String(outcome.retryAfter));
+        return protocolError(c, outcome.status, outcome.code, outcome.content);
+      case "invalid":
+        return protocolError(c, 400, "invalid_request", outcome.content);
+      case "idempotency":
+        return protocolError(c, 409, outcome.code, outcome.content);
+      case "too_many":
+        refusedForNow(c);
+        return protocolError(c, 429, "too_many_requests", outcome.content);
     }
   };
 }
-
-const NO_BODY = v.unknown();
 
 /** The REST binding's routes, relative to REST_BASE. */
 function restBinding() {
@@ -113,15 +89,15 @@ function restBinding() {
     .post("/catalog/lookup", route(schemas.LookupRequest, (ctx, input) => shopping.lookupCatalog(ctx, input), { limit: null, idempotent: false }))
     .post("/catalog/product", route(schemas.ProductRequest, (ctx, input) => shopping.getProduct(ctx, input), { limit: null, idempotent: false }))
     .post("/carts", route(schemas.CartCreateRequest, (ctx, input) => shopping.createCart(ctx, input), { create: true }))
-    .get("/carts/:id", route(NO_BODY, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }))
+    .get("/carts/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }))
     .put("/carts/:id", route(schemas.CartUpdateRequest, (ctx, input, id) => shopping.updateCart(ctx, id, input)))
-    .post("/carts/:id/cancel", route(NO_BODY, (ctx, _, id) => shopping.cancelCart(ctx, id)))
+    .post("/carts/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCart(ctx, id)))
     .post("/checkout-sessions", route(schemas.CheckoutCreateRequest, (ctx, input) => shopping.createCheckout(ctx, input), { create: true }))
-    .get("/checkout-sessions/:id", route(NO_BODY, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
+    .get("/checkout-sessions/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
     .put("/checkout-sessions/:id", route(schemas.CheckoutUpdateRequest, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
     .post("/checkout-sessions/:id/complete", route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }))
-    .post("/checkout-sessions/:id/cancel", route(NO_BODY, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
-    .get("/orders/:id", route(NO_BODY, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: null, idempotent: false }));
+    .post("/checkout-sessions/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
+    .get("/orders/:id", route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: null, idempotent: false }));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

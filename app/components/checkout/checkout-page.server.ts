@@ -15,20 +15,19 @@ import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
 import * as v from "valibot";
 import { CheckoutSchema, DigitalCheckoutSchema } from "~/shared/schemas";
-import { lineProblems } from "~/shared/variants";
 import type { CheckoutOutcome } from "./action-data";
 import { DELIVERY_FIELD, DOWNLOAD_ONLY } from "./delivery";
 
 /**
  * The cart's lines and the bundles on offer, priced at one catalog version as the order will
- * be; what stands between each line and the order (`problems`: the very check placeOrder
- * makes, so the page and the refusal say the same), and what a line's size can be changed to.
+ * be; what stands between each line and the order (`problems`: the shop's one readiness rule,
+ * workers/shop/readiness.ts, that placeOrder holds to), and what a line's size can be changed to.
  */
 export async function loadCheckoutPage(shop: Shop, request?: Request) {
   // A line whose price changed since the shopper last saw it says so, as on the cart page.
-  const { lines, bundles, choices, priceChanges } = await shop.cart.pricedAsShown(!request || !isPrefetch(request));
+  const { lines, bundles, choices, priceChanges, problems } = await shop.checkout.checkoutCart(!request || !isPrefetch(request));
   // This checkout's key, carried by the form: submitting it again answers with the same order.
-  return { lines, bundles, choices, priceChanges, problems: lineProblems(lines), checkoutKey: crypto.randomUUID() };
+  return { lines, bundles, choices, priceChanges, problems, checkoutKey: crypto.randomUUID() };
 }
 
 /**

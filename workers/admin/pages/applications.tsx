@@ -8,14 +8,15 @@ import * as v from "valibot";
 import { invalidInput, isShopError } from "../../../app/shared/errors";
 import { PROGRAMMES, type Programme } from "../../../app/shared/programmes";
 import { ApplicationReviewSchema } from "../../../app/shared/schemas";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/schema";
 import {
+  APPLICATION_STATUSES,
   countApplications,
   getApplication,
   listApplications,
   reviewApplication,
   setCreatorPublished,
   type ApplicationDetail,
+  type ApplicationStatus,
   type ApplicationSummary,
 } from "../../shop/backoffice/applications";
 import type { Page } from "../../shop/backoffice/shared";

@@ -8,10 +8,10 @@
 import { Hono } from "hono";
 import { isShopError, type ShopError } from "../../../app/shared/errors";
 import { formatPrice } from "../../../app/shared/money";
-import { CODE_SOURCES } from "../../db/schema";
 import { CodeTermsSchema, NewCodeSchema, utcText, valueText, WelcomeSchema } from "../../shop/backoffice/code-form";
 import {
   broughtBy,
+  CODE_SOURCES,
   createCode,
   deleteCode,
   getCode,

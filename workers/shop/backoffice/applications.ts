@@ -7,6 +7,9 @@ import { invalidInput, notFound } from "../../../app/shared/errors";
 import type { Programme } from "../../../app/shared/programmes";
 import type { ApplicationReview } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
+
+/** An application's statuses, for the back office's pages (they never import the schema themselves). */
+export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/schema";
 import { auditOfChange, CHANGED_A_ROW, changeInOrder, columnList, pageOf, pageWindow, type BackOfficeDeps, type Page } from "./shared";
 
 const APPLICATIONS = {

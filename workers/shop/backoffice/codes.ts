@@ -10,6 +10,9 @@ import { invalidInput, notFound } from "../../../app/shared/errors";
 import { formatPrice } from "../../../app/shared/money";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
+
+/** Where a code came from, for the back office's tabs (its pages never import the schema themselves). */
+export { CODE_SOURCES } from "../../db/schema";
 import { utcText, valueText, type CodeTermsInput, type NewCodeInput } from "./code-form";
 import { auditOfChange, auditWhen, CHANGED_A_ROW, changeInOrder, columnList, pageOf, pageWindow, type BackOfficeDeps, type Page } from "./shared";
 

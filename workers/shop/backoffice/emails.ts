@@ -10,6 +10,9 @@ import { eq } from "drizzle-orm";
 import { conflict, notFound } from "../../../app/shared/errors";
 import { PROGRAMMES } from "../../../app/shared/programmes";
 import * as t from "../../db/schema";
+
+/** An email's statuses, for the back office's views (they never import the schema themselves). */
+export type { EmailStatus } from "../../db/schema";
 import { composeEmail, type Email } from "../emails";
 import { EmailJobSchema, originalOfKey, type EmailJob } from "../outbox";
 import * as v from "valibot";

@@ -9,6 +9,9 @@ import { notFound } from "../../../app/shared/errors";
 import { orderNumberOf } from "../../../app/shared/orders";
 import type { DateRange } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
+
+/** An order's statuses, for the back office's pages (they never import the schema themselves). */
+export type { OrderStatus } from "../../db/schema";
 import { movesOf, type Move } from "../orders/lifecycle";
 import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from "./shared";
 

@@ -2,11 +2,12 @@
  * UCP's `Idempotency-Key` (checkout-rest, "Specific Header Requirements"): the first answer to
  * a key is kept at least 24 hours and given again for the same key and body; the same key
  * with another body is refused (409). A key is claimed before its operation runs, so two
- * requests racing with one key never both run it.
+ * requests racing with one key never both run it. The agents' door (workers/ucp) runs its
+ * writes through `once`; the keys are kept here, with the shop's other tables.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import * as t from "../db/schema";
-import type { Database } from "../db/client";
+import * as t from "../../db/schema";
+import type { ShopDeps } from "../deps";
 
 /** Kept at least 24 hours, as the spec asks; older than this, a key is forgotten as new ones come. */
 export const KEY_KEPT_HOURS = 48;
@@ -27,7 +28,7 @@ export async function bodyHash(body: string): Promise<string> {
 }
 
 /** Claims `key` in `scope` for a request whose body hashes to `hash` (one trip: old keys go, the claim, what stands). */
-export async function claimKey(db: Database, key: string, scope: string, hash: string): Promise<Claim> {
+export async function claimKey({ db }: ShopDeps, key: string, scope: string, hash: string): Promise<Claim> {
   const [, claimed, [found]] = await db.batch([
     db.delete(t.ucpIdempotency).where(lt(t.ucpIdempotency.createdAt, sql`datetime('now', ${`-${KEY_KEPT_HOURS} hours`})`)),
     db.insert(t.ucpIdempotency).values({ key, scope, requestHash: hash }).onConflictDoNothing().returning({ key: t.ucpIdempotency.key }),
@@ -43,7 +44,7 @@ export async function claimKey(db: Database, key: string, scope: string, hash: s
 }
 
 /** The answer a claimed key gives from now on. */
-export async function keepAnswer(db: Database, key: string, scope: string, status: number, body: string) {
+export async function keepAnswer({ db }: ShopDeps, key: string, scope: string, status: number, body: string) {
   await db
     .update(t.ucpIdempotency)
     .set({ status, response: body })
@@ -51,7 +52,7 @@ export async function keepAnswer(db: Database, key: string, scope: string, statu
 }
 
 /** Lets a key go when its operation failed unexpectedly: a retry with it runs again. */
-export async function releaseKey(db: Database, key: string, scope: string) {
+export async function releaseKey({ db }: ShopDeps, key: string, scope: string) {
   await db.delete(t.ucpIdempotency).where(and(eq(t.ucpIdempotency.key, key), eq(t.ucpIdempotency.scope, scope), eq(t.ucpIdempotency.status, 0)));
 }
 
@@ -62,16 +63,16 @@ export type Outcome = ({ kind: "answer" } & Answer) | { kind: "conflict" } | { k
  * Runs `run` once for `key` in `scope` and body hash `hash`: the first time it runs and its
  * answer is kept; the same key and body again get that answer; another body, a conflict.
  */
-export async function once(db: Database, key: string, scope: string, hash: string, run: () => Promise<Answer>): Promise<Outcome> {
-  const claim = await claimKey(db, key, scope, hash);
+export async function once(deps: ShopDeps, key: string, scope: string, hash: string, run: () => Promise<Answer>): Promise<Outcome> {
+  const claim = await claimKey(deps, key, scope, hash);
   if (claim.kind === "conflict" || claim.kind === "running") return { kind: claim.kind };
   if (claim.kind === "replay") return { kind: "answer", status: claim.status, body: claim.body };
   try {
     const answer = await run();
-    await keepAnswer(db, key, scope, answer.status, answer.body);
+    await keepAnswer(deps, key, scope, answer.status, answer.body);
     return { kind: "answer", ...answer };
   } catch (failure) {
-    await releaseKey(db, key, scope).catch(() => undefined);
+    await releaseKey(deps, key, scope).catch(() => undefined);
     throw failure;
   }
 }

@@ -1,0 +1,39 @@
+/**
+ * The shop's deps for one request, built here for every door: pages and /api (through the
+ * visitor's session, session.ts), the agents' door (workers/ucp) and the back office. Only
+ * this module of the edge builds the database client; the doors never touch workers/db.
+ */
+import type { Context } from "hono";
+import { createDatabase } from "../db/client";
+import type { AppEnv } from "../request-context";
+import type { BackOfficeDeps } from "../shop/backoffice/shared";
+import type { ShopDeps } from "../shop/deps";
+import { createOutbox } from "../shop/outbox";
+import type { Visitor } from "../shop/visitor";
+import { clientAddress } from "./client-address";
+import { codeAttempts } from "./rate-limits";
+
+/** The shop's deps as `visitor`, reading and writing through `d1` (a D1 session the door chose). */
+export function shopDeps<E extends AppEnv>(c: Context<E>, visitor: Visitor, d1: D1Database | D1DatabaseSession): ShopDeps {
+  const ctx = c.executionCtx as ExecutionContext;
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+  return {
+    db: createDatabase(d1),
+    kv: c.env.CATALOG_KV,
+    visitor,
+    waitUntil,
+    log: c.var.log,
+    outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
+    codeAttempts: codeAttempts(c),
+  };
+}
+
+/** The back office's deps: D1 at its primary (the owner reads their own writes), the email queue, and who is asking. */
+export function backOfficeDeps<E extends AppEnv>(c: Context<E>): BackOfficeDeps {
+  const ctx = c.executionCtx as ExecutionContext;
+  return {
+    db: createDatabase(c.env.DB.withSession("first-primary")),
+    outbox: createOutbox(c.env.EMAIL_QUEUE, (promise) => ctx.waitUntil(promise), c.var.log),
+    address: clientAddress(c.req.raw),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * UCP's requests (`…Request`), read loosely as the spec asks: a field the shop does not know
+ * is ignored, never refused; a field it knows, in the wrong shape, is a 400. Texts are bounded.
+ */
+import * as v from "valibot";
+import { Amount } from "./pieces";
+
+/** Texts an agent sends are bounded: the shop never stores or echoes more. */
+const Text = (max = 200) => v.pipe(v.string(), v.maxLength(max));
+const Id = Text(100);
+
+const LineItemRequest = v.looseObject({
+  id: v.optional(Id),
+  item: v.looseObject({ id: Id }),
+  // Any count is a request the shop can answer: more than a cart line holds is a business outcome (session-input.ts `putLines`).
+  quantity: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+const LineItemsRequest = v.pipe(v.array(LineItemRequest), v.maxLength(50));
+const BuyerRequest = v.looseObject({
+  first_name: v.optional(Text(100)),
+  last_name: v.optional(Text(100)),
+  email: v.optional(Text(254)),
+  phone_number: v.optional(Text(40)),
+  /** Not the spec's (it dropped `full_name`): read only when neither first_name nor last_name is sent (session-input.ts `buyerOf`). */
+  name: v.optional(Text(200)),
+});
+const AddressRequest = v.looseObject({
+  extended_address: v.optional(Text()),
+  street_address: v.optional(Text()),
+  address_locality: v.optional(Text()),
+  address_region: v.optional(Text()),
+  address_country: v.optional(Text()),
+  postal_code: v.optional(Text()),
+  first_name: v.optional(Text(100)),
+  last_name: v.optional(Text(100)),
+  phone_number: v.optional(Text(40)),
+  /** Not the spec's names for address_locality / address_region; read only in their absence (session-input.ts `destinationOf`). */
+  locality: v.optional(Text()),
+  region: v.optional(Text()),
+});
+const FulfillmentRequest = v.looseObject({
+  methods: v.optional(
+    v.pipe(
+      v.array(
+        v.looseObject({
+          type: v.optional(v.picklist(["shipping", "pickup"])),
+          destinations: v.optional(v.pipe(v.array(v.looseObject({ ...AddressRequest.entries, id: v.optional(Id) })), v.maxLength(5))),
+          selected_destination_id: v.optional(v.nullable(Id)),
+        }),
+      ),
+      v.maxLength(5),
+    ),
+  ),
+});
+
+/**
+ * `payment_instrument.json#/$defs/selected_payment_instrument` as a platform sends it. The
+ * demo handler's instruments are cards (`card_payment_instrument.json`): its `display` is
+ * read for those fields only. `credential` and `billing_address` are never kept or echoed.
+ */
+export const CardDisplay = v.object({
+  brand: v.optional(Text(50)),
+  last_digits: v.optional(Text(4)),
+  expiry_month: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+  expiry_year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999))),
+  description: v.optional(Text()),
+  card_art: v.optional(v.pipe(Text(2000), v.url())),
+});
+const InstrumentRequest = v.looseObject({ id: v.optional(Id), handler_id: Id, type: Id, selected: v.optional(v.boolean()), display: v.optional(v.unknown()) });
+const Instruments = v.pipe(v.array(InstrumentRequest), v.maxLength(5));
+const PaymentRequest = v.looseObject({ instruments: v.optional(Instruments) });
+
+/** `discount.json` `discounts_object` as a platform sends it: the codes, any case (`applied` is the business's answer: ignored). */
+const DiscountsRequest = v.looseObject({ codes: v.optional(v.pipe(v.array(Text(100)), v.maxLength(10))) });
+
+export const CheckoutCreateRequest = v.looseObject({
+  line_items: LineItemsRequest,
+  buyer: v.optional(BuyerRequest),
+  fulfillment: v.optional(FulfillmentRequest),
+  payment: v.optional(PaymentRequest),
+  discounts: v.optional(DiscountsRequest),
+});
+export type CheckoutCreateRequest = v.InferOutput<typeof CheckoutCreateRequest>;
+
+/** An update replaces what it names; what it leaves out stays as it was. */
+export const CheckoutUpdateRequest = v.looseObject({
+  line_items: v.optional(LineItemsRequest),
+  buyer: v.optional(BuyerRequest),
+  fulfillment: v.optional(FulfillmentRequest),
+  payment: v.optional(PaymentRequest),
+  discounts: v.optional(DiscountsRequest),
+});
+export type CheckoutUpdateRequest = v.InferOutput<typeof CheckoutUpdateRequest>;
+
+export const CheckoutCompleteRequest = v.looseObject({
+  payment: v.looseObject({ instruments: v.pipe(Instruments, v.minLength(1)) }),
+  buyer: v.optional(BuyerRequest),
+});
+export type CheckoutCompleteRequest = v.InferOutput<typeof CheckoutCompleteRequest>;
+
+export const CartCreateRequest = v.looseObject({ line_items: LineItemsRequest, buyer: v.optional(BuyerRequest) });
+export type CartCreateRequest = v.InferOutput<typeof CartCreateRequest>;
+export const CartUpdateRequest = v.looseObject({ line_items: LineItemsRequest, buyer: v.optional(BuyerRequest) });
+export type CartUpdateRequest = v.InferOutput<typeof CartUpdateRequest>;
+
+const PaginationRequest = v.looseObject({ cursor: v.optional(Text(20)), limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))) });
+export const SearchRequest = v.looseObject({
+  query: v.optional(Text(100)),
+  filters: v.optional(
+    v.looseObject({
+      categories: v.optional(v.pipe(v.array(Text(100)), v.maxLength(20))),
+      price: v.optional(v.looseObject({ min: v.optional(Amount), max: v.optional(Amount) })),
+    }),
+  ),
+  pagination: v.optional(PaginationRequest),
+});
+export type SearchRequest = v.InferOutput<typeof SearchRequest>;
+
+export const LookupRequest = v.looseObject({ ids: v.pipe(v.array(Id), v.minLength(1), v.maxLength(50)) });
+export type LookupRequest = v.InferOutput<typeof LookupRequest>;
+
+export const ProductRequest = v.looseObject({
+  id: Id,
+  selected: v.optional(v.pipe(v.array(v.looseObject({ name: Text(50), label: Text(50) })), v.maxLength(10))),
+});
+export type ProductRequest = v.InferOutput<typeof ProductRequest>;
