@@ -200,9 +200,9 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
               <td>{order.attribution === "code" ? "code" : "link"}</td>
               <td>{ORDER_STATUS_LABELS[order.status]}</td>
               <td class="num">{formatPrice(order.netSales)}</td>
-              <td class="num">{order.commission === null ? "not settled yet" : formatPrice(order.commission)}</td>
+              <td class="num">{order.commission !== null ? formatPrice(order.commission) : order.status === "cancelled" ? formatPrice(0) : "not settled yet"}</td>
               <td>
-                {order.entryStatus ? ENTRY_STATUS_LABELS[order.entryStatus] : ""}
+                {ENTRY_STATUS_LABELS[order.entryStatus ?? (order.status === "cancelled" ? "void" : "pending")]}
                 {order.payoutRunDate ? ` (payout of ${order.payoutRunDate})` : ""}
               </td>
             </tr>

@@ -103,9 +103,25 @@ export type PartnerDetail = {
 export async function getPartner(deps: BackOfficeDeps, id: number, page = 1): Promise<PartnerDetail> {
   const { db } = deps;
   const { limit, offset } = pageWindow(page);
-  const [partners, orders, adjustments, clicks] = await db.batch([
+  // Not one D1 batch: a batch's rows come back keyed by column name, and these joins share names (status, created_at).
+  const [partners, orders, adjustments, clicks] = await Promise.all([
     db
-      .select({ partner: p, code: t.discountCodes, netSales: netSalesSql })
+      .select({
+        name: p.name,
+        email: p.email,
+        handle: p.handle,
+        programme: p.programme,
+        applicationId: p.applicationId,
+        status: p.status,
+        createdAt: p.createdAt,
+        payoutMethod: p.payoutMethod,
+        payoutDetails: p.payoutDetails,
+        code: t.discountCodes.code,
+        codeStatus: t.discountCodes.status,
+        codePercent: t.discountCodes.value,
+        codeUses: t.discountCodes.uses,
+        netSales: netSalesSql,
+      })
       .from(p)
       .leftJoin(t.discountCodes, eq(t.discountCodes.id, p.codeId))
       .where(eq(p.id, id)),
@@ -137,9 +153,9 @@ export async function getPartner(deps: BackOfficeDeps, id: number, page = 1): Pr
       .orderBy(desc(L.id)),
     db.select({ clicks: sql<number>`coalesce(sum(${t.partnerClicks.clicks}), 0)` }).from(t.partnerClicks).where(eq(t.partnerClicks.partnerId, id)),
   ]);
-  const row = partners[0];
-  if (!row) throw notFound("There is no partner with that number.");
-  const { partner, code, netSales } = row;
+  const partner = partners[0];
+  if (!partner) throw notFound("There is no partner with that number.");
+  const { code, codeStatus, codePercent, codeUses, netSales } = partner;
   return {
     id,
     name: partner.name,
@@ -149,7 +165,7 @@ export async function getPartner(deps: BackOfficeDeps, id: number, page = 1): Pr
     applicationId: partner.applicationId,
     status: partner.status,
     createdAt: partner.createdAt,
-    code: code ? { code: code.code, status: code.status, percent: code.value, uses: code.uses } : null,
+    code: code && codeStatus && codePercent !== null && codeUses !== null ? { code, status: codeStatus, percent: codePercent, uses: codeUses } : null,
     payoutMethod: partner.payoutMethod,
     payoutAccount: maskedDetails(partner.payoutDetails),
     netSales,
