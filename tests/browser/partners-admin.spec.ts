@@ -93,7 +93,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(row).toContainText("Active");
         await expectNoSidewaysScroll(page);
         await screenshot(page, testInfo, `partners-${javaScriptEnabled ? "js" : "nojs"}`);
-        expect(await axeViolations(page)).toEqual([]);
+        // axe runs as a script in the page: only where the browser runs scripts (the page is the same without).
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       });
 
       // A shopper's order of 2 x Plain Jane ($25.98 of items) through the partner's link.
@@ -132,7 +133,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("list").filter({ hasText: "Payable" })).toContainText("$3.90");
         await expectNoSidewaysScroll(page);
         await screenshot(page, testInfo, `partner-${javaScriptEnabled ? "js" : "nojs"}`);
-        expect(await axeViolations(page)).toEqual([]);
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       });
     });
   });

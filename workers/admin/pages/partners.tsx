@@ -17,7 +17,7 @@ import type { Page } from "../../shop/backoffice/shared";
 import { frame, idParam, notFoundPage, pageNumber, readForm, type AdminEnv } from "../http";
 import { Layout, Pager, Table, when, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
-import { ORDER_STATUS_LABELS, orderHref } from "./order";
+import { ORDER_STATUS_NAMES, orderHref } from "./order";
 
 export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { active: "Active", paused: "Paused" };
 export const ENTRY_STATUS_LABELS: Record<LedgerStatus, string> = {
@@ -198,7 +198,7 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
               </td>
               <td class="nowrap">{when(order.placedAt)}</td>
               <td>{order.attribution === "code" ? "code" : "link"}</td>
-              <td>{ORDER_STATUS_LABELS[order.status]}</td>
+              <td>{ORDER_STATUS_NAMES[order.status]}</td>
               <td class="num">{formatPrice(order.netSales)}</td>
               <td class="num">{order.commission !== null ? formatPrice(order.commission) : order.status === "cancelled" ? formatPrice(0) : "not settled yet"}</td>
               <td>
