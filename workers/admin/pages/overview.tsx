@@ -30,6 +30,11 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
           </li>
         ))}
         <li>
+          <a href="/admin/payouts">Payouts due</a>
+          <b>{overview.payoutsDue.count}</b>
+          <span class="muted">{formatPrice(overview.payoutsDue.total)} to partners, drafted on the 15th</span>
+        </li>
+        <li>
           <a href="/admin/newsletter">Newsletter</a>
           <b>{overview.subscribers.confirmed}</b>
           <span class="muted">

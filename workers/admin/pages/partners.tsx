@@ -71,14 +71,15 @@ function PartnersPage({ nonce, notice, counts, page, origin }: Frame & { counts:
           label="Partners"
           columns={[
             "Partner",
-            "Link and code",
             "Status",
             { label: "Net sales", numeric: true },
             { label: "Commission", numeric: true },
             { label: "Tier", numeric: true },
             { label: "Waiting payout", numeric: true },
+            "Link and code",
           ]}
         >
+          {/* The figures first, the long link last: on a phone the table scrolls sideways from the left. */}
           {page.rows.map((partner) => (
             <tr>
               <td>
@@ -86,16 +87,16 @@ function PartnersPage({ nonce, notice, counts, page, origin }: Frame & { counts:
                 <br />
                 <span class="muted">{PROGRAMME_LABELS[partner.programme].replace(/s$/, "")}</span>
               </td>
-              <td>
-                <span class="pre">{`${origin}${referralPath(partner.handle)}`}</span>
-                <br />
-                <code>{partner.code ?? "no code"}</code>
-              </td>
               <td>{partner.status === "paused" ? <strong>Paused</strong> : "Active"}</td>
               <td class="num">{formatPrice(partner.netSales)}</td>
               <td class="num">{formatPrice(partner.earned)}</td>
               <td class="num">{partner.tier}%</td>
               <td class="num">{partner.waiting > 0 ? formatPrice(partner.waiting) : "none"}</td>
+              <td class="nowrap">
+                {`${origin}${referralPath(partner.handle)}`}
+                <br />
+                <code>{partner.code ?? "no code"}</code>
+              </td>
             </tr>
           ))}
         </Table>

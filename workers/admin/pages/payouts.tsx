@@ -63,7 +63,8 @@ function PayoutsPage({ nonce, notice, due, paid, error }: Frame & { due: PayoutR
             {due.length} {due.length === 1 ? "payout" : "payouts"}, {formatPrice(total)} in all. <a href="/admin/payouts.csv">Download the payment run (CSV)</a>{" "}
             <span class="muted">(account details masked but for their last 4 characters)</span>
           </p>
-          <Table label="Payouts due" columns={["Partner", "Paid by", "Run", { label: "Amount", numeric: true }, { label: "Action", muted: true }]}>
+          <Table label="Payouts due" columns={["Partner", { label: "Amount", numeric: true }, { label: "Action", muted: true }, "Paid by", "Run"]}>
+            {/* The amount and its button first: on a phone the table scrolls sideways from the left. */}
             {due.map((payout) => (
               <tr>
                 <td>
@@ -71,8 +72,6 @@ function PayoutsPage({ nonce, notice, due, paid, error }: Frame & { due: PayoutR
                   <br />
                   <span class="muted">{payout.email}</span>
                 </td>
-                <td>{destination(payout)}</td>
-                <td class="nowrap">{payout.runDate}</td>
                 <td class="num">{formatPrice(payout.amount)}</td>
                 <td>
                   <form method="post" action={`/admin/payouts/${payout.id}/paid`} class="inline">
@@ -81,6 +80,8 @@ function PayoutsPage({ nonce, notice, due, paid, error }: Frame & { due: PayoutR
                     </button>
                   </form>
                 </td>
+                <td>{destination(payout)}</td>
+                <td class="nowrap">{payout.runDate}</td>
               </tr>
             ))}
           </Table>
@@ -90,16 +91,16 @@ function PayoutsPage({ nonce, notice, due, paid, error }: Frame & { due: PayoutR
       {paid.length === 0 ? (
         <p>No payouts paid yet.</p>
       ) : (
-        <Table label="Payouts paid lately" columns={["Partner", "Paid by", "Run", { label: "Amount", numeric: true }, "Paid"]}>
+        <Table label="Payouts paid lately" columns={["Partner", { label: "Amount", numeric: true }, "Paid", "Paid by", "Run"]}>
           {paid.map((payout) => (
             <tr>
               <td>
                 <a href={`/admin/partners/${payout.partnerId}`}>{payout.name}</a>
               </td>
-              <td>{destination(payout)}</td>
-              <td class="nowrap">{payout.runDate}</td>
               <td class="num">{formatPrice(payout.amount)}</td>
               <td class="nowrap">{when(payout.paidAt)}</td>
+              <td>{destination(payout)}</td>
+              <td class="nowrap">{payout.runDate}</td>
             </tr>
           ))}
         </Table>

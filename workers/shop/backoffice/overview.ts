@@ -17,6 +17,8 @@ export type Overview = {
   lowStock: StockRow[];
   /** Affiliate and creator applications waiting longer than the pages promise (48 hours), longest first. */
   overdue: OverdueApplication[];
+  /** The partners' payouts drafted on the 15th and not yet marked paid. */
+  payoutsDue: { count: number; total: number };
 };
 
 export type OverdueApplication = { programme: "affiliate" | "creator"; id: number; name: string; createdAt: string; hours: number };
@@ -43,7 +45,7 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
   const waiting = (table: typeof t.affiliateApplications | typeof t.creatorApplications | typeof t.vendorApplications) =>
     db.select({ count: count() }).from(table).where(eq(table.status, "new"));
   const [overdueAffiliates, overdueCreators] = overdueApplications(deps);
-  const [[orders, affiliates, creators, vendors, subscribers, emails, lateAffiliates, lateCreators], low] = await Promise.all([
+  const [[orders, affiliates, creators, vendors, subscribers, emails, lateAffiliates, lateCreators, payouts], low] = await Promise.all([
     db.batch([
       db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
       waiting(t.affiliateApplications),
@@ -53,6 +55,10 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
       db.select({ status: t.emails.status, count: count() }).from(t.emails).groupBy(t.emails.status).orderBy(t.emails.status),
       overdueAffiliates,
       overdueCreators,
+      db
+        .select({ count: count(), total: sql<number>`coalesce(sum(${t.partnerPayouts.amount}), 0)` })
+        .from(t.partnerPayouts)
+        .where(eq(t.partnerPayouts.status, "due")),
     ]),
     lowStock(deps),
   ]);
@@ -67,5 +73,6 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
       ...lateAffiliates.map((row) => ({ programme: "affiliate" as const, ...row })),
       ...lateCreators.map((row) => ({ programme: "creator" as const, ...row })),
     ].sort((a, b) => b.hours - a.hours),
+    payoutsDue: { count: payouts[0]?.count ?? 0, total: payouts[0]?.total ?? 0 },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { invalidInput, notFound } from "../../../app/shared/errors";
-import { netSalesOf, tierOf } from "../../../app/shared/partners";
+import { commissionOf, netSalesOf, tierOf } from "../../../app/shared/partners";
 import * as t from "../../db/schema";
 import { auditOfChange, CHANGED_A_ROW, changeInOrder, pageOf, pageWindow, type BackOfficeDeps, type Page } from "../backoffice/shared";
 import { maskedDetails, type PayoutMethod } from "./display";
@@ -19,8 +19,6 @@ const p = t.partners;
 /** SQL: the net sales of partner `p`'s orders that stand (placed, not cancelled). */
 const netSalesSql = sql<number>`coalesce((SELECT sum(max(0, ${o.subtotal} - ${o.bundleSavings} - ${o.discount})) FROM ${o}
   WHERE ${o.partnerId} = ${p.id} AND ${o.status} NOT IN ('intent', 'cancelled')), 0)`;
-/** SQL: the commission partner `p` earned on what stands: every entry but the void ones, pending included. */
-const earnedSql = sql<number>`coalesce((SELECT sum(${L.commission}) FROM ${L} WHERE ${L.partnerId} = ${p.id} AND ${L.status} != 'void'), 0)`;
 /** SQL: what partner `p`'s payouts due come to. */
 const waitingSql = sql<number>`coalesce((SELECT sum(${P.amount}) FROM ${P} WHERE ${P.partnerId} = ${p.id} AND ${P.status} = 'due'), 0)`;
 
@@ -32,6 +30,7 @@ export type PartnerSummary = {
   status: t.PartnerStatus;
   code: string | null;
   netSales: number;
+  /** The commission their net sales earn, pending and paid included. */
   earned: number;
   /** The commission bracket their net sales are in (percent). */
   tier: number;
@@ -51,7 +50,6 @@ export async function listPartners({ db }: BackOfficeDeps, page: number): Promis
       status: p.status,
       code: t.discountCodes.code,
       netSales: netSalesSql,
-      earned: earnedSql,
       waiting: waitingSql,
     })
     .from(p)
@@ -60,7 +58,8 @@ export async function listPartners({ db }: BackOfficeDeps, page: number): Promis
     .limit(limit)
     .offset(offset);
   return pageOf(
-    rows.map((row) => ({ ...row, tier: tierOf(row.netSales).percent })),
+    // C of what stands: what the ledger's entries add up to once settled (decision 0026), pending included.
+    rows.map((row) => ({ ...row, earned: commissionOf(row.netSales), tier: tierOf(row.netSales).percent })),
     page,
   );
 }
