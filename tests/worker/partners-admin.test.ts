@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { formatPrice } from "../../app/shared/money";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
+import { openEmail } from "../../workers/shop/backoffice/emails";
 import { composeEmail } from "../../workers/shop/emails";
 import { handleBase } from "../../workers/shop/partners/admission";
 import { settlePartner } from "../../workers/shop/partners/ledger";
@@ -74,6 +75,11 @@ describe("approving an application makes a partner", () => {
     }
     expect(sent[0]!.html).toContain(`href="${owner.origin}/login"`);
     expect(sent[0]!.text).toContain("tell us how you would like to be paid");
+    // The Emails page reads it again and may resend it (its links are no secret).
+    const record = (await row<{ id: number }>("SELECT id FROM emails WHERE key = ?", `partner_welcome:affiliate:${id}`))!;
+    const opened = await openEmail(backOffice(), record.id);
+    expect(opened.noResend).toBeNull();
+    expect(opened.email?.text).toContain("Your code: JANE10");
 
     // The application's page links to the partner; approving again makes no second one.
     expect((await owner.get(`/admin/applications/affiliate/${id}`)).text).toContain(`/admin/partners/${partner.id}`);
