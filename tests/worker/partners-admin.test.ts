@@ -125,6 +125,34 @@ describe("approving an application makes a partner", () => {
     expect(page.text).not.toContain("GB33BUKB");
   });
 
+  it("one partner per email: an affiliate later approved as a creator keeps their link and code, and is welcomed with them", async () => {
+    const name = `Dana ${letters(6)}`;
+    const email = `${unique("dana")}@example.com`;
+    const owner = await Owner.signedIn(undefined, emailQueue());
+    const ids: number[] = [];
+    for (const programme of ["affiliate", "creator"] as const) {
+      const body =
+        programme === "affiliate"
+          ? { name, email, websiteUrl: "https://example.com", audienceDescription: "Young adults who care about sexual health." }
+          : { name, email, socialLinks: { instagram: "@dana", tiktok: "", youtube: "", twitter: "" }, bio: "I make short comedy videos about dating.", portfolioUrls: ["https://example.com/reel"], paymentInfo: { paymentMethod: "paypal", accountDetails: "dana-pay@example.com" } };
+      const res = await new Visitor().post(`/api/${programme === "affiliate" ? "affiliates" : "creators"}`, body);
+      ids.push(res.body.id);
+      expect((await owner.post(`/admin/applications/${programme}/${res.body.id}/review`, { decision: "approved", note: "" })).status).toBe(303);
+    }
+    const partners = (await env.DB.prepare("SELECT programme, handle FROM partners WHERE email = ?").bind(email).all<{ programme: string; handle: string }>()).results;
+    expect(partners).toEqual([{ programme: "affiliate", handle: handleBase(name) }]);
+    const { sent, mailer } = recordingMailer();
+    await deliver(
+      ids.map((applicationId, i) => ({ kind: "partner_welcome", programme: i === 0 ? "affiliate" : "creator", applicationId, origin: "https://shop.test" })),
+      mailer,
+    );
+    expect(sent.map((e) => e.subject)).toEqual([
+      "Welcome to the Raw Dogg affiliate program: your link and code",
+      "Welcome to the Raw Dogg content creator program: your link and code",
+    ]);
+    for (const e of sent) expect(e.text).toContain(`Your link: https://shop.test/r/${handleBase(name)}`);
+  });
+
   it("declining sends one kind, clear email, and makes no partner", async () => {
     const { id, email } = await apply("affiliate", `Alex ${letters(6)}`);
     const queue = emailQueue();
