@@ -119,7 +119,7 @@ describe("marking a payout paid", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(partner.email);
     expect(sent[0]!.subject).toBe("Your Raw Dogg payout of $60.00 was paid");
-    expect(sent[0]!.text).toContain("We paid you $60.00 by PayPal to the account ending 5432: your payout of the April 15, 2027 run.");
+    expect(sent[0]!.text).toContain("We paid you $60.00 by PayPal to your account •••• 5432: your payout of the April 15, 2027 run.");
     expect(sent[0]!.text).not.toContain("ACCT-98765432");
 
     const twice = await owner.post(`/admin/payouts/${payout!.id}/paid`);

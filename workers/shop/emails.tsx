@@ -29,7 +29,7 @@ import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
 import { PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "../../app/shared/partners";
-import { lastCharacters, PAYOUT_METHOD_NAMES, referralPath } from "./partners/display";
+import { maskedDetails, PAYOUT_METHOD_NAMES, referralPath } from "./partners/display";
 import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
 
 export type MailDeps = {
@@ -445,7 +445,7 @@ export type PartnerWelcome = {
 /** The programme's terms as the welcome states them (app/shared/partners.ts). */
 const PARTNER_TERMS = [
   `Commission: 15% of your first $1,000 in sales, 20% of the part from $1,000 to $5,000, and 25% beyond, on each order's items after discounts (before tax and shipping).`,
-  `It becomes payable once the order is delivered. We pay on the ${PAYOUT_DAY}th of each month once ${formatPrice(PAYOUT_MINIMUM_CENTS)} or more is payable; less rolls over to the next month.`,
+  `An order's commission becomes payable once the order is delivered. We pay on the ${PAYOUT_DAY}th of each month once ${formatPrice(PAYOUT_MINIMUM_CENTS)} or more is payable; less rolls over to the next month.`,
 ];
 
 /** The email an approved affiliate or creator gets, in place of the plain approval: their link, their code, and where to sign in. */
@@ -456,7 +456,7 @@ export function partnerWelcome(welcome: PartnerWelcome): Email {
     greeting: greet("Welcome aboard", welcome.name, "!"),
     approved: `Your application to the ${programmeName} was approved. Here is what you share:`,
     link: `Anyone who orders within ${REFERRAL_DAYS} days of clicking your link counts toward your commission.`,
-    code: `Your code gives ${PARTNER_CODE_PERCENT}% off, and an order with it counts toward your commission too.`,
+    code: `It gives your audience ${PARTNER_CODE_PERCENT}% off their order, and an order with it counts toward your commission too.`,
     signIn: "Sign in to see your clicks, orders and earnings: no password, we email you a one-time link.",
     payout: welcome.payoutKnown ? null : `Before your first payout, tell us how you would like to be paid (PayPal, bank transfer or crypto): write to ${contact}.`,
   };
@@ -518,7 +518,7 @@ export type PayoutForEmail = { programme: t.PartnerProgramme; name: string; to: 
 
 /** The email a partner gets when the owner marks their payout paid: how much, for which run, and where it went (masked). */
 export function payoutPaid(payout: PayoutForEmail): Email {
-  const where = payout.method ? `by ${PAYOUT_METHOD_NAMES[payout.method as keyof typeof PAYOUT_METHOD_NAMES] ?? payout.method}${payout.details ? ` to the account ending ${lastCharacters(payout.details)}` : ""}` : "";
+  const where = payout.method ? `by ${PAYOUT_METHOD_NAMES[payout.method as keyof typeof PAYOUT_METHOD_NAMES] ?? payout.method}${payout.details ? ` to your account ${maskedDetails(payout.details)}` : ""}` : "";
   const lines = [
     greet("Good news", payout.name, "!"),
     `We paid you ${formatPrice(payout.amount)}${where ? ` ${where}` : ""}: your payout of the ${runDateText(payout.runDate)} run.`,

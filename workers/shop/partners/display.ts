@@ -16,7 +16,7 @@ export const PAYOUT_METHOD_NAMES: Record<PayoutMethod, string> = { paypal: "PayP
 export const SHOWN_CHARACTERS = 4;
 
 /** The details' last 4 characters (none of a shorter text: it would be all of it). */
-export const lastCharacters = (details: string) => {
+const lastCharacters = (details: string) => {
   const characters = [...details.trim()];
   return characters.length > SHOWN_CHARACTERS ? characters.slice(-SHOWN_CHARACTERS).join("") : "";
 };
