@@ -297,3 +297,24 @@ describe("the payment run's CSV", () => {
     expect((await auditOf("payouts")).at(-1)).toMatchObject({ action: "export.payouts", address: owner.address });
   });
 });
+
+describe("signed out", () => {
+  it("the partner and payout pages lead to the sign-in page, and nothing changes", async () => {
+    const partner = await makePartner({ payout: { method: "bank", details: "DE89370400440532013000" } });
+    const stranger = new Owner();
+    for (const path of ["/admin/partners", `/admin/partners/${partner.id}`, "/admin/payouts", "/admin/payouts.csv"]) {
+      expect((await stranger.get(path)).location, path).toBe("/admin/sign-in");
+    }
+    expect((await stranger.post(`/admin/partners/${partner.id}/status`, { status: "paused" })).location).toBe("/admin/sign-in");
+    expect((await row<{ status: string }>("SELECT status FROM partners WHERE id = ?", partner.id))!.status).toBe("active");
+    expect((await stranger.post("/admin/payouts/1/paid")).location).toBe("/admin/sign-in");
+  });
+
+  it("an unknown partner is a 404; a pause or resume that is neither is refused", async () => {
+    const owner = await Owner.signedIn();
+    expect((await owner.get("/admin/partners/999999")).status).toBe(404);
+    expect((await owner.post("/admin/partners/999999/status", { status: "paused" })).status).toBe(404);
+    const partner = await makePartner();
+    expect((await owner.post(`/admin/partners/${partner.id}/status`, { status: "gone" })).status).toBe(400);
+  });
+});
