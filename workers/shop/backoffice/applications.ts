@@ -157,7 +157,7 @@ const ADMISSION_TRIES = 3;
  * the owner reached it) for its links.
  *
  * An application is decided once. The decision, its audit entry, the publishing and the
- * partner are one batch, each statement acting only if the application was decided by it:
+ * partner are one batch, acting only if the application was decided by it:
  * of two decisions at once, the one that finds the application still new does all of it (and
  * has its email sent); the other changes nothing and is told the application was already decided.
  */
@@ -165,7 +165,7 @@ export async function reviewApplication(deps: BackOfficeDeps, programme: Program
   const admits = review.decision === "approved" && programme !== "vendor";
   for (let attempt = 1; ; attempt++) {
     try {
-      const decided = await decide(deps, programme, id, review, admits ? await freeHandleAndCode(deps.db, await applicantName(deps, programme, id)) : null);
+      const decided = await decide(deps, programme, id, review, admits ? await newPartnerNames(deps, programme, id) : null);
       if (!decided) {
         const application = await getApplication(deps, programme, id);
         throw invalidInput(`This application was already ${application.status}.`);
@@ -200,17 +200,27 @@ async function decide(
       .where(and(eq(table.id, id), eq(table.status, "new"))),
     auditOfChange(deps, action, applicationSubject(programme, id), detail),
     ...(publish ? [showCreator(id, CHANGED_A_ROW)] : []),
+    // The partner's statements act only while the application is approved and its email no partner's (admission.ts).
     ...(names && programme !== "vendor" ? admitPartner(programme, id, names) : []),
   ]);
   return Boolean(decided?.meta.changes);
 }
 
-/** The applicant's name, which their handle is made from. */
-async function applicantName({ db }: BackOfficeDeps, programme: Programme, id: number): Promise<string> {
+/**
+ * The handle and code of the partner approving application `id` makes, from the applicant's
+ * name; null when their email is a partner's already (they keep the link and code they have).
+ */
+async function newPartnerNames(deps: BackOfficeDeps, programme: Programme, id: number): Promise<{ handle: string; code: string } | null> {
+  const { db } = deps;
   const a = programme === "creator" ? t.creatorApplications : t.affiliateApplications;
-  const row = await db.select({ name: a.name }).from(a).where(eq(a.id, id)).get();
+  const row = await db
+    .select({ name: a.name, partner: t.partners.id })
+    .from(a)
+    .leftJoin(t.partners, eq(t.partners.email, sql`lower(${a.email})`))
+    .where(eq(a.id, id))
+    .get();
   if (!row) throw notFound("There is no application with that number.");
-  return row.name;
+  return row.partner === null ? freeHandleAndCode(db, row.name) : null;
 }
 
 /**
