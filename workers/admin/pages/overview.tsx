@@ -127,17 +127,17 @@ function OverdueApplications({ overdue }: { overdue: Overview["overdue"] }) {
       <p class="notice" role="note">
         The affiliate and creator pages promise an answer within {AFFILIATE_REVIEW_HOURS} hours. {overdue.length === 1 ? "This application has" : `These ${overdue.length} applications have`} waited longer.
       </p>
-      <Table label={`Applications waiting longer than ${AFFILIATE_REVIEW_HOURS} hours`} columns={["Applicant", "Programme", "Received", { label: "Waiting", numeric: true }]}>
+      <Table label={`Applications waiting longer than ${AFFILIATE_REVIEW_HOURS} hours`} columns={["Applicant", { label: "Waiting", numeric: true }, "Programme", "Received"]}>
         {overdue.map((application) => (
           <tr>
             <td>
               <a href={`/admin/applications/${application.programme}/${application.id}`}>{application.name}</a>
             </td>
-            <td>{PROGRAMME_LABELS[application.programme]}</td>
-            <td class="nowrap">{when(application.createdAt)}</td>
             <td class="num">
               <strong>{waitedText(application.hours)}</strong>
             </td>
+            <td>{PROGRAMME_LABELS[application.programme]}</td>
+            <td class="nowrap">{when(application.createdAt)}</td>
           </tr>
         ))}
       </Table>
