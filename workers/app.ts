@@ -1,12 +1,13 @@
 /**
  * The Worker's entry: the shop's Hono app, with React Router rendering its pages, and the
- * consumer of the shop's email queue.
+ * consumer of the shop's email queue, and the 15th's payout run (the Cron Trigger).
  */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context.server";
 import { withEmailQueue } from "./email-queue";
 import { withDoNothingRoute } from "./edge/local-server";
 import { withInsightsQueue } from "./insights/queue";
+import { withPayoutRun } from "./payout-run";
 import { createServer } from "./server";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -22,7 +23,7 @@ const requestHandler = async (): Promise<RequestHandler> =>
     ? createRequestHandler(loadBuild, import.meta.env.MODE)
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default withDoNothingRoute(withInsightsQueue(
+export default withPayoutRun(withDoNothingRoute(withInsightsQueue(
   withEmailQueue(
     createServer({
       renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
@@ -37,4 +38,4 @@ export default withDoNothingRoute(withInsightsQueue(
       buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
     }),
   ),
-)) satisfies ExportedHandler<Env>;
+))) satisfies ExportedHandler<Env>;

@@ -79,7 +79,10 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Note for the applicant").fill("Welcome to the pack!");
         await expect(page.getByLabel(/show them among the featured creators/)).toBeChecked();
         await page.getByRole("button", { name: "Save the decision" }).click();
-        await expect(page.getByRole("status")).toHaveText("Approved. The applicant is being emailed the decision.");
+        // An approved creator is a partner too (partners-admin.spec.ts): link, code and the welcome email.
+        await expect(page.getByRole("status")).toHaveText(
+          "Approved. They are a partner now, with their link and code (see Partners), and are being emailed both with a sign-in link.",
+        );
         await expect(page.getByText("Shown among the featured creators.")).toBeVisible();
 
         const shop = await page.context().newPage();

@@ -334,7 +334,8 @@ describe("applications", () => {
 
     const approved = await owner.post(`/admin/applications/creator/${creator.id}/review`, { decision: "approved", note: "Welcome to the pack!", publish: "on" });
     expect(approved.status).toBe(303);
-    expect(approved.location).toBe(`/admin/applications/creator/${creator.id}?done=approved`);
+    // Approving a creator makes them a partner too (partners-admin.test.ts).
+    expect(approved.location).toBe(`/admin/applications/creator/${creator.id}?done=partner-made`);
     expect(await row("SELECT status, review_note, reviewed_at FROM creator_applications WHERE id = ?", creator.id)).toMatchObject({
       status: "approved",
       review_note: "Welcome to the pack!",
@@ -343,7 +344,7 @@ describe("applications", () => {
     expect((await owner.get(`/admin/applications/creator?status=approved`)).text).toContain(creator.name);
     expect(await lastAudit(`creator application ${creator.id}`)).toMatchObject({
       action: "application.approve",
-      detail: "note: Welcome to the pack!; published on /creators",
+      detail: expect.stringMatching(/^note: Welcome to the pack!; published on \/creators; partner \/r\/[a-z-]+\d*, code [A-Z]+10(-\d+)?$/),
       address: owner.address,
     });
 
@@ -402,7 +403,12 @@ describe("applications", () => {
     const { status } = (await row<{ status: string }>("SELECT status FROM creator_applications WHERE id = ?", creator.id))!;
     expect(answers.find((answer) => answer.status === 400)!.text).toContain(`This application was already ${status}.`);
     expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual([status === "approved" ? "application.approve" : "application.decline"]);
-    expect(jobs).toEqual([{ kind: "application_reviewed", programme: "creator", applicationId: creator.id }]);
+    // One email for the decision that won: an approved creator's is the partner welcome.
+    expect(jobs).toEqual([
+      status === "approved"
+        ? { kind: "partner_welcome", programme: "creator", applicationId: creator.id, origin: owner.origin }
+        : { kind: "application_reviewed", programme: "creator", applicationId: creator.id },
+    ]);
     const profile = await row("SELECT id FROM featured_creators WHERE application_id = ?", creator.id);
     expect(profile !== null, `published after the ${status} decision won`).toBe(status === "approved");
   });

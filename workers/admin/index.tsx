@@ -22,6 +22,8 @@ import { newsletterPages } from "./pages/newsletter";
 import { orderDetailPages } from "./pages/order";
 import { orderPages } from "./pages/orders";
 import { overviewPages } from "./pages/overview";
+import { partnerPages } from "./pages/partners";
+import { payoutPages } from "./pages/payouts";
 import { shippingPages } from "./pages/shipping";
 import { requireOwner, signIn } from "./pages/sign-in";
 import { stockPages } from "./pages/stock";
@@ -36,6 +38,8 @@ export const createBackOffice = () =>
     .route("/", orderDetailPages)
     .route("/", shippingPages)
     .route("/", applicationPages)
+    .route("/", partnerPages)
+    .route("/", payoutPages)
     .route("/", newsletterPages)
     .route("/", catalogPages)
     .route("/", stockPages)

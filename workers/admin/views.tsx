@@ -75,6 +75,7 @@ export const SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/applications/affiliate", label: "Applications" },
+  { href: "/admin/partners", label: "Partners" },
   { href: "/admin/newsletter", label: "Newsletter" },
   { href: "/admin/products", label: "Catalog" },
   { href: "/admin/stock", label: "Stock" },

@@ -28,6 +28,8 @@ import { errorKind } from "../../app/shared/errors";
 import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
+import { PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "../../app/shared/partners";
+import { maskedDetails, PAYOUT_METHOD_NAMES, referralPath } from "./partners/display";
 import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
 
 export type MailDeps = {
@@ -368,7 +370,11 @@ export function applicationReviewed({
   const programmeName = `${BRAND_NAME} ${PROGRAMME_NAMES[programme]}`;
   const lines = approved
     ? [greet("Welcome aboard", name, "!"), `Your application to the ${programmeName} was approved. We will be in touch with the next steps.`]
-    : [greet("Thank you for applying", name, "."), `We are not able to offer you a place in the ${programmeName} at this time.`];
+    : [
+        greet("Thank you for applying", name, "."),
+        `We read your application with care, and we are not able to offer you a place in the ${programmeName} at this time.`,
+        "This is no judgement of you or your work: we take on only as many partners as we can support well. You are welcome to apply again later, and nothing changes for you as a customer.",
+      ];
   const noteLines = note ? ["A note from the team:", note] : [];
   return {
     to,
@@ -377,7 +383,9 @@ export function applicationReviewed({
     html: document(
       <Letter title="Your application">
         <h1 style={heading}>{lines[0]}</h1>
-        <p>{lines[1]}</p>
+        {lines.slice(1).map((line) => (
+          <p>{line}</p>
+        ))}
         {note ? (
           <>
             <p>A note from the team:</p>
@@ -458,6 +466,158 @@ export function newsletterWelcome({ to, code, percent, shopLink }: { to: string;
     ),
   };
 }
+
+// ---------------------------------------------------------------- partners (issue 34)
+
+/** What a partner's welcome says: every part the shop's own words but their greeting's name. */
+export type PartnerWelcome = {
+  programme: t.PartnerProgramme;
+  name: string;
+  to: string;
+  /** `<origin>/r/<handle>` */
+  link: string;
+  code: string;
+  /** `<origin>/login` */
+  signIn: string;
+  /** Whether the shop knows how to pay them (a creator's application says; an affiliate tells us). */
+  payoutKnown: boolean;
+  note: string | null;
+};
+
+/** The programme's terms as the welcome states them (app/shared/partners.ts). */
+const PARTNER_TERMS = [
+  `Commission: 15% of your first $1,000 in sales, 20% of the part from $1,000 to $5,000, and 25% beyond, on each order's items after discounts (before tax and shipping).`,
+  `An order's commission becomes payable once the order is delivered. We pay on the ${PAYOUT_DAY}th of each month once ${formatPrice(PAYOUT_MINIMUM_CENTS)} or more is payable; less rolls over to the next month.`,
+];
+
+/** The email an approved affiliate or creator gets, in place of the plain approval: their link, their code, and where to sign in. */
+export function partnerWelcome(welcome: PartnerWelcome): Email {
+  const programmeName = `${BRAND_NAME} ${PROGRAMME_NAMES[welcome.programme]}`;
+  const contact = CONTACT[welcome.programme];
+  const lines = {
+    greeting: greet("Welcome aboard", welcome.name, "!"),
+    approved: `Your application to the ${programmeName} was approved. Here is what you share:`,
+    link: `Anyone who orders within ${REFERRAL_DAYS} days of clicking your link counts toward your commission.`,
+    code: `It gives your audience ${PARTNER_CODE_PERCENT}% off their order, and an order with it counts toward your commission too.`,
+    signIn: "Sign in to see your clicks, orders and earnings: no password, we email you a one-time link.",
+    payout: welcome.payoutKnown ? null : `Before your first payout, tell us how you would like to be paid (PayPal, bank transfer or crypto): write to ${contact}.`,
+  };
+  const noteLines = welcome.note ? ["A note from the team:", welcome.note] : [];
+  const text = [
+    lines.greeting,
+    lines.approved,
+    `Your link: ${welcome.link}\n${lines.link}`,
+    `Your code: ${welcome.code}\n${lines.code}`,
+    ...PARTNER_TERMS,
+    `${lines.signIn}\n${welcome.signIn}`,
+    ...(lines.payout ? [lines.payout] : []),
+    ...noteLines,
+    `Questions? Write to ${contact}.`,
+  ].join("\n\n");
+  return {
+    to: welcome.to,
+    subject: `Welcome to the ${programmeName}: your link and code`,
+    text,
+    html: document(
+      <Letter title="Welcome aboard">
+        <h1 style={heading}>{lines.greeting}</h1>
+        <p>{lines.approved}</p>
+        <p>
+          Your link: <strong style="word-break:break-all">{welcome.link}</strong>
+          <br />
+          {lines.link}
+        </p>
+        <p>
+          Your code: <strong>{welcome.code}</strong>
+          <br />
+          {lines.code}
+        </p>
+        {PARTNER_TERMS.map((term) => (
+          <p>{term}</p>
+        ))}
+        <p>{lines.signIn}</p>
+        <p>
+          <a href={welcome.signIn} style={action}>
+            Sign in
+          </a>
+        </p>
+        <p style="word-break:break-all;font-size:13px">{welcome.signIn}</p>
+        {lines.payout ? <p>{lines.payout}</p> : null}
+        {welcome.note ? (
+          <>
+            <p>A note from the team:</p>
+            <blockquote style={quote}>{welcome.note}</blockquote>
+          </>
+        ) : null}
+        <p>Questions? Write to {contact}.</p>
+      </Letter>,
+    ),
+  };
+}
+
+/** What a paid payout's email says. */
+export type PayoutForEmail = { programme: t.PartnerProgramme; name: string; to: string; amount: number; runDate: string; method: string | null; details: string | null; signIn: string | null };
+
+/** The email a partner gets when the owner marks their payout paid: how much, for which run, and where it went (masked). */
+export function payoutPaid(payout: PayoutForEmail): Email {
+  const where = payout.method ? `by ${PAYOUT_METHOD_NAMES[payout.method as keyof typeof PAYOUT_METHOD_NAMES] ?? payout.method}${payout.details ? ` to your account ${maskedDetails(payout.details)}` : ""}` : "";
+  const lines = [
+    greet("Good news", payout.name, "!"),
+    `We paid you ${formatPrice(payout.amount)}${where ? ` ${where}` : ""}: your payout of the ${runDateText(payout.runDate)} run.`,
+    "It can take a few business days to show in your account.",
+  ];
+  const signIn = payout.signIn ? `Your statement is on your page: ${payout.signIn}` : null;
+  const contact = CONTACT[payout.programme];
+  return {
+    to: payout.to,
+    subject: `Your ${BRAND_NAME} payout of ${formatPrice(payout.amount)} was paid`,
+    text: [...lines, ...(signIn ? [signIn] : []), `Questions? Write to ${contact}.`].join("\n\n"),
+    html: document(
+      <Letter title="Payout paid">
+        <h1 style={heading}>{lines[0]}</h1>
+        <p>{lines[1]}</p>
+        <p>{lines[2]}</p>
+        {payout.signIn ? (
+          <p>
+            Your statement is on your page: <a href={payout.signIn}>{payout.signIn}</a>
+          </p>
+        ) : null}
+        <p>Questions? Write to {contact}.</p>
+      </Letter>,
+    ),
+  };
+}
+
+/** `2026-12-15` as `December 15, 2026`. */
+const runDateText = (runDate: string) => new Date(`${runDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** The email a partner job asks for, from D1 as it is now; null when what it is about is gone. */
+async function composePartnerEmail(db: Database, job: Extract<EmailJob, { kind: "partner_welcome" | "payout_paid" }>): Promise<Email | null> {
+  const p = t.partners;
+  if (job.kind === "partner_welcome") {
+    const a = job.programme === "creator" ? t.creatorApplications : t.affiliateApplications;
+    const row = await db
+      .select({ name: p.name, to: p.email, handle: p.handle, code: t.discountCodes.code, payoutMethod: p.payoutMethod, note: a.reviewNote, status: a.status })
+      .from(a)
+      .innerJoin(p, eq(p.email, sql`lower(${a.email})`))
+      .leftJoin(t.discountCodes, eq(t.discountCodes.id, p.codeId))
+      .where(eq(a.id, job.applicationId))
+      .get();
+    if (!row || row.status !== "approved" || !row.code) return null;
+    const { name, to, handle, code, payoutMethod, note } = row;
+    return partnerWelcome({ programme: job.programme, name, to, link: `${job.origin}${referralPath(handle)}`, code, signIn: `${job.origin}/login`, payoutKnown: payoutMethod !== null, note });
+  }
+  const row = await db
+    .select({ programme: p.programme, name: p.name, to: p.email, amount: t.partnerPayouts.amount, runDate: t.partnerPayouts.runDate, status: t.partnerPayouts.status, method: p.payoutMethod, details: p.payoutDetails })
+    .from(t.partnerPayouts)
+    .innerJoin(p, eq(p.id, t.partnerPayouts.partnerId))
+    .where(eq(t.partnerPayouts.id, job.payoutId))
+    .get();
+  if (!row || row.status !== "paid") return null;
+  return payoutPaid({ ...row, signIn: job.origin ? `${job.origin}/login` : null });
+}
+
+// ---------------------------------------------------------------- end of partners
 
 const heading = `font-size:22px;margin:0 0 16px;color:${palette.page}`;
 const cell = `padding:6px 0;border-bottom:1px solid #e4e0da`;
@@ -571,6 +731,7 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
     if (!welcome?.to) return null;
     return newsletterWelcome({ to: welcome.to, code: welcome.code, percent: welcome.percent, shopLink: job.origin ? `${job.origin}/products` : null });
   }
+  if (job.kind === "partner_welcome" || job.kind === "payout_paid") return composePartnerEmail(db, job);
   const applicant = await readApplicant(db, job.programme, job.applicationId);
   if (!applicant) return null;
   if (job.kind === "application_received") return applicationReceived({ programme: job.programme, ...applicant });
@@ -645,6 +806,13 @@ export function recipientKey(address: string): string {
 }
 
 /**
+ * Emails no sender can cause: the owner's approval sends one welcome per partner, and marking
+ * a payout paid one email per payout. They go out without the cap and do not count against it
+ * (a partner's sign-in emails do).
+ */
+const OWNER_BOUNDED_KINDS = ["partner_welcome", "payout_paid"] as const satisfies EmailJob["kind"][];
+
+/**
  * Whether one more email may go to this recipient, as SQL: its address was confirmed through
  * the newsletter's link (the only proof the shop takes: an order or an application proves
  * nothing, anyone can type any address), or it got fewer than the cap in the last 24 hours
@@ -661,11 +829,13 @@ function mayWriteTo(to: string, key: string, job: EmailJob) {
   if (job.kind === "order_update" && job.resend === undefined) {
     return sql`NOT EXISTS (SELECT 1 FROM emails WHERE key = ${`order_confirmation:${job.orderId}`} AND status = 'withheld')`;
   }
+  // A partner's welcome and payout emails: sent only by the owner's own decision, once per partner and per payout.
+  if ((job.kind === "partner_welcome" || job.kind === "payout_paid") && job.resend === undefined) return sql`1`;
   return sql`(
     EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
     OR (
       SELECT count(*) FROM emails
-      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind <> 'order_update' OR instr(key, ${RESEND_MARK}) > 0)
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind NOT IN ('order_update', ${sql.join(OWNER_BOUNDED_KINDS.map((kind) => sql`${kind}`), sql`, `)}) OR instr(key, ${RESEND_MARK}) > 0)
         AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
     ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
   )`;

@@ -83,6 +83,26 @@ export const EmailJobSchema = v.variant("kind", [
     origin: v.optional(ORIGIN),
     resend: RESEND,
   }),
+  // ---- partners (issue 34): the welcome on approval and the payout's email
+  /**
+   * An approved affiliate's or creator's welcome: their link, their code and the sign-in
+   * link, on the shop's address as the owner reached it (none of them a secret).
+   */
+  v.object({
+    kind: v.literal("partner_welcome"),
+    programme: v.picklist(["affiliate", "creator"]),
+    applicationId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    origin: ORIGIN,
+    resend: RESEND,
+  }),
+  /** A payout the owner marked paid: its amount and where it went, masked. */
+  v.object({
+    kind: v.literal("payout_paid"),
+    payoutId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    origin: v.optional(ORIGIN),
+    resend: RESEND,
+  }),
+  // ---- end of partners
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
 
@@ -115,6 +135,9 @@ async function originalKey(job: EmailJob): Promise<string> {
     case "newsletter_welcome":
       // One per code, and an address gets one code.
       return `${job.kind}:${job.codeId}`;
+    case "payout_paid":
+      // One email per payout: it is marked paid once.
+      return `${job.kind}:${job.payoutId}`;
     default:
       return `${job.kind}:${job.programme}:${job.applicationId}`;
   }

@@ -20,6 +20,7 @@ import {
   type ApplicationSummary,
 } from "../../shop/backoffice/applications";
 import type { Page } from "../../shop/backoffice/shared";
+import { partnerOfApplication } from "../../shop/partners/owner";
 import { frame, idParam, notFoundPage, pageNumber, programmeParam, queryChoice, readForm, type AdminEnv } from "../http";
 import { FieldError, FormError, Layout, Pager, Table, when, type Errors, type Frame } from "../views";
 
@@ -47,8 +48,8 @@ export const applicationPages = new Hono<AdminEnv>()
     const programme = programmeParam(c);
     const id = idParam(c);
     if (!programme || !id) return notFoundPage(c);
-    const application = await getApplication(c.var.backOffice, programme, id);
-    return c.html(<ApplicationPage {...frame(c)} application={application} review={{ decision: "", note: "", publish: true, errors: {} }} />);
+    const [application, partnerId] = await Promise.all([getApplication(c.var.backOffice, programme, id), partnerOfApplication(c.var.backOffice, programme, id)]);
+    return c.html(<ApplicationPage {...frame(c)} application={application} partnerId={partnerId} review={{ decision: "", note: "", publish: true, errors: {} }} />);
   })
   .post("/applications/:programme/:id/review", async (c) => {
     const programme = programmeParam(c);
@@ -61,12 +62,13 @@ export const applicationPages = new Hono<AdminEnv>()
     };
     if (form.errors) return again({ decision: form.typed("decision"), note: form.typed("note"), publish: form.typed("publish") === "on", errors: form.errors });
     try {
-      await reviewApplication(c.var.backOffice, programme, id, form.value);
+      await reviewApplication(c.var.backOffice, programme, id, form.value, new URL(c.req.url).origin);
     } catch (error) {
       if (isShopError(error) && error.kind === "invalid") return again({ ...form.value, note: form.value.note ?? "", errors: { form: error.message } });
       throw error;
     }
-    return c.redirect(`/admin/applications/${programme}/${id}?done=${form.value.decision}`, 303);
+    const done = form.value.decision === "approved" && programme !== "vendor" ? "partner-made" : form.value.decision;
+    return c.redirect(`/admin/applications/${programme}/${id}?done=${done}`, 303);
   })
   .post("/applications/:programme/:id/publish", async (c) => {
     const id = idParam(c);
@@ -131,7 +133,7 @@ function ApplicationsPage({
   );
 }
 
-function ApplicationPage({ nonce, notice, application, review }: Frame & { application: ApplicationDetail; review: ReviewForm }) {
+function ApplicationPage({ nonce, notice, application, review, partnerId = null }: Frame & { application: ApplicationDetail; review: ReviewForm; partnerId?: number | null }) {
   const base = `/admin/applications/${application.programme}/${application.id}`;
   return (
     <Layout title={`${PROGRAMME_LABELS[application.programme]}: ${application.name}`} nonce={nonce} notice={notice} section="/admin/applications/affiliate">
@@ -148,6 +150,14 @@ function ApplicationPage({ nonce, notice, application, review }: Frame & { appli
           <>
             <dt>Note sent</dt>
             <dd class="pre">{application.reviewNote}</dd>
+          </>
+        ) : null}
+        {partnerId ? (
+          <>
+            <dt>Partner</dt>
+            <dd>
+              <a href={`/admin/partners/${partnerId}`}>Their partner page: link, code, orders and ledger</a>
+            </dd>
           </>
         ) : null}
         <dt>Received</dt>

@@ -2,12 +2,12 @@
 /** The Overview: what waits for the owner, what each page is for, and how the shop's emails fare. */
 import { Hono } from "hono";
 import { formatPrice } from "../../../app/shared/money";
-import { PROGRAMMES } from "../../../app/shared/programmes";
+import { AFFILIATE_REVIEW_HOURS, PROGRAMMES } from "../../../app/shared/programmes";
 import { LOW_STOCK_THRESHOLD } from "../../../app/shared/variants";
 import { overview, type Overview } from "../../shop/backoffice/overview";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, type AdminEnv } from "../http";
-import { emailStatusLabel, Layout, Table, type Frame } from "../views";
+import { emailStatusLabel, Layout, Table, when, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
 import { VariantCells } from "./stock";
 
@@ -30,6 +30,11 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
           </li>
         ))}
         <li>
+          <a href="/admin/payouts">Payouts due</a>
+          <b>{overview.payoutsDue.count}</b>
+          <span class="muted">{formatPrice(overview.payoutsDue.total)} to partners, drafted on the 15th</span>
+        </li>
+        <li>
           <a href="/admin/newsletter">Newsletter</a>
           <b>{overview.subscribers.confirmed}</b>
           <span class="muted">
@@ -37,6 +42,7 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
           </span>
         </li>
       </ul>
+      <OverdueApplications overdue={overview.overdue} />
       <h2>Low stock</h2>
       {overview.lowStock.length === 0 ? (
         <p>Every counted variant has more than {LOW_STOCK_THRESHOLD} left.</p>
@@ -81,7 +87,15 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
           number), delivered or cancelled (with a reason), each emailed to the shopper; shipping many packed orders from a CSV file; a CSV export of a date range.
         </dd>
         <dt>Applications</dt>
-        <dd>Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email.</dd>
+        <dd>
+          Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email. Approving an affiliate or creator makes
+          them a partner with a link and a code.
+        </dd>
+        <dt>Partners</dt>
+        <dd>
+          Every approved affiliate and creator with their net sales, commission, tier and waiting payout; pausing or resuming one (their link and code with them); a partner's
+          orders and ledger; the payouts due on the 15th, their CSV for the payment run, and marking each paid, which emails the partner.
+        </dd>
         <dt>Newsletter</dt>
         <dd>The addresses signed up and whether each has confirmed it (the shop sends nothing else to an address until it has), a CSV export, and removing an address.</dd>
         <dt>Catalog</dt>
@@ -94,5 +108,39 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
         <dd>Every change made here, every sign-in (failed and refused ones too) and every export: what, when, and from which address.</dd>
       </dl>
     </Layout>
+  );
+}
+
+/** "2 days 5 hours", "50 hours" reads worse: days and hours, as the owner says it. */
+export const waitedText = (hours: number) => {
+  const [days, rest] = [Math.floor(hours / 24), hours % 24];
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return days === 0 ? part(rest, "hour") : rest === 0 ? part(days, "day") : `${part(days, "day")} ${part(rest, "hour")}`;
+};
+
+/** The applications waiting longer than the pages promise, each with how long: answer these first. */
+function OverdueApplications({ overdue }: { overdue: Overview["overdue"] }) {
+  if (overdue.length === 0) return null;
+  return (
+    <>
+      <h2>Waiting longer than {AFFILIATE_REVIEW_HOURS} hours</h2>
+      <p class="notice" role="note">
+        The affiliate and creator pages promise an answer within {AFFILIATE_REVIEW_HOURS} hours. {overdue.length === 1 ? "This application has" : `These ${overdue.length} applications have`} waited longer.
+      </p>
+      <Table label={`Applications waiting longer than ${AFFILIATE_REVIEW_HOURS} hours`} columns={["Applicant", { label: "Waiting", numeric: true }, "Programme", "Received"]}>
+        {overdue.map((application) => (
+          <tr>
+            <td>
+              <a href={`/admin/applications/${application.programme}/${application.id}`}>{application.name}</a>
+            </td>
+            <td class="num">
+              <strong>{waitedText(application.hours)}</strong>
+            </td>
+            <td>{PROGRAMME_LABELS[application.programme]}</td>
+            <td class="nowrap">{when(application.createdAt)}</td>
+          </tr>
+        ))}
+      </Table>
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { invalidInput, notFound } from "../../../app/shared/errors";
 import type { Programme } from "../../../app/shared/programmes";
 import type { ApplicationReview } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
+import type { PartnerProgramme } from "../../db/schema";
+import { admitPartner, freeHandleAndCode, isUniqueClash } from "../partners/admission";
 
 /** An application's statuses, for the back office's pages (they never import the schema themselves). */
 export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/schema";
@@ -146,22 +148,54 @@ export async function getApplication({ db }: BackOfficeDeps, programme: Programm
 
 const applicationSubject = (programme: Programme, id: number) => `${programme} application ${id}`;
 
+/** How often an approval is tried with fresh names when another took its handle or code meanwhile. */
+const ADMISSION_TRIES = 3;
+
 /**
  * Approves or declines a new application, with an optional note for the applicant, and
- * emails them the decision. Approving a creator with `publish` puts their public profile
- * (name, bio, social links, portfolio) among the featured creators on /creators.
+ * emails them the decision: one email per decision. Approving a creator with `publish` puts
+ * their public profile (name, bio, social links, portfolio) among the featured creators on
+ * /creators. Approving an affiliate or creator makes them a partner (partners/admission.ts):
+ * link, code and the welcome email that carries both, with `origin` (the shop's address as
+ * the owner reached it) for its links.
  *
- * An application is decided once. The decision, its audit entry and the publishing are one
- * batch, each statement acting only if the one before it changed a row: of two decisions at
- * once, the one that finds the application still new does all of it (and has its email
- * sent); the other changes nothing and is told the application was already decided.
+ * An application is decided once. The decision, its audit entry, the publishing and the
+ * partner are one batch, acting only if the application was decided by it:
+ * of two decisions at once, the one that finds the application still new does all of it (and
+ * has its email sent); the other changes nothing and is told the application was already decided.
  */
-export async function reviewApplication(deps: BackOfficeDeps, programme: Programme, id: number, review: ApplicationReview): Promise<void> {
+export async function reviewApplication(deps: BackOfficeDeps, programme: Programme, id: number, review: ApplicationReview, origin = "http://localhost"): Promise<void> {
+  const admits = review.decision === "approved" && programme !== "vendor";
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const decided = await decide(deps, programme, id, review, admits ? await newPartnerNames(deps, programme, id) : null);
+      if (!decided) {
+        const application = await getApplication(deps, programme, id);
+        throw invalidInput(`This application was already ${application.status}.`);
+      }
+      break;
+    } catch (error) {
+      if (!isUniqueClash(error) || attempt >= ADMISSION_TRIES) throw error;
+    }
+  }
+  deps.outbox.enqueue(
+    admits ? { kind: "partner_welcome", programme: programme as PartnerProgramme, applicationId: id, origin } : { kind: "application_reviewed", programme, applicationId: id },
+  );
+}
+
+async function decide(
+  deps: BackOfficeDeps,
+  programme: Programme,
+  id: number,
+  review: ApplicationReview,
+  names: { handle: string; code: string } | null,
+): Promise<boolean> {
   const table = APPLICATIONS[programme];
   const note = review.note || null;
   const publish = programme === "creator" && review.decision === "approved" && review.publish;
   const action = review.decision === "approved" ? "application.approve" : "application.decline";
-  const detail = [note ? `note: ${note}` : "", publish ? "published on /creators" : ""].filter(Boolean).join("; ");
+  const partner = names ? `partner /r/${names.handle}, code ${names.code}` : "";
+  const detail = [note ? `note: ${note}` : "", publish ? "published on /creators" : "", partner].filter(Boolean).join("; ");
   const [decided] = await changeInOrder(deps, [
     deps.db
       .update(table)
@@ -169,12 +203,27 @@ export async function reviewApplication(deps: BackOfficeDeps, programme: Program
       .where(and(eq(table.id, id), eq(table.status, "new"))),
     auditOfChange(deps, action, applicationSubject(programme, id), detail),
     ...(publish ? [showCreator(id, CHANGED_A_ROW)] : []),
+    // The partner's statements act only while the application is approved and its email no partner's (admission.ts).
+    ...(names && programme !== "vendor" ? admitPartner(programme, id, names) : []),
   ]);
-  if (!decided?.meta.changes) {
-    const application = await getApplication(deps, programme, id);
-    throw invalidInput(`This application was already ${application.status}.`);
-  }
-  deps.outbox.enqueue({ kind: "application_reviewed", programme, applicationId: id });
+  return Boolean(decided?.meta.changes);
+}
+
+/**
+ * The handle and code of the partner approving application `id` makes, from the applicant's
+ * name; null when their email is a partner's already (they keep the link and code they have).
+ */
+async function newPartnerNames(deps: BackOfficeDeps, programme: Programme, id: number): Promise<{ handle: string; code: string } | null> {
+  const { db } = deps;
+  const a = programme === "creator" ? t.creatorApplications : t.affiliateApplications;
+  const row = await db
+    .select({ name: a.name, partner: t.partners.id })
+    .from(a)
+    .leftJoin(t.partners, eq(t.partners.email, sql`lower(${a.email})`))
+    .where(eq(a.id, id))
+    .get();
+  if (!row) throw notFound("There is no application with that number.");
+  return row.partner === null ? freeHandleAndCode(db, row.name) : null;
 }
 
 /**

@@ -45,6 +45,11 @@ function jobOfKey(key: string): EmailJob | null {
         ? { kind, orderId: first, status: second }
         : kind === "application_received" || kind === "application_reviewed"
           ? { kind, programme: PROGRAMMES.find((programme) => programme === first), applicationId: Number(second) }
+          : kind === "partner_welcome"
+            ? // Its links are no secret: the resend gives them the owner's address (resendEmail).
+              { kind, programme: first, applicationId: Number(second), origin: "http://localhost" }
+            : kind === "payout_paid"
+              ? { kind, payoutId: Number(first) }
           : kind === "newsletter_confirmation"
             ? // The link's token is not kept (only its hash): read back with links left out, it is never used.
               { kind, signupId: Number(first), token: "0".repeat(43), origin: "http://localhost" }
@@ -100,6 +105,6 @@ export async function resendEmail(deps: BackOfficeDeps, id: number, origin: stri
     .insert(t.auditLog)
     .values({ action: "email.resend", subject: `email ${id}`, detail: `"${opened.record.subject}" to ${opened.email!.to}`, address: deps.address })
     .returning({ id: t.auditLog.id });
-  const links = link?.token ? { origin, token: link.token } : {};
+  const links = link?.token ? { origin, token: link.token } : job.kind === "partner_welcome" || job.kind === "payout_paid" ? { origin } : {};
   deps.outbox.enqueue({ ...job, ...links, resend: entry!.id } as EmailJob);
 }

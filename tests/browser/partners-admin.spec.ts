@@ -1,0 +1,140 @@
+/**
+ * The owner's side of the partners in a real browser (issue 34; docs/decisions/0026): the
+ * owner approves an affiliate's application and finds them on the Partners page with their
+ * link and code; a shopper's order attributed to them shows on their page as pending; the
+ * owner packs, ships and marks it delivered, and the commission shows payable. The back
+ * office ships no JavaScript, so the test runs without it too. The Partners pages pass axe.
+ */
+import { DatabaseSync } from "node:sqlite";
+import { existsSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { axeViolations, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The local D1 the shop under test writes to (its own state, or $SHOP_STATE_DIR), or null. */
+function shopDatabasePath(): string | null {
+  const stateDir = process.env.SHOP_STATE_DIR ?? (process.env.BASE_URL ? undefined : ".wrangler/test-state");
+  if (!stateDir) return null;
+  const dir = resolve(ROOT, stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".sqlite") || file === "metadata.sqlite") continue;
+    const db = new DatabaseSync(join(dir, file), { readOnly: true });
+    const found = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'partners'").get();
+    db.close();
+    if (found) return join(dir, file);
+  }
+  return null;
+}
+
+/**
+ * The order numbered `number` attributed to the partner with `handle` by their link, as
+ * checkout records it when the shopper came through `/r/<handle>`. A stand-in for the
+ * referral's own path (its browser test is the links' own): here the owner's side is tested.
+ */
+function attributeByLink(number: string, handle: string) {
+  const path = shopDatabasePath();
+  test.skip(path === null, "the shop under test's D1 is not reachable");
+  const db = new DatabaseSync(path!);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const changed = db.prepare("UPDATE orders SET partner_id = (SELECT id FROM partners WHERE handle = ?), attribution = 'link' WHERE number = ?").run(handle, number);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+const expectNoSidewaysScroll = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+/** Letters only, as a name holds them. */
+const letters = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the owner approves an affiliate, finds them with link and code, and their order's commission turns payable once delivered @both-widths", async ({ page, browser }, testInfo) => {
+      const surname = letters();
+      const name = `Robin ${surname}`;
+      const handle = `robin-${surname}`;
+      const email = `robin-${surname}@example.com`;
+      const applied = await page.request.post("/api/affiliates", {
+        data: { name, email, websiteUrl: "https://robin.example.com", audienceDescription: "Readers of a blog about safer sex and streetwear." },
+      });
+      expect(applied.status()).toBe(201);
+      const { id } = (await applied.json()) as { id: number };
+      await signInFromOwnNetwork(page);
+
+      await test.step("approves the application", async () => {
+        await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Applications" }).click();
+        await page.getByRole("link", { name, exact: true }).click();
+        await page.getByRole("radio", { name: "Approve" }).check();
+        await page.getByRole("button", { name: "Save the decision" }).click();
+        await expect(page.getByRole("status")).toContainText("Approved. They are a partner now, with their link and code");
+        expect(new URL(page.url()).pathname).toBe(`/admin/applications/affiliate/${id}`);
+      });
+
+      const origin = new URL(page.url()).origin;
+      const row = page.getByRole("region", { name: "Partners" }).getByRole("row").filter({ hasText: name });
+      await test.step("finds them on the Partners page with their link and code", async () => {
+        await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Partners" }).click();
+        await expect(page.getByRole("heading", { name: "Partners", level: 1 })).toBeVisible();
+        await expect(row).toContainText(`${origin}/r/${handle}`);
+        await expect(row).toContainText("ROBIN10");
+        await expect(row).toContainText("Active");
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, testInfo, `partners-${javaScriptEnabled ? "js" : "nojs"}`);
+        // axe runs as a script in the page: only where the browser runs scripts (the page is the same without).
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      });
+
+      // A shopper's order of 2 x Plain Jane ($25.98 of items) through the partner's link.
+      const number = await shopperPlacesOrder(browser, `robin-fan-${surname}@example.com`);
+      attributeByLink(number, handle);
+
+      await test.step("the order shows on the partner's page, its commission pending", async () => {
+        await row.getByRole("link", { name }).click();
+        await expect(page.getByRole("heading", { name: `Partner: ${name}` })).toBeVisible();
+        const order = page.getByRole("region", { name: "Orders attributed" }).getByRole("row").filter({ hasText: number });
+        // The ledger is settled when the order moves; a placed order attributed afterwards waits for it.
+        await expect(order).toContainText(/not settled yet|Pending/);
+      });
+
+      await test.step("the owner packs, ships and marks it delivered", async () => {
+        await page.getByRole("link", { name: number }).click();
+        await page.getByRole("button", { name: "Mark packed" }).click();
+        await expect(page.getByRole("status")).toHaveText("Marked packed. The shopper is being emailed.");
+        await page.getByLabel("Carrier").selectOption({ label: "UPS" });
+        await page.getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
+        await page.getByRole("button", { name: "Mark shipped" }).click();
+        await expect(page.getByRole("status")).toContainText("Marked shipped.");
+        await page.getByRole("button", { name: "Mark delivered" }).click();
+        await expect(page.getByRole("status")).toHaveText("Marked delivered. The shopper is being emailed.");
+      });
+
+      await test.step("the commission shows payable on the partner's page", async () => {
+        await page.goto("/admin/partners");
+        await row.getByRole("link", { name }).click();
+        const order = page.getByRole("region", { name: "Orders attributed" }).getByRole("row").filter({ hasText: number });
+        // 15% of $25.98 = $3.90 (3.897, rounded half up).
+        await expect(order).toContainText("Delivered");
+        await expect(order).toContainText("$25.98");
+        await expect(order).toContainText("$3.90");
+        await expect(order).toContainText("Payable");
+        await expect(page.getByRole("list").filter({ hasText: "Payable" })).toContainText("$3.90");
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, testInfo, `partner-${javaScriptEnabled ? "js" : "nojs"}`);
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  });
+}
