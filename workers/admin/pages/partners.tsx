@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { invalidInput } from "../../../app/shared/errors";
 import { formatPrice } from "../../../app/shared/money";
 import { COMMISSION_BRACKETS } from "../../../app/shared/partners";
-import type { LedgerStatus, PartnerStatus } from "../../db/schema";
+import type { LedgerStatus, PartnerStatus } from "../../shop/partners/owner";
 import { PAYOUT_METHOD_NAMES, referralPath } from "../../shop/partners/display";
 import { countPartners, getPartner, listPartners, setPartnerStatus, type PartnerDetail, type PartnerSummary } from "../../shop/partners/owner";
 import { listPayouts, type PayoutRow } from "../../shop/partners/payouts";

@@ -11,6 +11,9 @@ import { auditOfChange, CHANGED_A_ROW, changeInOrder, pageOf, pageWindow, type B
 import { maskedDetails, type PayoutMethod } from "./display";
 import { balancesOf } from "./ledger";
 
+/** A partner's and a ledger entry's statuses, for the back office's pages (they never import the schema themselves). */
+export type { LedgerStatus, PartnerStatus } from "../../db/schema";
+
 const o = t.orders;
 const L = t.partnerLedger;
 const P = t.partnerPayouts;
