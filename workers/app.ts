@@ -3,9 +3,10 @@
  * consumer of the shop's email queue.
  */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
-import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context.server";
+import { cloudflareContext, cspNonceContext, logContext, partnerSessionContext, shopContext } from "../app/context.server";
 import { withEmailQueue } from "./email-queue";
 import { withDoNothingRoute } from "./edge/local-server";
+import { partnerSessions } from "./edge/partner-session";
 import { withInsightsQueue } from "./insights/queue";
 import { createServer } from "./server";
 
@@ -31,6 +32,7 @@ export default withDoNothingRoute(withInsightsQueue(
         context.set(cloudflareContext, { env, ctx });
         context.set(cspNonceContext, cspNonce);
         context.set(logContext, log);
+        context.set(partnerSessionContext, partnerSessions(request, env));
         return (await requestHandler())(request, context);
       },
       production: !import.meta.env.DEV,

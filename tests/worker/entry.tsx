@@ -14,11 +14,12 @@ import { loadDownloadPage } from "../../app/components/downloads/download-page.s
 import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
 import { loadOrderPage, orderAction } from "../../app/components/order/order-page.server";
-import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
+import { cspNonceContext, logContext, partnerSessionContext, shopContext } from "../../app/context.server";
 import { env } from "cloudflare:workers";
 import { withEmailQueue } from "../../workers/email-queue";
 import { withInsightsQueue } from "../../workers/insights/queue";
 import { createServer } from "../../workers/server";
+import { partnerSessions } from "../../workers/edge/partner-session";
 import type { Shop } from "../../workers/shop";
 
 /** A page as the stand-in renders it: its loader's data (null for a 404; with a status of its own) shown as the page's own text, and its action. */
@@ -82,7 +83,7 @@ function standInPage(path: string): StandInPage {
 export const renders = { count: 0 };
 
 const app = createServer({
-  renderPage: async (request, { shop, cspNonce, log }) => {
+  renderPage: async (request, { shop, env, cspNonce, log }) => {
     renders.count++;
     const path = new URL(request.url).pathname;
     const page = standInPage(path);
@@ -90,6 +91,7 @@ const app = createServer({
     context.set(shopContext, shop);
     context.set(cspNonceContext, cspNonce);
     context.set(logContext, log);
+    context.set(partnerSessionContext, partnerSessions(request, env));
 
     // A form posted without JavaScript: the page's action, then (unless it redirects) the page with its answer.
     let status = 200;

@@ -29,6 +29,8 @@ import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
 import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
+import { SIGN_IN_MINUTES } from "../../app/shared/partners";
+import { signInCodeHash, signInLinkPath, sqlTime } from "./partners/signin";
 
 export type MailDeps = {
   db: Database;
@@ -417,6 +419,43 @@ export function newsletterConfirmation({ to, link }: { to: string; link: string 
   };
 }
 
+export const PARTNER_SIGN_IN_SUBJECT = `Sign in to your ${BRAND_NAME} partner page`;
+
+/** A partner's sign-in: the one-time link and the 6-digit code (workers/shop/partners/signin.ts). */
+export function partnerSignIn({ to, name, link, code }: { to: string; name: string; link: string; code: string }): Email {
+  const lines = [
+    greet("Hi", name, ","),
+    `open this link to sign in to your ${BRAND_NAME} partner page:`,
+    `Or type this code on the sign-in page: ${code}`,
+    `The link and the code each work once, for ${SIGN_IN_MINUTES} minutes. If you asked more than once, only the newest code works.`,
+    `Didn't ask to sign in? Ignore this email: nobody can sign in without it. Questions? Write to ${EMAILS.affiliates}.`,
+  ];
+  return {
+    to,
+    subject: PARTNER_SIGN_IN_SUBJECT,
+    text: [`${lines[0]} ${lines[1]}`, link, lines[2], lines[3], lines[4]].join("\n\n"),
+    html: document(
+      <Letter title="Sign in to your partner page">
+        <h1 style={heading}>Sign in to your partner page</h1>
+        <p>
+          {lines[0]} {lines[1]}
+        </p>
+        <p>
+          <a href={link} style={action}>
+            Sign in
+          </a>
+        </p>
+        <p style="word-break:break-all;font-size:13px">{link}</p>
+        <p>
+          Or type this code on the sign-in page: <strong style="font-size:20px;letter-spacing:0.2em">{code}</strong>
+        </p>
+        <p>{lines[3]}</p>
+        <p>{lines[4]}</p>
+      </Letter>,
+    ),
+  };
+}
+
 const heading = `font-size:22px;margin:0 0 16px;color:${palette.page}`;
 const cell = `padding:6px 0;border-bottom:1px solid #e4e0da`;
 const notice = `padding:12px;background:#fff4f9;border-left:4px solid ${palette.accent}`;
@@ -516,11 +555,31 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
     if (!(await sameTokenHash(job.token, signup.tokenHash))) return null;
     return newsletterConfirmation({ to: signup.email, link: confirmationLink(job.origin, job.token) });
   }
+  if (job.kind === "partner_sign_in") return partnerSignInEmail(db, job, linksLeftOut);
   const applicant = await readApplicant(db, job.programme, job.applicationId);
   if (!applicant) return null;
   if (job.kind === "application_received") return applicationReceived({ programme: job.programme, ...applicant });
   if (applicant.status === "new") return null;
   return applicationReviewed({ programme: job.programme, ...applicant, approved: applicant.status === "approved", note: applicant.reviewNote });
+}
+
+/**
+ * A partner's sign-in email, sent only while its sign-in can still be used and the job's
+ * link and code are its own (a message is data: both must match the hashes D1 keeps).
+ */
+async function partnerSignInEmail(db: Database, job: Extract<EmailJob, { kind: "partner_sign_in" }>, linksLeftOut: boolean): Promise<Email | null> {
+  const s = t.partnerSignIns;
+  const row = await db
+    .select({ linkHash: s.linkHash, codeHash: s.codeHash, expiresAt: s.expiresAt, usedAt: s.usedAt, to: t.partners.email, name: t.partners.name })
+    .from(s)
+    .innerJoin(t.partners, eq(t.partners.id, s.partnerId))
+    .where(eq(s.id, job.signInId))
+    .get();
+  if (!row) return null;
+  if (linksLeftOut) return partnerSignIn({ to: row.to, name: row.name, link: LINK_LEFT_OUT, code: "[code left out]" });
+  if (row.usedAt !== null || row.expiresAt <= sqlTime(new Date())) return null;
+  if (!(await sameTokenHash(job.token, row.linkHash)) || (await signInCodeHash(row.linkHash, job.code)) !== row.codeHash) return null;
+  return partnerSignIn({ to: row.to, name: row.name, link: `${job.origin}${signInLinkPath(job.token)}`, code: job.code });
 }
 
 type Grant = { productId: number; name: string; tokenHash: string; expiresAt: string; maxDownloads: number };
@@ -603,6 +662,9 @@ export function recipientKey(address: string): string {
  */
 function mayWriteTo(to: string, key: string, job: EmailJob) {
   // An owner's resend is one more email to the address: it meets the cap, whatever its kind.
+  // A partner's sign-in goes only to a partner's address, at most SIGN_IN_EMAILS_PER_HOUR and
+  // _PER_DAY (workers/shop/partners/signin.ts): bounded on its own, it neither meets the cap nor counts toward it.
+  if (job.kind === "partner_sign_in") return sql`1`;
   if (job.kind === "order_update" && job.resend === undefined) {
     return sql`NOT EXISTS (SELECT 1 FROM emails WHERE key = ${`order_confirmation:${job.orderId}`} AND status = 'withheld')`;
   }
@@ -610,7 +672,7 @@ function mayWriteTo(to: string, key: string, job: EmailJob) {
     EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
     OR (
       SELECT count(*) FROM emails
-      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind <> 'order_update' OR instr(key, ${RESEND_MARK}) > 0)
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind <> 'order_update' OR instr(key, ${RESEND_MARK}) > 0) AND kind <> 'partner_sign_in'
         AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
     ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
   )`;

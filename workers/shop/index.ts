@@ -9,6 +9,8 @@ import * as checkout from "./checkout";
 import type { ShopDeps } from "./deps";
 import * as downloads from "./downloads";
 import * as orders from "./orders/shopper";
+import { partnerPortal, setPayoutMethod } from "./partners/portal";
+import { requestSignIn, signInLinkState, signInWithCode, signInWithLink } from "./partners/signin";
 import * as reactions from "./reactions";
 import * as recommendations from "./recommendations";
 
@@ -40,6 +42,8 @@ const services = {
   checkout: service(checkout),
   downloads: service(downloads),
   orders: service(orders),
+  // A partner's sign-in and their own page (workers/shop/partners): the pages at /login and /partner.
+  partners: service({ requestSignIn, signInLinkState, signInWithLink, signInWithCode, partnerPortal, setPayoutMethod }),
 };
 
 /** The shop for one request: its visitor and its services. */
@@ -54,6 +58,7 @@ export function createShop(deps: ShopDeps) {
     checkout: services.checkout(deps),
     downloads: services.downloads(deps),
     orders: services.orders(deps),
+    partners: services.partners(deps),
   };
 }
 
@@ -62,6 +67,7 @@ export type { CartLine, PriceChange, PricedCart } from "./cart";
 export type { Bundle, Category, FeaturedCreator, Product } from "./catalog";
 export type { Order } from "./checkout";
 export type { OrderPageView } from "./orders/page";
+export type { PartnerPortal } from "./partners/portal";
 export type { CartTotals } from "../../app/shared/money";
 export type { ReactionCounts } from "./reactions";
 export type { Recommendation } from "./recommendations";

@@ -73,6 +73,18 @@ export const EmailJobSchema = v.variant("kind", [
     token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)),
     origin: ORIGIN,
   }),
+  /**
+   * A partner's sign-in (workers/shop/partners/signin.ts): its link's token and its 6-digit
+   * code, which the shop keeps only as hashes (the email is sent only while they match), and
+   * the shop's address as the partner reached it.
+   */
+  v.object({
+    kind: v.literal("partner_sign_in"),
+    signInId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)),
+    code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+    origin: ORIGIN,
+  }),
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
 
@@ -102,6 +114,9 @@ async function originalKey(job: EmailJob): Promise<string> {
       return `${job.kind}:${job.orderId}:${job.status}`;
     case "newsletter_confirmation":
       return `${job.kind}:${job.signupId}:${(await tokenHash(job.token)).slice(0, 16)}`;
+    case "partner_sign_in":
+      // One email per sign-in; its secrets stay out of the key.
+      return `${job.kind}:${job.signInId}`;
     default:
       return `${job.kind}:${job.programme}:${job.applicationId}`;
   }
