@@ -424,8 +424,8 @@ export const PARTNER_SIGN_IN_SUBJECT = `Sign in to your ${BRAND_NAME} partner pa
 /** A partner's sign-in: the one-time link and the 6-digit code (workers/shop/partners/signin.ts). */
 export function partnerSignIn({ to, name, link, code }: { to: string; name: string; link: string; code: string }): Email {
   const lines = [
-    greet("Hi", name, ","),
-    `open this link to sign in to your ${BRAND_NAME} partner page:`,
+    greet("Hi", name, "!"),
+    `Open this link to sign in to your ${BRAND_NAME} partner page:`,
     `Or type this code on the sign-in page: ${code}`,
     `The link and the code each work once, for ${SIGN_IN_MINUTES} minutes. If you asked more than once, only the newest code works.`,
     `Didn't ask to sign in? Ignore this email: nobody can sign in without it. Questions? Write to ${EMAILS.affiliates}.`,
