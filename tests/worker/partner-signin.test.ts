@@ -14,6 +14,7 @@ import { composeEmail, PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails
 import { SIGN_IN_EMAILS_PER_HOUR, signInCodeHash, WRONG_CODES_ALLOWED } from "../../workers/shop/partners/signin";
 import { tokenHash } from "../../workers/shop/tokens";
 import { readShown } from "./entry";
+import { deliver, emailRow, recordingMailer } from "./mail";
 import { Owner as Browser } from "./owner";
 import { askToSignIn, makePartner, ORIGIN, partnerBrowser, partnerShop, type SignInJob } from "./partners";
 
@@ -63,6 +64,17 @@ describe("asking for a sign-in", () => {
     // Once used, its email is not sent any more.
     await shop.partners.signInWithLink(job.token);
     expect(await composeEmail(createDatabase(env.DB), job)).toBeNull();
+  });
+
+  it("goes out through the email queue past the daily cap of an unconfirmed address (bounded by its own limit instead)", async () => {
+    const partner = await makePartner();
+    const { shop, jobs, settled } = partnerShop();
+    for (let i = 0; i < 4; i++) await shop.partners.requestSignIn(partner.email, ORIGIN);
+    await settled();
+    const { sent, mailer } = recordingMailer();
+    await deliver(jobs, mailer);
+    expect(sent.map((email) => email.to)).toEqual(Array(4).fill(partner.email));
+    expect((await emailRow(`partner_sign_in:${(jobs[0] as SignInJob).signInId}`))?.status).toBe("sent");
   });
 
   it(`sends at most ${SIGN_IN_EMAILS_PER_HOUR} sign-in emails an hour to one partner, answering the same past it`, async () => {

@@ -20,7 +20,7 @@ import { balancesOf } from "./ledger";
 export const RECENT_CLICK_DAYS = 30;
 
 /** `RD-7KQ3-9X2M` -> `RD-7KQ3-••••`: the partner recognises an order, never learns a shopper's whole number. */
-export const maskOrderNumber = (number: string) => `${number.slice(0, 8)}-••••`;
+export const maskOrderNumber = (number: string) => `${number.slice(0, 7)}-••••`;
 
 /**
  * Account details as the page shows them once saved: the last 4 characters (a PayPal
@@ -74,8 +74,9 @@ export async function partnerPortal({ db }: ShopDeps, partnerId: number, now = n
         subtotal: o.subtotal,
         bundleSavings: o.bundleSavings,
         discount: o.discount,
-        commission: l.commission,
-        entryStatus: l.status,
+        // Named apart: D1's batch answers rows by column name, and the order has a status too.
+        commission: sql<number | null>`${l.commission}`.as("entry_commission"),
+        entryStatus: sql<t.LedgerStatus | null>`${l.status}`.as("entry_status"),
       })
       .from(o)
       .leftJoin(l, and(eq(l.orderId, o.id), eq(l.partnerId, partnerId)))
@@ -99,8 +100,8 @@ export async function partnerPortal({ db }: ShopDeps, partnerId: number, now = n
     number: maskOrderNumber(order.number),
     placedAt: order.placedAt,
     netSales: netSalesOf(order),
-    /** Null while the ledger has no entry for it yet (it is settled when the order is placed). */
-    commission: order.commission,
+    /** A cancelled order earns nothing; null while the ledger has no entry for it yet (it is settled when the order is placed). */
+    commission: order.commission ?? (order.status === "cancelled" ? 0 : null),
     status: order.entryStatus ?? (order.status === "cancelled" ? ("void" as const) : ("pending" as const)),
   }));
   const netSales = shownOrders.filter((order) => order.status !== "void").reduce((sum, order) => sum + order.netSales, 0);
