@@ -3,7 +3,8 @@
  * nothing (mail clients and link scanners open links on their own and would use it up): the
  * page offers one button, a plain form post, that signs in and goes to /partner. A link that
  * is used, older than 15 minutes or locked says so and leads back to /login. The token is a
- * secret: the page is private, never kept, never indexed, and sends no referrer.
+ * secret: the Worker makes every answer under /login/ private, no-store, noindex and without
+ * referrer (workers/downloads.ts `privateLinks`), and the path is logged without it.
  */
 import { Link } from "react-router";
 import { PageHero } from "~/components/info/InfoPage";
@@ -20,12 +21,6 @@ import type { Route } from "./+types/login-link";
 export const loader = ({ params, context }: Route.LoaderArgs) => loadSignInLink(getShop(context), params.token);
 
 export const action = ({ request, context, params }: Route.ActionArgs) => signInLinkAction({ request, context, token: params.token });
-
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-});
 
 export const meta: Route.MetaFunction = (args) => [
   ...seoMeta(args, { title: "Partner sign-in", description: "Sign in to your Raw Dogg partner page.", noindex: true, canonical: false }),

@@ -58,6 +58,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
+      <Section id={SIGN_IN_SECTION} title="Partner sign-in">
+        <PartnerSignIn actionData={actionData} step={step} />
+      </Section>
+
       <div className={css.grid}>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Shopping and checkout</h2>
@@ -88,10 +92,6 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </p>
         </article>
       </div>
-
-      <Section id={SIGN_IN_SECTION} title="Partner sign-in">
-        <PartnerSignIn actionData={actionData} step={step} />
-      </Section>
 
       <Section id="partners" title="Not a partner yet? Apply">
         <p className={css.cardText}>Working with Raw Dogg starts with an application, not an account. Pick your programme:</p>

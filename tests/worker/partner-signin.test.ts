@@ -125,6 +125,8 @@ describe("the link", () => {
       expect(page.status).toBe(200);
       expect(readShown(page.text, "loader")).toEqual({ state: "ready" });
       expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     }
     const signedIn = await browser.post(link, { intent: "link" });
     expect(signedIn.status).toBe(302);

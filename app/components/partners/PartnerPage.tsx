@@ -21,6 +21,7 @@ import { PartnerPayoutSchema } from "~/shared/schemas";
 import { button, container } from "~/styles/ui.css";
 import type { PartnerPageData, PartnerPageOutcome } from "./partner-page.server";
 import { CopyField } from "./CopyField";
+import * as info from "~/components/info/info.css";
 import * as css from "./partners.css";
 import { PAYOUT_SAVED } from "./words";
 
@@ -63,7 +64,7 @@ export function PartnerScreen({ partner, actionData }: { partner: PartnerPageDat
           </button>
         </Form>
       </PageHero>
-      <div className={`${container} ${css.page}`}>
+      <div className={`${container} ${info.body}`}>
         <LinkAndCode partner={partner} />
         <Earnings partner={partner} />
         <Orders partner={partner} />

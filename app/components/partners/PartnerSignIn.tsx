@@ -24,7 +24,8 @@ type SignInOutcome = { sent: string | null };
 export const SIGN_IN_STEPS = ["code", "email", "signed-out"] as const;
 export type SignInStep = (typeof SIGN_IN_STEPS)[number] | null;
 
-const ACTION = "/login#partner-sign-in";
+/** Posted to /login itself: a sign-in's redirect to /partner would keep a fragment of the form's address. */
+const ACTION = "/login";
 
 /** The section's id, and /login?step=code: the code form on its own (for an email already in hand). */
 export const SIGN_IN_SECTION = "partner-sign-in";
@@ -62,15 +63,15 @@ function EmailForm({ actionData, signedOut }: { actionData: ActionData<SignInOut
       ) : null}
       <FormMessage id={form.errorId} message={form.errors?.[0]} />
       <input type="hidden" name="intent" value="email" />
-      <div className={css.inline}>
-        <TextField meta={fields.email} type="email" label="Partner email" autoComplete="email" />
+      <TextField meta={fields.email} type="email" label="Partner email" autoComplete="email" />
+      <div className={css.submitRow}>
         <button type="submit" className={button.primary}>
           Email Me A Link
         </button>
+        <p className={css.fine}>
+          Have a code already? <Link to={CODE_STEP_HREF}>Type your code</Link>
+        </p>
       </div>
-      <p className={css.fine}>
-        Have a code already? <Link to={CODE_STEP_HREF}>Type your code</Link>
-      </p>
     </form>
   );
 }
@@ -91,8 +92,8 @@ function CodeForm({ actionData, intent }: { actionData: ActionData<SignInOutcome
       <FormMessage id={form.errorId} message={form.errors?.[0]} />
       <input type="hidden" name="intent" value="code" />
       <TextField meta={fields.email} type="email" label="Partner email" autoComplete="email" />
-      <div className={css.inline}>
-        <TextField meta={fields.code} label="6-digit code" inputMode="numeric" autoComplete="one-time-code" />
+      <TextField meta={fields.code} label="6-digit code" inputMode="numeric" autoComplete="one-time-code" />
+      <div className={css.submitRow}>
         <button type="submit" className={button.primary}>
           Sign In
         </button>

@@ -2,26 +2,19 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardGrid, twoColumns } from "../../styles/layout";
 import { raisedCard, smallCaps, surface } from "../../styles/recipes.css";
-import { media, vars } from "../../styles/tokens.css";
+import { vars } from "../../styles/tokens.css";
 
 /** The sign-in panel: what to do beside the form, stacked on phones. */
 export const signIn = style([raisedCard, twoColumns("2fr 3fr", { at: "tablet" }), { padding: "clamp(1.25rem, 4vw, 2rem)", alignItems: "start" }]);
 
 export const signInForm = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 
-/** An input and its button on one line from 560 px. */
-export const inline = style({
-  display: "grid",
-  gap: vars.space.sm,
-  alignItems: "end",
-  "@media": { [media.largePhone]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
-});
+/** A form's button under its fields, as wide as it needs. */
+export const submitRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
 
 export const fine = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.inkMuted });
 
 // ------------------------------------------------------------------ the partner's page
-
-export const page = style({ display: "grid", gap: "clamp(2rem, 5vw, 3rem)", minWidth: 0 });
 
 export const panels = style([cardGrid("300px"), { gap: vars.space.md }]);
 
