@@ -11,7 +11,6 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
-import { newOrderNumber } from "../../app/shared/orders";
 import { axeViolations, emailTo, openHydrated } from "./fixtures";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -31,6 +30,12 @@ function shopDatabase(): DatabaseSync | null {
   return null;
 }
 
+/** An order number as the shop draws one (app/shared/orders.ts): `RD-` and two groups of Crockford's base32. */
+const orderNumber = () => {
+  const letters = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => "0123456789ABCDEFGHJKMNPQRSTVWXYZ"[byte & 31]);
+  return `RD-${letters.slice(0, 4).join("")}-${letters.slice(4).join("")}`;
+};
+
 type Partner = { email: string; handle: string; code: string; order: string };
 
 /** A partner as the owner's approval makes one, with a $120 order through their link (pending: $18.00) and a few clicks. */
@@ -45,7 +50,7 @@ function makePartner(tag: string): Partner {
       .prepare("INSERT INTO partners (handle, programme, application_id, name, email, code_id) VALUES (?, 'affiliate', ?, 'Sam Rivera', ?, ?) RETURNING id")
       .get(partner.handle, Math.floor(Math.random() * 1e9), partner.email, code.id) as { id: number };
     const orderId = `ord_${unique.replace(/[^a-z0-9]/gi, "")}`;
-    partner.order = newOrderNumber();
+    partner.order = orderNumber();
     db!.prepare(
       `INSERT INTO orders (id, number, session_id, status, email, subtotal, tax, total, partner_id, attribution, placed_at)
        VALUES (?, ?, 'browser-test', 'placed', 'shopper@example.com', 12000, 960, 12960, ?, 'link', CURRENT_TIMESTAMP)`,
