@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { SIGN_IN_MINUTES } from "../../app/shared/partners";
 import { CODE_REFUSED, SIGN_IN_CLOSED } from "../../app/components/partners/words";
 import { createDatabase } from "../../workers/db/client";
-import { composeEmail, PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails";
+import { openEmail, NO_SIGN_IN_RESEND } from "../../workers/shop/backoffice/emails";
+import { composeEmail, LINK_LEFT_OUT, PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails";
 import { SIGN_IN_EMAILS_PER_HOUR, signInCodeHash, WRONG_CODES_ALLOWED } from "../../workers/shop/partners/signin";
 import { tokenHash } from "../../workers/shop/tokens";
 import { readShown } from "./entry";
@@ -75,6 +76,22 @@ describe("asking for a sign-in", () => {
     await deliver(jobs, mailer);
     expect(sent.map((email) => email.to)).toEqual(Array(4).fill(partner.email));
     expect((await emailRow(`partner_sign_in:${(jobs[0] as SignInJob).signInId}`))?.status).toBe("sent");
+  });
+
+  it("reads back in the back office with its link and code left out, and cannot be resent", async () => {
+    const partner = await makePartner();
+    const { shop, jobs, settled } = partnerShop();
+    await shop.partners.requestSignIn(partner.email, ORIGIN);
+    await settled();
+    const job = jobs[0] as SignInJob;
+    await deliver(jobs, recordingMailer().mailer);
+    const record = (await env.DB.prepare("SELECT id FROM emails WHERE key = ?").bind(`partner_sign_in:${job.signInId}`).first<{ id: number }>())!;
+    const opened = await openEmail({ db: createDatabase(env.DB), outbox: { enqueue: () => {} }, address: "owner" }, record.id);
+    expect(opened.email?.text).toContain(LINK_LEFT_OUT);
+    expect(opened.email?.text).toContain("[code left out]");
+    expect(opened.email?.text).not.toContain(job.token);
+    expect(opened.email?.text).not.toContain(job.code);
+    expect(opened.noResend).toBe(NO_SIGN_IN_RESEND);
   });
 
   it(`sends at most ${SIGN_IN_EMAILS_PER_HOUR} sign-in emails an hour to one partner, answering the same past it`, async () => {

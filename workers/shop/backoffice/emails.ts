@@ -29,6 +29,8 @@ export type OpenedEmail = {
 
 export const STILL_SENDING = "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
 export const NOTHING_TO_RESEND = "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
+export const NO_SIGN_IN_RESEND =
+  "A partner's sign-in email cannot be resent: the shop keeps only hashes of its link and code. The partner asks for a new one at /login.";
 export const NO_NEWSLETTER_RESEND =
   "A newsletter confirmation cannot be resent: the shop keeps only its link's hash. The subscriber gets a new link by signing up again.";
 
@@ -45,7 +47,10 @@ function jobOfKey(key: string): EmailJob | null {
           : kind === "newsletter_confirmation"
             ? // The link's token is not kept (only its hash): read back with links left out, it is never used.
               { kind, signupId: Number(first), token: "0".repeat(43), origin: "http://localhost" }
-            : null;
+            : kind === "partner_sign_in"
+              ? // Likewise a partner's sign-in link and code: kept only as hashes, read back left out.
+                { kind, signInId: Number(first), token: "0".repeat(43), code: "000000", origin: "http://localhost" }
+              : null;
   const job = v.safeParse(EmailJobSchema, candidate);
   return job.success ? job.output : null;
 }
@@ -72,6 +77,7 @@ const originalId = async ({ db }: BackOfficeDeps, key: string) =>
 function whyNoResend(record: EmailRecord, job: EmailJob | null, email: Email | null): string | null {
   if (record.status === "sending" || record.status === "failed") return STILL_SENDING;
   if (record.kind === "newsletter_confirmation") return NO_NEWSLETTER_RESEND;
+  if (record.kind === "partner_sign_in") return NO_SIGN_IN_RESEND;
   if (!job || !email) return NOTHING_TO_RESEND;
   return null;
 }
