@@ -185,20 +185,28 @@ function Orders({ partner }: { partner: PartnerPageData }) {
           <tbody>
             {partner.orders.map((order) => (
               <tr key={order.number + (order.placedAt ?? "")}>
-                <td>{order.number}</td>
-                <td>{order.placedAt ? placedOnText(order.placedAt) : ""}</td>
-                <td className="num">{formatPrice(order.netSales)}</td>
-                <td className="num">{order.commission === null ? "Being worked out" : formatPrice(order.commission)}</td>
-                <td>{ENTRY_WORDS[order.status]}</td>
+                <td data-label="Order">{order.number}</td>
+                <td data-label="Date">{order.placedAt ? placedOnText(order.placedAt) : ""}</td>
+                <td data-label="Net sales" className="num">
+                  {formatPrice(order.netSales)}
+                </td>
+                <td data-label="Commission" className="num">
+                  {order.commission === null ? "Being worked out" : formatPrice(order.commission)}
+                </td>
+                <td data-label="Status">{ENTRY_WORDS[order.status]}</td>
               </tr>
             ))}
             {partner.adjustments.map((adjustment, index) => (
               <tr key={`adjustment-${index}`}>
-                <td>Adjustment (a cancelled order moved your tier)</td>
-                <td>{placedOnText(adjustment.createdAt)}</td>
-                <td className="num" />
-                <td className="num">{formatPrice(adjustment.commission)}</td>
-                <td>{ENTRY_WORDS[adjustment.status]}</td>
+                <td data-label="Order">Adjustment (a cancelled order moved your tier)</td>
+                <td data-label="Date">{placedOnText(adjustment.createdAt)}</td>
+                <td data-label="Net sales" className="num">
+                  —
+                </td>
+                <td data-label="Commission" className="num">
+                  {formatPrice(adjustment.commission)}
+                </td>
+                <td data-label="Status">{ENTRY_WORDS[adjustment.status]}</td>
               </tr>
             ))}
           </tbody>
@@ -231,9 +239,11 @@ function Payouts({ partner }: { partner: PartnerPageData }) {
             <tbody>
               {partner.payouts.map((payout) => (
                 <tr key={payout.runDate}>
-                  <td>{dayText(payout.runDate)}</td>
-                  <td className="num">{formatPrice(payout.amount)}</td>
-                  <td>{payout.status === "paid" ? `Paid${payout.paidAt ? ` on ${placedOnText(payout.paidAt)}` : ""}` : "Due: being paid"}</td>
+                  <td data-label="Run">{dayText(payout.runDate)}</td>
+                  <td data-label="Amount" className="num">
+                    {formatPrice(payout.amount)}
+                  </td>
+                  <td data-label="Status">{payout.status === "paid" ? `Paid${payout.paidAt ? ` on ${placedOnText(payout.paidAt)}` : ""}` : "Due: being paid"}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { cardGrid, twoColumns } from "../../styles/layout";
 import { raisedCard, smallCaps, surface } from "../../styles/recipes.css";
-import { vars } from "../../styles/tokens.css";
+import { media, vars } from "../../styles/tokens.css";
 
 /** The sign-in panel: what to do beside the form, stacked on phones. */
 export const signIn = style([raisedCard, twoColumns("2fr 3fr", { at: "tablet" }), { padding: "clamp(1.25rem, 4vw, 2rem)", alignItems: "start" }]);
@@ -67,6 +67,23 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.ink, fontWeight: 800 });
 globalStyle(`${table} td`, { color: vars.color.inkMuted });
 globalStyle(`${table} .num`, { textAlign: "right", fontVariantNumeric: "tabular-nums" });
+
+// On phones each row is a small card, each cell its column's name beside its value (`data-label`).
+globalStyle(`${table}, ${table} tbody, ${table} caption`, { "@media": { [media.phone]: { display: "block" } } });
+globalStyle(`${table} thead`, {
+  "@media": { [media.phone]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" } },
+});
+globalStyle(`${table} tr`, {
+  "@media": { [media.phone]: { display: "block", padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.line}` } },
+});
+globalStyle(`${table} td`, {
+  "@media": {
+    [media.phone]: { display: "flex", justifyContent: "space-between", gap: vars.space.md, border: 0, padding: `${vars.space.xs} ${vars.space.md}`, whiteSpace: "normal", textAlign: "right" },
+  },
+});
+globalStyle(`${table} td[data-label]::before`, {
+  "@media": { [media.phone]: { content: "attr(data-label)", color: vars.color.ink, fontWeight: 700, textAlign: "left" } },
+});
 
 export const caption = style([smallCaps, { captionSide: "top", textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, letterSpacing: "0.08em" }]);
 
