@@ -23,7 +23,8 @@ function shopDatabase(): DatabaseSync | null {
   if (!existsSync(dir)) return null;
   for (const file of readdirSync(dir)) {
     if (!file.endsWith(".sqlite") || file === "metadata.sqlite") continue;
-    const db = new DatabaseSync(join(dir, file));
+    // The shop writes to it too (the email queue, the insights): wait for its lock rather than fail.
+    const db = new DatabaseSync(join(dir, file), { timeout: 10_000 });
     if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'partners'").get()) return db;
     db.close();
   }
@@ -45,6 +46,7 @@ function makePartner(tag: string): Partner {
   const unique = `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const partner = { email: `${unique}@example.com`, handle: unique, code: unique.replace(/[^a-z0-9]/gi, "").toUpperCase().slice(0, 20), order: "" };
   try {
+    db!.exec("BEGIN IMMEDIATE");
     const code = db!.prepare("INSERT INTO discount_codes (code, kind, value, source) VALUES (?, 'percent', 10, 'partner') RETURNING id").get(partner.code) as { id: number };
     const { id } = db!
       .prepare("INSERT INTO partners (handle, programme, application_id, name, email, code_id) VALUES (?, 'affiliate', ?, 'Sam Rivera', ?, ?) RETURNING id")
@@ -57,6 +59,10 @@ function makePartner(tag: string): Partner {
     ).run(orderId, partner.order, id);
     db!.prepare("INSERT INTO partner_ledger (partner_id, order_id, net_sales, commission, status) VALUES (?, ?, 12000, 1800, 'pending')").run(id, orderId);
     db!.prepare("INSERT INTO partner_clicks (partner_id, day, clicks) VALUES (?, date('now'), 9)").run(id);
+    db!.exec("COMMIT");
+  } catch (error) {
+    db!.exec("ROLLBACK");
+    throw error;
   } finally {
     db!.close();
   }
