@@ -5,28 +5,24 @@
  * works without JavaScript: the copy buttons appear only with it (the text is selectable
  * without), and the two forms (payout method, sign out) are plain posts.
  */
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { ActionData } from "~/components/forms/action-data";
-import { optionsOf, SelectField, TextField } from "~/components/forms/fields";
 import * as forms from "~/components/forms/forms.css";
 import { FormMessage } from "~/components/forms/ToastBanner";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero, Section } from "~/components/info/InfoPage";
 import { PAYMENT_METHODS } from "~/shared/constants";
 import { formatPrice } from "~/shared/money";
 import { placedOnText } from "~/shared/orders";
 import { COMMISSION_BRACKETS, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "~/shared/partners";
-import { PartnerPayoutSchema } from "~/shared/schemas";
 import { button, container } from "~/styles/ui.css";
 import type { PartnerPageData, PartnerPageOutcome } from "./partner-page.server";
 import { CopyField } from "./CopyField";
+import { formError, PlainField, typedValue } from "./PlainField";
 import * as info from "~/components/info/info.css";
 import * as css from "./partners.css";
 import { PAYOUT_SAVED } from "./words";
 
 const METHOD_WORDS = { paypal: "PayPal", bank: "Bank transfer", crypto: "Crypto" } as const;
-const METHOD_OPTIONS = optionsOf(PAYMENT_METHODS, METHOD_WORDS);
 
 /** A ledger entry's status in words. */
 const ENTRY_WORDS = {
@@ -255,10 +251,10 @@ function Payouts({ partner }: { partner: PartnerPageData }) {
 }
 
 function PayoutMethod({ partner, actionData }: { partner: PartnerPageData; actionData: ActionData<PartnerPageOutcome> | undefined }) {
-  const [form, fields] = useSchemaForm(PartnerPayoutSchema, actionData?.result, {
-    id: "partner-payout",
-    defaultValue: { method: partner.payout?.method ?? "paypal" },
-  });
+  // A refused form keeps what was typed; a saved one starts again from what is on file.
+  const result = actionData?.saved ? undefined : actionData?.result;
+  const id = "partner-payout";
+  const method = typedValue(result, "method") ?? partner.payout?.method ?? "paypal";
   return (
     <Section id="payout-method" title="How you're paid">
       <div className={css.panels}>
@@ -275,16 +271,28 @@ function PayoutMethod({ partner, actionData }: { partner: PartnerPageData; actio
           )}
           <p className={css.fine}>We show your account details only masked, here and to our team.</p>
         </div>
-        <Form method="post" preventScrollReset {...getFormProps(form)} className={`${css.panel} ${forms.form}`} aria-label="Payout method">
+        <Form method="post" preventScrollReset id={id} className={`${css.panel} ${forms.form}`} aria-label="Payout method" noValidate>
           {actionData?.saved ? (
             <p className={forms.successBanner} role="status">
               {PAYOUT_SAVED}
             </p>
           ) : null}
-          <FormMessage id={form.errorId} message={form.errors?.[0]} />
+          <FormMessage message={formError(result)} />
           <input type="hidden" name="intent" value="payout" />
-          <SelectField meta={fields.method} label="Payout method" options={METHOD_OPTIONS} />
-          <TextField meta={fields.details} label="Account details" hint="PayPal email, bank account or wallet address." autoComplete="off" />
+          <PlainField form={id} name="method" label="Payout method" result={result}>
+            {(props) => (
+              <select {...props} key={method} defaultValue={method} className={forms.select}>
+                {PAYMENT_METHODS.map((value) => (
+                  <option key={value} value={value}>
+                    {METHOD_WORDS[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </PlainField>
+          <PlainField form={id} name="details" label="Account details" hint="PayPal email, bank account or wallet address." result={result}>
+            {(props) => <input {...props} key={actionData?.saved ? partner.payout?.details : "typing"} type="text" autoComplete="off" required defaultValue={typedValue(result, "details")} className={forms.input} />}
+          </PlainField>
           <div className={forms.actions}>
             <button type="submit" className={button.primary}>
               Save Payout Method

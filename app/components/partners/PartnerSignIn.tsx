@@ -5,21 +5,19 @@
  * shows: after asking, the one answer (a partner's email or not) and the code form; after a
  * code that did not sign in, its message beside the code form again.
  */
-import { getFormProps } from "@conform-to/react";
 import { Link } from "react-router";
 import type { ActionData } from "~/components/forms/action-data";
-import { TextField } from "~/components/forms/fields";
 import * as forms from "~/components/forms/forms.css";
 import { FormMessage } from "~/components/forms/ToastBanner";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { SIGN_IN_MINUTES } from "~/shared/partners";
-import { PartnerSignInCodeSchema, PartnerSignInEmailSchema } from "~/shared/schemas";
 import { button } from "~/styles/ui.css";
 import * as css from "./partners.css";
+import { formError, PlainField, typedValue } from "./PlainField";
 import { SIGN_IN_SENT } from "./words";
 
-/** /login's own sign-in answers (the route and its action share them with this form). */
+/** /login's own answer besides Conform's reply: the email a link and code were asked for. */
 type SignInOutcome = { sent: string | null };
+
 /** `?step=`: the code form, the email form (asked again from the code form), or the email form after signing out. */
 export const SIGN_IN_STEPS = ["code", "email", "signed-out"] as const;
 export type SignInStep = (typeof SIGN_IN_STEPS)[number] | null;
@@ -32,7 +30,7 @@ export const SIGN_IN_SECTION = "partner-sign-in";
 export const CODE_STEP_HREF = `/login?step=code#${SIGN_IN_SECTION}`;
 
 export function PartnerSignIn({ actionData, step }: { actionData: ActionData<SignInOutcome> | undefined; step: SignInStep }) {
-  const intent = (actionData?.result.initialValue as { intent?: string } | null | undefined)?.intent;
+  const intent = typedValue(actionData?.result, "intent");
   const showCode = actionData?.sent != null || intent === "code" || step === "code";
   return (
     <div className={css.signIn}>
@@ -44,7 +42,7 @@ export function PartnerSignIn({ actionData, step }: { actionData: ActionData<Sig
         <p className={css.fine}>Your page shows your link and code, your clicks and orders, your commission and your payouts.</p>
       </div>
       {showCode ? (
-        <CodeForm actionData={actionData} intent={intent} />
+        <CodeForm actionData={actionData} />
       ) : (
         <EmailForm actionData={intent === "email" ? actionData : undefined} signedOut={step === "signed-out"} />
       )}
@@ -53,17 +51,20 @@ export function PartnerSignIn({ actionData, step }: { actionData: ActionData<Sig
 }
 
 function EmailForm({ actionData, signedOut }: { actionData: ActionData<SignInOutcome> | undefined; signedOut: boolean }) {
-  const [form, fields] = useSchemaForm(PartnerSignInEmailSchema, actionData?.result, { id: "partner-sign-in-email" });
+  const result = actionData?.result;
+  const id = "partner-sign-in-email";
   return (
-    <form method="post" action={ACTION} {...getFormProps(form)} className={css.signInForm} aria-label="Partner sign-in">
+    <form method="post" action={ACTION} id={id} className={css.signInForm} aria-label="Partner sign-in" noValidate>
       {signedOut ? (
         <p className={forms.successBanner} role="status">
           You're signed out.
         </p>
       ) : null}
-      <FormMessage id={form.errorId} message={form.errors?.[0]} />
+      <FormMessage message={formError(result)} />
       <input type="hidden" name="intent" value="email" />
-      <TextField meta={fields.email} type="email" label="Partner email" autoComplete="email" />
+      <PlainField form={id} name="email" label="Partner email" result={result}>
+        {(props) => <input {...props} type="email" autoComplete="email" required defaultValue={typedValue(result, "email")} className={forms.input} />}
+      </PlainField>
       <div className={css.submitRow}>
         <button type="submit" className={button.primary}>
           Email Me A Link
@@ -76,23 +77,26 @@ function EmailForm({ actionData, signedOut }: { actionData: ActionData<SignInOut
   );
 }
 
-function CodeForm({ actionData, intent }: { actionData: ActionData<SignInOutcome> | undefined; intent: string | undefined }) {
+function CodeForm({ actionData }: { actionData: ActionData<SignInOutcome> | undefined }) {
   const sent = actionData?.sent ?? null;
-  const [form, fields] = useSchemaForm(PartnerSignInCodeSchema, intent === "code" ? actionData?.result : undefined, {
-    id: "partner-sign-in-code",
-    defaultValue: sent ? { email: sent } : undefined,
-  });
+  // After asking, the email asked with; after a refused code, the values as typed.
+  const result = sent ? undefined : actionData?.result;
+  const id = "partner-sign-in-code";
   return (
-    <form method="post" action={ACTION} {...getFormProps(form)} className={css.signInForm} aria-label="Sign in with your code">
+    <form method="post" action={ACTION} id={id} className={css.signInForm} aria-label="Sign in with your code" noValidate>
       {sent ? (
         <p className={forms.successBanner} role="status">
           {SIGN_IN_SENT}
         </p>
       ) : null}
-      <FormMessage id={form.errorId} message={form.errors?.[0]} />
+      <FormMessage message={formError(result)} />
       <input type="hidden" name="intent" value="code" />
-      <TextField meta={fields.email} type="email" label="Partner email" autoComplete="email" />
-      <TextField meta={fields.code} label="6-digit code" inputMode="numeric" autoComplete="one-time-code" />
+      <PlainField form={id} name="email" label="Partner email" result={result}>
+        {(props) => <input {...props} type="email" autoComplete="email" required defaultValue={sent ?? typedValue(result, "email")} className={forms.input} />}
+      </PlainField>
+      <PlainField form={id} name="code" label="6-digit code" result={result}>
+        {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="one-time-code" required className={forms.input} />}
+      </PlainField>
       <div className={css.submitRow}>
         <button type="submit" className={button.primary}>
           Sign In
