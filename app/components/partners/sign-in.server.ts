@@ -47,6 +47,9 @@ export const signInAction = (args: PageActionArgs) =>
 /** What the link's page shows: its button while the link can still sign in. */
 export const loadSignInLink = async (shop: Shop, token: string) => ({ state: await shop.partners.signInLinkState(token) });
 
+/** The link's form: its one button (the token is in the address). */
+const LinkSchema = v.object({ intent: v.literal("link") });
+
 /** The link's button: signs in, or answers that the link no longer works. */
 export const signInLinkAction = (args: PageActionArgs & { token: string }) =>
   formAction<typeof LinkSchema, { state: "spent" | null }>({
@@ -60,6 +63,3 @@ export const signInLinkAction = (args: PageActionArgs & { token: string }) =>
       return partnerId === null ? { state: "spent" } : signedIn(args, partnerId);
     },
   });
-
-/** The link's form: its one button (the token is in the address). */
-const LinkSchema = v.object({ intent: v.literal("link") });
