@@ -179,7 +179,10 @@ test.describe("@both-widths", () => {
     await page.getByLabel("6-digit code").fill(code);
     await page.getByRole("form", { name: "Sign in with your code" }).getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/partner$/);
-    await openHydrated(page, "/partner");
+    const response = await openHydrated(page, "/partner");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await seesTheirPage(page, partner);
     expect(await axeViolations(page), "axe on /partner").toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
