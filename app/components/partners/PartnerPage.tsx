@@ -32,6 +32,11 @@ const ENTRY_WORDS = {
   void: "Void (order cancelled)",
 } as const;
 
+/** The brackets as the programme pages state them: "15% of the first $1,000.00, 20% up to $5,000.00, 25% beyond". */
+const BRACKETS_IN_WORDS = COMMISSION_BRACKETS.map(({ from, to, percent }) =>
+  from === 0 ? `${percent}% of the first ${formatPrice(to)}` : Number.isFinite(to) ? `${percent}% up to ${formatPrice(to)}` : `${percent}% beyond`,
+).join(", ");
+
 /** `2026-12-15` -> `December 15, 2026`. */
 const dayText = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
@@ -129,8 +134,7 @@ function Earnings({ partner }: { partner: PartnerPageData }) {
             <p className={css.fine}>The top tier: you earn {tier.percent}% on every further sale.</p>
           )}
           <p className={css.fine}>
-            Commission is by your net sales in all (after bundle savings and codes, before tax and shipping, cancelled orders left out): 15% of the
-            first $1,000, 20% up to $5,000, 25% beyond.
+            Commission is by your net sales in all (after bundle savings and codes, before tax and shipping, cancelled orders left out): {BRACKETS_IN_WORDS}.
           </p>
         </div>
         <div className={css.panel}>

@@ -29,7 +29,7 @@ type Props = {
   label: string;
   result: Reply;
   hint?: string;
-  /** The control: an input or a select, given its ids by `controlProps`. */
+  /** The control (an input or a select), given its id, name and aria attributes. */
   children: (props: { id: string; name: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined }) => ReactNode;
 };
 

@@ -88,5 +88,3 @@ globalStyle(`${table} td[data-label]::before`, {
 export const caption = style([smallCaps, { captionSide: "top", textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, letterSpacing: "0.08em" }]);
 
 export const empty = style({ margin: 0, color: vars.color.inkMuted });
-
-export const topBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", justifyContent: "space-between" });
