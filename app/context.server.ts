@@ -6,9 +6,12 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { createLog, type Log } from "./shared/log";
 import type { Shop } from "../workers/shop";
+import type { PartnerSessions } from "../workers/edge/partner-session";
 
 export const shopContext = createContext<Shop>();
 export const cloudflareContext = createContext<{ env: Env; ctx: ExecutionContext }>();
+/** The request's partner session (workers/edge/partner-session.ts): who is signed in at /partner, and signing in and out. */
+export const partnerSessionContext = createContext<PartnerSessions>();
 /** This response's Content-Security-Policy nonce (undefined under Vite's dev server). */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
@@ -19,5 +22,7 @@ export const cspNonceContext = createContext<string | undefined>(undefined);
 export const logContext = createContext<Log>(createLog());
 
 export const getShop = (context: Readonly<RouterContextProvider>) => context.get(shopContext);
+
+export const getPartnerSessions = (context: Readonly<RouterContextProvider>) => context.get(partnerSessionContext);
 
 export const getLog = (context: Readonly<RouterContextProvider>) => context.get(logContext);

@@ -3,9 +3,10 @@
  * consumer of the shop's email queue, and the 15th's payout run (the Cron Trigger).
  */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
-import { cloudflareContext, cspNonceContext, logContext, shopContext } from "../app/context.server";
+import { cloudflareContext, cspNonceContext, logContext, partnerSessionContext, shopContext } from "../app/context.server";
 import { withEmailQueue } from "./email-queue";
 import { withDoNothingRoute } from "./edge/local-server";
+import { partnerSessions } from "./edge/partner-session";
 import { withInsightsQueue } from "./insights/queue";
 import { withPayoutRun } from "./payout-run";
 import { createServer } from "./server";
@@ -32,6 +33,7 @@ export default withPayoutRun(withDoNothingRoute(withInsightsQueue(
         context.set(cloudflareContext, { env, ctx });
         context.set(cspNonceContext, cspNonce);
         context.set(logContext, log);
+        context.set(partnerSessionContext, partnerSessions(request, env));
         return (await requestHandler())(request, context);
       },
       production: !import.meta.env.DEV,

@@ -30,9 +30,10 @@ import type { GrantRef } from "./shop/downloads";
 /**
  * Any path that carries a link's secret, as React Router would match it (any letter case;
  * Hono's path is already percent-decoded): a download link's page or file, an order's own
- * page (docs/decisions/0021), its data request (`/orders/<token>.data`) or a file of it.
+ * page (docs/decisions/0021), its data request (`/orders/<token>.data`) or a file of it, a
+ * partner's sign-in link (`/login/<token>`, not /login itself).
  */
-const UNDER_PRIVATE_LINKS = /^\/(?:downloads|orders)(?:\/|$)/i;
+const UNDER_PRIVATE_LINKS = /^\/(?:(?:downloads|orders)(?:\/|$)|login\/[^/])/i;
 
 /**
  * Every answer under /downloads and /orders: never kept by anyone, never indexed, and no

@@ -1,10 +1,17 @@
 /**
  * Login (linked from the header; the spec leaves its content open). The shop has no customer
- * accounts, so this page says so plainly instead of showing a sign-in form that can't work:
- * shopping and checkout need no account, the cart stays with this browser, and partners
- * apply through the programmes. The community's 'Login To Rate' and 'Sign Up Now' lead here.
+ * accounts, so this page says so plainly: shopping and checkout need no account, the cart
+ * stays with this browser, and partners apply through the programmes. The community's 'Login
+ * To Rate' and 'Sign Up Now' lead here.
+ *
+ * Partners (approved affiliates and creators) sign in here without a password (issue 34):
+ * an emailed one-time link (/login/<token>) or 6-digit code, then their page at /partner.
+ * The page is the same for everyone (kept by the page cache, `?step=` chooses the form) and
+ * its forms are plain posts: it ships no JavaScript. Its action: app/components/partners/sign-in.server.ts.
  */
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { PartnerSignIn, SIGN_IN_SECTION, SIGN_IN_STEPS, type SignInStep } from "~/components/partners/PartnerSignIn";
+import { signInAction } from "~/components/partners/sign-in.server";
 import { EMAILS } from "~/shared/contact";
 import * as css from "~/components/info/info.css";
 import { InfoPage, LinkCard, Section } from "~/components/info/InfoPage";
@@ -16,8 +23,10 @@ export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Login",
     description:
-      "You don't need an account to shop Raw Dogg: your cart stays with your browser and checkout takes no sign-in. Partners apply through our programmes.",
+      "You don't need an account to shop Raw Dogg: your cart stays with your browser and checkout takes no sign-in. Partners sign in here with their email.",
   });
+
+export const action = signInAction;
 
 const PROGRAMMES = [
   { to: "/affiliate", title: "Affiliate Program", text: "Earn up to 25% commission on every sale you refer, paid monthly." },
@@ -29,12 +38,15 @@ const PROGRAMMES = [
   { to: "/vendor-application", title: "Wholesale Vendors", text: "Stock Raw Dogg in your store, with margins up to 60%." },
 ];
 
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("step");
+  const step: SignInStep = SIGN_IN_STEPS.find((known) => known === asked) ?? null;
   return (
     <InfoPage
       eyebrow="Login"
       title="No account needed"
-      lede="Raw Dogg doesn't do customer accounts, so there is no password to remember and nothing to sign in to. Just shop."
+      lede="Shoppers don't need an account: Raw Dogg has no customer accounts, so there is no password to remember and nothing to sign in to. Just shop. Partners sign in below with their email."
       actions={
         <>
           <Link prefetch="intent" to="/products" className={button.primary}>
@@ -46,6 +58,10 @@ export default function Login() {
         </>
       }
     >
+      <Section id={SIGN_IN_SECTION} title="Partner sign-in">
+        <PartnerSignIn actionData={actionData} step={step} />
+      </Section>
+
       <div className={css.grid}>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Shopping and checkout</h2>
@@ -77,7 +93,7 @@ export default function Login() {
         </article>
       </div>
 
-      <Section id="partners" title="Partners: apply instead">
+      <Section id="partners" title="Not a partner yet? Apply">
         <p className={css.cardText}>Working with Raw Dogg starts with an application, not an account. Pick your programme:</p>
         <ul className={css.grid}>
           {PROGRAMMES.map((programme) => (
@@ -85,7 +101,7 @@ export default function Login() {
           ))}
         </ul>
         <p className={css.cardText}>
-          Already a partner? Your partner manager reaches you by email; questions go to{" "}
+          Once approved, you get your link, your code and a sign-in link by email. Questions go to{" "}
           <a href={`mailto:${EMAILS.affiliates}`}>{EMAILS.affiliates}</a>.
         </p>
       </Section>

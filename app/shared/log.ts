@@ -15,8 +15,8 @@ export const createLog =
 
 /**
  * A request's path as a log may carry it: the secret segment of a link that needs no
- * sign-in (an order's own page, a download link: docs/decisions/0021) left out, so that
+ * sign-in (an order's own page, a download link: docs/decisions/0021; a partner's sign-in link) left out, so that
  * whoever reads the logs cannot open the page. Wherever the segment sits: an agent's
  * `/ucp/v1/orders/{id}` carries the same token.
  */
-export const loggedPath = (path: string) => path.replace(/(^|\/)(orders|downloads)\/[^/]+/gi, "$1$2/[token]");
+export const loggedPath = (path: string) => path.replace(/(^|\/)(orders|downloads|login)\/[^/]+/gi, "$1$2/[token]");

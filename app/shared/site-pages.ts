@@ -21,7 +21,7 @@
  */
 import { matchRoutes } from "react-router";
 
-export type AbuseLimit = "cart" | "reaction" | "form" | "checkout" | "events";
+export type AbuseLimit = "cart" | "reaction" | "form" | "checkout" | "events" | "partner_sign_in";
 
 export type PageCache = { params: readonly string[]; freshSeconds?: number; staleSeconds?: number };
 
@@ -81,7 +81,13 @@ export const SITE_PAGES: readonly SitePage[] = [
   info("/staff-portal", "routes/staff-portal.tsx"),
   info("/community", "routes/community.tsx"),
   info("/entertainment", "routes/entertainment.tsx"),
-  plain("/login", "routes/login.tsx"),
+  // Shoppers need no account; partners sign in by email (issue 34). The same for everyone, `?step=` picks the form;
+  // its posts (asking for a link, typing a code) meet the partners' sign-in limit. Plain forms: no JavaScript.
+  { path: "/login", file: "routes/login.tsx", cache: { params: ["step"] }, sitemap: true, hydrate: false, limit: "partner_sign_in" },
+  // A partner's emailed sign-in link: one person's secret, never kept; its button is a plain form.
+  { path: "/login/:token", file: "routes/login-link.tsx", limit: "partner_sign_in", visit: [], hydrate: false },
+  // A signed-in partner's own page: never kept (no `cache`); its payout and sign-out forms meet the form limit.
+  { path: "/partner", file: "routes/partner.tsx", limit: "form", visit: [] },
   plain("/about", "routes/about.tsx"),
   plain("/contact", "routes/contact.tsx"),
   info("/faq", "routes/faq.tsx"),

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { PAGE_VISITS, pageFor } from "../../app/shared/site-pages";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
 
@@ -109,4 +109,41 @@ export async function signInFromOwnNetwork(page: Page) {
   await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}
+
+/**
+ * The emails the local shop sent, as wrangler's local explorer lists them
+ * (`/cdn-cgi/local/explorer`, on by default in `wrangler dev`), newest first.
+ */
+const SENT_EMAILS = "/cdn-cgi/local/explorer/api/local/email/sending";
+
+type SentEmail = { messageId: string; to: string[]; subject: string; text?: string };
+type SentListing = { result: SentEmail[]; result_info?: { cursor?: string; has_more?: boolean } };
+
+/** The text of the newest email the local shop sent to `to` (with `subject`, when given), or null while there is none. */
+export async function sentTo(request: APIRequestContext, to: string, subject?: string): Promise<string | null> {
+  let cursor: string | undefined;
+  do {
+    const response = await request.get(SENT_EMAILS, { params: { per_page: 100, ...(cursor ? { cursor } : {}) } });
+    if (!response.ok()) return null;
+    const listing = (await response.json()) as SentListing;
+    const email = listing.result.find((sent) => sent.to.includes(to) && (subject === undefined || sent.subject === subject));
+    if (email) {
+      const detail = await request.get(SENT_EMAILS, { params: { email_id: email.messageId } });
+      return ((await detail.json()) as { result: SentEmail }).result.text ?? null;
+    }
+    cursor = listing.result_info?.has_more ? listing.result_info.cursor : undefined;
+  } while (cursor);
+  return null;
+}
+
+/**
+ * The text of the email sent to `to` (with `subject`, when given), once it is there (the queue
+ * sends within its 5 s batch time); skips where the shop shows none.
+ */
+export async function emailTo(request: APIRequestContext, to: string, what: string, subject?: string): Promise<string> {
+  test.skip(!(await request.get(SENT_EMAILS)).ok(), "the shop under test does not show what it sent (wrangler's local explorer)");
+  let text: string | null = null;
+  await expect.poll(async () => (text = await sentTo(request, to, subject)), { message: `${what} to ${to}`, timeout: 20_000 }).not.toBeNull();
+  return text!;
 }

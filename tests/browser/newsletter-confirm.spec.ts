@@ -7,40 +7,12 @@
  * local explorer (`/cdn-cgi/local/explorer`, on by default in `wrangler dev`).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { openHydrated, openSection } from "./fixtures";
-
-const SENT = "/cdn-cgi/local/explorer/api/local/email/sending";
-
-type SentEmail = { messageId: string; to: string[]; subject: string; text?: string };
-type Listing = { result: SentEmail[]; result_info?: { cursor?: string; has_more?: boolean } };
+import { emailTo, openHydrated, openSection } from "./fixtures";
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-/** The text of the email the local shop sent to `to` (with `subject`, when given), or null while there is none. */
-async function sentTo(request: APIRequestContext, to: string, subject?: string): Promise<string | null> {
-  let cursor: string | undefined;
-  do {
-    const response = await request.get(SENT, { params: { per_page: 100, ...(cursor ? { cursor } : {}) } });
-    if (!response.ok()) return null;
-    const listing = (await response.json()) as Listing;
-    const email = listing.result.find((sent) => sent.to.includes(to) && (subject === undefined || sent.subject === subject));
-    if (email) {
-      const detail = await request.get(SENT, { params: { email_id: email.messageId } });
-      return ((await detail.json()) as { result: SentEmail }).result.text ?? null;
-    }
-    cursor = listing.result_info?.has_more ? listing.result_info.cursor : undefined;
-  } while (cursor);
-  return null;
-}
-
-/** The text of the email with `subject` sent to `to` (the queue sends it within its 5 s batch time). */
-async function emailText(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  const explorer = await request.get(SENT);
-  test.skip(!explorer.ok(), "the shop under test does not show what it sent (wrangler's local explorer)");
-  let text: string | null = null;
-  await expect.poll(async () => (text = await sentTo(request, to, subject)), { message: `"${subject}" to ${to}`, timeout: 20_000 }).not.toBeNull();
-  return text!;
-}
+/** The text of the email with `subject` sent to `to`. */
+const emailText = (request: APIRequestContext, to: string, subject: string) => emailTo(request, to, `"${subject}"`, subject);
 
 /** The confirmation link in the email sent to `to`. */
 async function confirmationLink(request: APIRequestContext, to: string): Promise<string> {

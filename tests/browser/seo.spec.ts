@@ -17,8 +17,8 @@ const PAGES = [...PUBLIC_PAGES, "/products/24k-gold", "/cart", "/checkout"];
 /** One visitor's own pages, and what is not a page: kept out of search results and the sitemap. */
 /** Pages that ask not to be indexed (the cart and checkout may be: Lighthouse's SEO 100 is asked of them). */
 const PRIVATE_PAGES = ["/newsletter", "/newsletter/confirm"];
-/** Pages the sitemap leaves out: those, and one visitor's own. */
-const NOT_IN_SITEMAP = [...PRIVATE_PAGES, "/cart", "/checkout"];
+/** Pages the sitemap leaves out: those, and one visitor's own (a partner's page among them). */
+const NOT_IN_SITEMAP = [...PRIVATE_PAGES, "/cart", "/checkout", "/partner"];
 
 const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");

@@ -14,16 +14,19 @@ import { loadDownloadPage } from "../../app/components/downloads/download-page.s
 import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
 import { loadOrderPage, orderAction } from "../../app/components/order/order-page.server";
-import { cspNonceContext, logContext, shopContext } from "../../app/context.server";
+import { loadPartnerPage, partnerPageAction } from "../../app/components/partners/partner-page.server";
+import { loadSignInLink, signInAction, signInLinkAction } from "../../app/components/partners/sign-in.server";
+import { cspNonceContext, logContext, partnerSessionContext, shopContext } from "../../app/context.server";
 import { env } from "cloudflare:workers";
 import { withEmailQueue } from "../../workers/email-queue";
 import { withInsightsQueue } from "../../workers/insights/queue";
 import { createServer } from "../../workers/server";
+import { partnerSessions } from "../../workers/edge/partner-session";
 import type { Shop } from "../../workers/shop";
 
 /** A page as the stand-in renders it: its loader's data (null for a 404; with a status of its own) shown as the page's own text, and its action. */
 type StandInPage = {
-  load: (shop: Shop) => Promise<string | null | { shown: string; status: number }>;
+  load: (shop: Shop, args: PageActionArgs) => Promise<string | null | { shown: string; status: number }>;
   action?: (args: PageActionArgs) => Promise<unknown>;
 };
 
@@ -74,6 +77,12 @@ function standInPage(path: string): StandInPage {
       action: (args) => orderAction({ ...args, token }),
     };
   }
+  // The partners' sign-in (its action; the page itself is the same for everyone), an emailed link's page, a partner's own page.
+  if (/^\/login\/?$/i.test(path)) return { load: async (shop) => (await shop.catalog.listProducts(), ""), action: signInAction };
+  const signInToken = /^\/login\/([^/]+?)\/?$/i.exec(path)?.[1];
+  if (signInToken !== undefined)
+    return { load: async (shop) => shownAs("loader", await loadSignInLink(shop, signInToken)), action: (args) => signInLinkAction({ ...args, token: signInToken }) };
+  if (/^\/partner\/?$/i.test(path)) return { load: async (_shop, args) => shownAs("loader", await loadPartnerPage(args)), action: partnerPageAction };
   // Any other page reads the catalog shown, as most do.
   return { load: async (shop) => (await shop.catalog.listProducts(), "") };
 }
@@ -82,7 +91,7 @@ function standInPage(path: string): StandInPage {
 export const renders = { count: 0 };
 
 const app = createServer({
-  renderPage: async (request, { shop, cspNonce, log }) => {
+  renderPage: async (request, { shop, env, cspNonce, log }) => {
     renders.count++;
     const path = new URL(request.url).pathname;
     const page = standInPage(path);
@@ -90,12 +99,19 @@ const app = createServer({
     context.set(shopContext, shop);
     context.set(cspNonceContext, cspNonce);
     context.set(logContext, log);
+    context.set(partnerSessionContext, partnerSessions(request, env));
 
     // A form posted without JavaScript: the page's action, then (unless it redirects) the page with its answer.
     let status = 200;
     let answered = "";
     if (request.method === "POST" && page.action) {
-      const answer = await page.action({ request, context });
+      let answer: unknown;
+      try {
+        answer = await page.action({ request, context });
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
       if (answer instanceof Response) return answer;
       const { data, init } = answer as { data: unknown; init: ResponseInit | null };
       status = init?.status ?? 200;
@@ -104,7 +120,14 @@ const app = createServer({
 
     // The root loader's cart count, then the page's own: a product nobody sells is a 404 page, as in app/routes/product.tsx.
     const count = await shop.cart.cartItemCount();
-    const loaded = await page.load(shop);
+    // A loader's redirect (a page only for a signed-in partner) is answered as it is, as React Router answers it.
+    let loaded: Awaited<ReturnType<StandInPage["load"]>>;
+    try {
+      loaded = await page.load(shop, { request, context });
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
     const shown = typeof loaded === "object" && loaded !== null ? loaded.shown : loaded;
     if (loaded === null) status = 404;
     // A page's own status (a 404 link), unless its action answered with one (as React Router's does).

@@ -1,8 +1,8 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
- * newsletter, checkout, the owner's sign-in; on every request, reads too, for an order's
- * own page and a partner's link; and on every discount code tried, through whichever door.
- * Keyed on the client's address (an IPv6 one by
+ * newsletter, checkout, the owner's sign-in, a partner's sign-in; on every request, reads too,
+ * for an order's own page and a partner's link; and on every discount code tried, through
+ * whichever door. Keyed on the client's address (an IPv6 one by
  * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
  * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing. The owner's sign-in limit is never lifted.
@@ -37,6 +37,7 @@ const LIMITERS = {
   form: "FORM_LIMITER",
   checkout: "CHECKOUT_LIMITER",
   events: "EVENTS_LIMITER",
+  partner_sign_in: "PARTNER_SIGNIN_LIMITER",
   [ADMIN_SIGN_IN]: "ADMIN_SIGNIN_LIMITER",
   [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
   [DISCOUNT]: "DISCOUNT_LIMITER",

@@ -28,8 +28,9 @@ import { errorKind } from "../../app/shared/errors";
 import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
-import { PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "../../app/shared/partners";
+import { PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS, SIGN_IN_MINUTES } from "../../app/shared/partners";
 import { maskedDetails, PAYOUT_METHOD_NAMES, referralPath } from "./partners/display";
+import { signInCodeHash, signInLinkPath, sqlTime } from "./partners/signin";
 import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
 
 export type MailDeps = {
@@ -619,6 +620,43 @@ async function composePartnerEmail(db: Database, job: Extract<EmailJob, { kind: 
 
 // ---------------------------------------------------------------- end of partners
 
+export const PARTNER_SIGN_IN_SUBJECT = `Sign in to your ${BRAND_NAME} partner page`;
+
+/** A partner's sign-in: the one-time link and the 6-digit code (workers/shop/partners/signin.ts). */
+export function partnerSignIn({ to, name, link, code }: { to: string; name: string; link: string; code: string }): Email {
+  const lines = [
+    greet("Hi", name, "!"),
+    `Open this link to sign in to your ${BRAND_NAME} partner page:`,
+    `Or type this code on the sign-in page: ${code}`,
+    `The link and the code each work once, for ${SIGN_IN_MINUTES} minutes. If you asked more than once, only the newest code works.`,
+    `Didn't ask to sign in? Ignore this email: nobody can sign in without it. Questions? Write to ${EMAILS.affiliates}.`,
+  ];
+  return {
+    to,
+    subject: PARTNER_SIGN_IN_SUBJECT,
+    text: [`${lines[0]} ${lines[1]}`, link, lines[2], lines[3], lines[4]].join("\n\n"),
+    html: document(
+      <Letter title="Sign in to your partner page">
+        <h1 style={heading}>Sign in to your partner page</h1>
+        <p>
+          {lines[0]} {lines[1]}
+        </p>
+        <p>
+          <a href={link} style={action}>
+            Sign in
+          </a>
+        </p>
+        <p style="word-break:break-all;font-size:13px">{link}</p>
+        <p>
+          Or type this code on the sign-in page: <strong style="font-size:20px;letter-spacing:0.2em">{code}</strong>
+        </p>
+        <p>{lines[3]}</p>
+        <p>{lines[4]}</p>
+      </Letter>,
+    ),
+  };
+}
+
 const heading = `font-size:22px;margin:0 0 16px;color:${palette.page}`;
 const cell = `padding:6px 0;border-bottom:1px solid #e4e0da`;
 const notice = `padding:12px;background:#fff4f9;border-left:4px solid ${palette.accent}`;
@@ -732,11 +770,31 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
     return newsletterWelcome({ to: welcome.to, code: welcome.code, percent: welcome.percent, shopLink: job.origin ? `${job.origin}/products` : null });
   }
   if (job.kind === "partner_welcome" || job.kind === "payout_paid") return composePartnerEmail(db, job);
+  if (job.kind === "partner_sign_in") return partnerSignInEmail(db, job, linksLeftOut);
   const applicant = await readApplicant(db, job.programme, job.applicationId);
   if (!applicant) return null;
   if (job.kind === "application_received") return applicationReceived({ programme: job.programme, ...applicant });
   if (applicant.status === "new") return null;
   return applicationReviewed({ programme: job.programme, ...applicant, approved: applicant.status === "approved", note: applicant.reviewNote });
+}
+
+/**
+ * A partner's sign-in email, sent only while its sign-in can still be used and the job's
+ * link and code are its own (a message is data: both must match the hashes D1 keeps).
+ */
+async function partnerSignInEmail(db: Database, job: Extract<EmailJob, { kind: "partner_sign_in" }>, linksLeftOut: boolean): Promise<Email | null> {
+  const s = t.partnerSignIns;
+  const row = await db
+    .select({ linkHash: s.linkHash, codeHash: s.codeHash, expiresAt: s.expiresAt, usedAt: s.usedAt, to: t.partners.email, name: t.partners.name })
+    .from(s)
+    .innerJoin(t.partners, eq(t.partners.id, s.partnerId))
+    .where(eq(s.id, job.signInId))
+    .get();
+  if (!row) return null;
+  if (linksLeftOut) return partnerSignIn({ to: row.to, name: row.name, link: LINK_LEFT_OUT, code: "[code left out]" });
+  if (row.usedAt !== null || row.expiresAt <= sqlTime(new Date())) return null;
+  if (!(await sameTokenHash(job.token, row.linkHash)) || (await signInCodeHash(row.linkHash, job.code)) !== row.codeHash) return null;
+  return partnerSignIn({ to: row.to, name: row.name, link: `${job.origin}${signInLinkPath(job.token)}`, code: job.code });
 }
 
 type Grant = { productId: number; name: string; tokenHash: string; expiresAt: string; maxDownloads: number };
@@ -806,11 +864,11 @@ export function recipientKey(address: string): string {
 }
 
 /**
- * Emails no sender can cause: the owner's approval sends one welcome per partner, and marking
- * a payout paid one email per payout. They go out without the cap and do not count against it
- * (a partner's sign-in emails do).
+ * Emails bounded on their own, which go out without the cap and do not count against it: the
+ * owner's approval sends one welcome per partner, marking a payout paid one email per payout,
+ * and a partner's sign-in goes only to a partner, a few an hour (workers/shop/partners/signin.ts).
  */
-const OWNER_BOUNDED_KINDS = ["partner_welcome", "payout_paid"] as const satisfies EmailJob["kind"][];
+const BOUNDED_KINDS = ["partner_welcome", "payout_paid", "partner_sign_in"] as const satisfies EmailJob["kind"][];
 
 /**
  * Whether one more email may go to this recipient, as SQL: its address was confirmed through
@@ -831,11 +889,14 @@ function mayWriteTo(to: string, key: string, job: EmailJob) {
   }
   // A partner's welcome and payout emails: sent only by the owner's own decision, once per partner and per payout.
   if ((job.kind === "partner_welcome" || job.kind === "payout_paid") && job.resend === undefined) return sql`1`;
+  // A partner's sign-in goes only to a partner's address, at most SIGN_IN_EMAILS_PER_HOUR and
+  // _PER_DAY (workers/shop/partners/signin.ts): bounded on its own, it neither meets the cap nor counts toward it.
+  if (job.kind === "partner_sign_in") return sql`1`;
   return sql`(
     EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
     OR (
       SELECT count(*) FROM emails
-      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind NOT IN ('order_update', ${sql.join(OWNER_BOUNDED_KINDS.map((kind) => sql`${kind}`), sql`, `)}) OR instr(key, ${RESEND_MARK}) > 0)
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind NOT IN ('order_update', ${sql.join(BOUNDED_KINDS.map((kind) => sql`${kind}`), sql`, `)}) OR instr(key, ${RESEND_MARK}) > 0)
         AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
     ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
   )`;

@@ -10,6 +10,8 @@ import type { ShopDeps } from "./deps";
 import * as downloads from "./downloads";
 import * as orders from "./orders/shopper";
 import * as referrals from "./partners/referrals";
+import { partnerPortal, setPayoutMethod } from "./partners/portal";
+import { requestSignIn, signInLinkState, signInWithCode, signInWithLink } from "./partners/signin";
 import * as reactions from "./reactions";
 import * as recommendations from "./recommendations";
 
@@ -42,6 +44,8 @@ const services = {
   downloads: service(downloads),
   orders: service(orders),
   referrals: service(referrals),
+  // A partner's sign-in and their own page (workers/shop/partners): the pages at /login and /partner.
+  partners: service({ requestSignIn, signInLinkState, signInWithLink, signInWithCode, partnerPortal, setPayoutMethod }),
 };
 
 /** The shop for one request: its visitor and its services. */
@@ -57,6 +61,7 @@ export function createShop(deps: ShopDeps) {
     downloads: services.downloads(deps),
     orders: services.orders(deps),
     referrals: services.referrals(deps),
+    partners: services.partners(deps),
   };
 }
 
@@ -65,6 +70,7 @@ export type { CartLine, PriceChange, PricedCart } from "./cart";
 export type { Bundle, Category, FeaturedCreator, Product } from "./catalog";
 export type { Order } from "./checkout";
 export type { OrderPageView } from "./orders/page";
+export type { PartnerPortal } from "./partners/portal";
 export type { CartTotals } from "../../app/shared/money";
 export type { ReactionCounts } from "./reactions";
 export type { Recommendation } from "./recommendations";

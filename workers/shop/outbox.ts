@@ -102,6 +102,18 @@ export const EmailJobSchema = v.variant("kind", [
     origin: v.optional(ORIGIN),
     resend: RESEND,
   }),
+  /**
+   * A partner's sign-in (workers/shop/partners/signin.ts): its link's token and its 6-digit
+   * code, which the shop keeps only as hashes (the email is sent only while they match), and
+   * the shop's address as the partner reached it.
+   */
+  v.object({
+    kind: v.literal("partner_sign_in"),
+    signInId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)),
+    code: v.pipe(v.string(), v.regex(/^\d{6}$/)),
+    origin: ORIGIN,
+  }),
   // ---- end of partners
 ]);
 export type EmailJob = v.InferOutput<typeof EmailJobSchema>;
@@ -138,6 +150,9 @@ async function originalKey(job: EmailJob): Promise<string> {
     case "payout_paid":
       // One email per payout: it is marked paid once.
       return `${job.kind}:${job.payoutId}`;
+    case "partner_sign_in":
+      // One email per sign-in; its secrets stay out of the key.
+      return `${job.kind}:${job.signInId}`;
     default:
       return `${job.kind}:${job.programme}:${job.applicationId}`;
   }

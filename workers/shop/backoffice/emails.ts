@@ -32,30 +32,43 @@ export type OpenedEmail = {
 
 export const STILL_SENDING = "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
 export const NOTHING_TO_RESEND = "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
+export const NO_SIGN_IN_RESEND =
+  "A partner's sign-in email cannot be resent: the shop keeps only hashes of its link and code. The partner asks for a new one at /login.";
 export const NO_NEWSLETTER_RESEND =
   "A newsletter confirmation cannot be resent: the shop keeps only its link's hash. The subscriber gets a new link by signing up again.";
+
+/** The job a key's parts name, before it is checked; null for a kind of no known shape. */
+function candidateOfKey(kind: string | undefined, first: string | undefined, second: string | undefined): unknown {
+  switch (kind) {
+    case "order_confirmation":
+      return { kind, orderId: first };
+    case "order_update":
+      return { kind, orderId: first, status: second };
+    case "application_received":
+    case "application_reviewed":
+      return { kind, programme: PROGRAMMES.find((programme) => programme === first), applicationId: Number(second) };
+    case "partner_welcome":
+      // Its links are no secret: the resend gives them the owner's address (resendEmail).
+      return { kind, programme: first, applicationId: Number(second), origin: "http://localhost" };
+    case "payout_paid":
+      return { kind, payoutId: Number(first) };
+    case "newsletter_confirmation":
+      // The link's token is not kept (only its hash): read back with links left out, it is never used.
+      return { kind, signupId: Number(first), token: "0".repeat(43), origin: "http://localhost" };
+    case "newsletter_welcome":
+      return { kind, codeId: Number(first) };
+    case "partner_sign_in":
+      // Likewise a partner's sign-in link and code: kept only as hashes, read back left out.
+      return { kind, signInId: Number(first), token: "0".repeat(43), code: "000000", origin: "http://localhost" };
+    default:
+      return null;
+  }
+}
 
 /** The key's parts: the job it was sent for (its links' secrets left out), or null for a key of no known shape. */
 function jobOfKey(key: string): EmailJob | null {
   const [kind, first, second] = originalOfKey(key).split(":");
-  const candidate =
-    kind === "order_confirmation"
-      ? { kind, orderId: first }
-      : kind === "order_update"
-        ? { kind, orderId: first, status: second }
-        : kind === "application_received" || kind === "application_reviewed"
-          ? { kind, programme: PROGRAMMES.find((programme) => programme === first), applicationId: Number(second) }
-          : kind === "partner_welcome"
-            ? // Its links are no secret: the resend gives them the owner's address (resendEmail).
-              { kind, programme: first, applicationId: Number(second), origin: "http://localhost" }
-            : kind === "payout_paid"
-              ? { kind, payoutId: Number(first) }
-          : kind === "newsletter_confirmation"
-            ? // The link's token is not kept (only its hash): read back with links left out, it is never used.
-              { kind, signupId: Number(first), token: "0".repeat(43), origin: "http://localhost" }
-            : kind === "newsletter_welcome"
-              ? { kind, codeId: Number(first) }
-              : null;
+  const candidate = candidateOfKey(kind, first, second);
   const job = v.safeParse(EmailJobSchema, candidate);
   return job.success ? job.output : null;
 }
@@ -82,6 +95,7 @@ const originalId = async ({ db }: BackOfficeDeps, key: string) =>
 function whyNoResend(record: EmailRecord, job: EmailJob | null, email: Email | null): string | null {
   if (record.status === "sending" || record.status === "failed") return STILL_SENDING;
   if (record.kind === "newsletter_confirmation") return NO_NEWSLETTER_RESEND;
+  if (record.kind === "partner_sign_in") return NO_SIGN_IN_RESEND;
   if (!job || !email) return NOTHING_TO_RESEND;
   return null;
 }
