@@ -1,0 +1,165 @@
+/**
+ * The discount code in the order summary, on the cart and the checkout (issue 33): a
+ * "Discount code" field with APPLY, or the code the cart holds with REMOVE. One code per
+ * order: REMOVE it to use another.
+ *
+ * Both are real forms posting to the page's own action (`discountCodeAction`, in
+ * cart-page.server.ts), to `{page}#discount-code`, so a page posted without JavaScript comes
+ * back scrolled to this block: the code applied, or the refusal beside the field. With
+ * JavaScript a fetcher posts the same form (no page load), the page's loader reads the
+ * cart's code again, and a toast says what was done; a refusal shows beside the field only.
+ *
+ * A held code that stopped applying (ended, used up, the cart too small for its minimum)
+ * stays, says why in the shop's words and takes nothing off, until the shopper removes it.
+ * Its refusal is the server's (`code.refusal`), except for the two that depend on the
+ * cart's lines, which the page's own pricing finds as the quantities change.
+ */
+import { useEffect, useRef, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { DISCOUNT } from "~/content/cart-toasts";
+import { firstMessage, type ActionData, type DiscountCodeAnswer } from "~/components/forms/action-data";
+import * as formsCss from "~/components/forms/forms.css";
+import { notifySuccess } from "~/components/toast";
+import { CODE_INTENT, DISCOUNT_CODE_ID } from "~/lib/cart-intents";
+import type { CartCode } from "~/lib/types";
+import { refusalMessage, type CodeRefusal } from "~/shared/codes";
+import { formatPrice, type CartTotals } from "~/shared/money";
+import { button, compactButton } from "~/styles/ui.css";
+import * as css from "./discount.css";
+
+export type DiscountCodeActionData = ActionData<DiscountCodeAnswer>;
+
+/** The code form's answer among a page's action answers (a form posted without JavaScript), else undefined. */
+export const discountCodeAnswer = (answer: object | undefined): DiscountCodeActionData | undefined =>
+  answer && "discountCodeForm" in answer ? (answer as DiscountCodeActionData) : undefined;
+
+/** Why the held code takes nothing off the cart as the page prices it now; null while it applies. */
+export function heldCodeRefusal(code: CartCode, totals: CartTotals): CodeRefusal | null {
+  // Ended, paused, used up, unknown: nothing the cart's lines change.
+  if (!code.terms) return code.refusal;
+  const result = totals.code;
+  if (!result || result.applied) return null;
+  return result.refusal === "minimum" ? { reason: "minimum", missing: result.missing } : { reason: "no_items" };
+}
+
+type Props = {
+  /** The page whose action the forms post to. */
+  page: "/cart" | "/checkout";
+  /** The code the cart holds (the page's loader's). */
+  code: CartCode | null;
+  /** The page's totals, priced with the code's terms (what it takes off, or why nothing). */
+  totals: CartTotals;
+  /** The page's action answer to this block's form posted without JavaScript. */
+  answer: DiscountCodeActionData | undefined;
+  /** While the order is being paid for. */
+  disabled?: boolean;
+};
+
+const INPUT_ID = `${DISCOUNT_CODE_ID}-input`;
+const ERROR_ID = `${DISCOUNT_CODE_ID}-error`;
+const REFUSAL_ID = `${DISCOUNT_CODE_ID}-refusal`;
+
+export function DiscountCode({ page, code, totals, answer, disabled = false }: Props) {
+  const fetcher = useFetcher<DiscountCodeActionData>({ key: DISCOUNT_CODE_ID });
+  const busy = disabled || fetcher.state !== "idle";
+  const result = fetcher.data?.result ?? answer?.result;
+  const error = firstMessage(result);
+  const refusal = code && heldCodeRefusal(code, totals);
+
+  // With JavaScript: once the post and the loader's read are done, say so, and put focus where
+  // the shopper goes on (the form they pressed in is gone).
+  const asked = useRef<{ intent: string; code: string } | null>(null);
+  const heldRef = useRef<HTMLParagraphElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !asked.current || !fetcher.data) return;
+    const { intent, code: typed } = asked.current;
+    asked.current = null;
+    if (firstMessage(fetcher.data.result)) return inputRef.current?.focus();
+    if (intent === CODE_INTENT.apply) {
+      notifySuccess(DISCOUNT.applied(code?.code ?? typed.toUpperCase()));
+      heldRef.current?.focus();
+    } else {
+      notifySuccess(DISCOUNT.removed(typed));
+      inputRef.current?.focus();
+    }
+  }, [fetcher.state, fetcher.data, code]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    asked.current = { intent: String(form.get("intent")), code: String(form.get("discountCode") ?? code?.code ?? "").trim() };
+    void fetcher.submit(form, { method: "post", action: page });
+  };
+  const action = `${page}#${DISCOUNT_CODE_ID}`;
+
+  if (code) {
+    const applied = !refusal && totals.discount > 0;
+    return (
+      <section id={DISCOUNT_CODE_ID} className={css.block} aria-label="Discount code" data-testid="discount-code">
+        <div className={refusal ? css.heldRefused : css.held}>
+          <p className={css.heldText} ref={heldRef} tabIndex={-1} role="status" data-testid="discount-code-held">
+            <span className={css.heldLabel}>Discount code</span>
+            <strong className={css.heldCode}>{code.code}</strong>
+            <span className={refusal ? css.heldStateRefused : css.heldState}>{applied ? `Applied: −${formatPrice(totals.discount)}` : "Takes nothing off"}</span>
+          </p>
+          <form method="post" action={action} onSubmit={submit}>
+            <input type="hidden" name="intent" value={CODE_INTENT.remove} />
+            <button
+              type="submit"
+              className={`${button.ghost} ${compactButton}`}
+              disabled={busy}
+              aria-label={`Remove discount code ${code.code}`}
+              aria-describedby={refusal ? REFUSAL_ID : undefined}
+            >
+              {fetcher.state !== "idle" ? "REMOVING..." : "REMOVE"}
+            </button>
+          </form>
+        </div>
+        {refusal && (
+          <p id={REFUSAL_ID} className={formsCss.error} role="alert" data-testid="discount-code-refusal">
+            {refusalMessage(code.code, refusal)}
+          </p>
+        )}
+        {error && (
+          <p className={formsCss.error} role="alert" data-testid="discount-code-error">
+            {error}
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  const typed = answer?.result.initialValue?.discountCode;
+  return (
+    <section id={DISCOUNT_CODE_ID} className={css.block} aria-label="Discount code" data-testid="discount-code">
+      <form method="post" action={action} onSubmit={submit} noValidate>
+        <input type="hidden" name="intent" value={CODE_INTENT.apply} />
+        <label htmlFor={INPUT_ID} className={formsCss.label}>
+          Discount code
+        </label>
+        <div className={css.applyRow}>
+          <input
+            ref={inputRef}
+            id={INPUT_ID}
+            name="discountCode"
+            className={`${formsCss.input} ${css.input}`}
+            defaultValue={typeof typed === "string" ? typed : undefined}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ERROR_ID : undefined}
+            disabled={disabled}
+          />
+          <button type="submit" className={button.secondary} disabled={busy}>
+            {fetcher.state !== "idle" ? "APPLYING..." : "APPLY"}
+          </button>
+        </div>
+      </form>
+      <p id={ERROR_ID} className={formsCss.error} role="alert" data-testid="discount-code-error">
+        {error}
+      </p>
+    </section>
+  );
+}
