@@ -126,7 +126,8 @@ const DiscountCodeFormSchema = v.variant(
     v.object({
       intent: v.literal(CODE_INTENT.apply),
       // Checked here too, so a malformed code costs no trip to D1 (the shop checks it again).
-      discountCode: v.pipe(v.optional(v.string(), ""), v.trim(), v.regex(CODE_PATTERN, CODE_FORMAT_MESSAGE)),
+      // An empty field (which Conform reads as no value) has the same message as a malformed one.
+      discountCode: v.pipe(v.string(CODE_FORMAT_MESSAGE), v.trim(), v.regex(CODE_PATTERN, CODE_FORMAT_MESSAGE)),
     }),
     v.object({ intent: v.literal(CODE_INTENT.remove) }),
   ],

@@ -51,7 +51,11 @@ const placeOrderAction = ({ request, context }: PageActionArgs) =>
     schema: CheckoutFormSchema,
     idle: { order: null },
     failureMessage: CHECKOUT_FAILED.description,
-    perform: async ({ [DELIVERY_FIELD]: _delivery, ...checkout }) => {
+    perform: async ({ [DELIVERY_FIELD]: _delivery, codeShown, ...form }) => {
+      // The page's form always says which code it showed: its hidden field is empty when none
+      // (Conform reads an empty field as no value), so placing refuses a code added since in
+      // another tab. (The API and UCP post no `codeShown`: they are not checked.)
+      const checkout = { ...form, codeShown: codeShown ?? "" };
       // The shop's address as the shopper reached it: the order's email links back to it.
       const order = await getShop(context).checkout.placeOrder(checkout, new URL(request.url).origin);
       // The number a person reads and the link to the order's own page: the internal id never
