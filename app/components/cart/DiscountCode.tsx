@@ -55,6 +55,17 @@ type Props = {
   disabled?: boolean;
 };
 
+/**
+ * Brings the block into view with room around it (with JavaScript, once it changed): on a
+ * phone the field sits low on the screen when pressed, and what it came to (the code's line
+ * and the summary's discount row under it, or the refusal) must show above the toast.
+ */
+function reveal(block: HTMLElement | null) {
+  if (!block) return;
+  const { top, bottom } = block.getBoundingClientRect();
+  if (top < 96 || bottom > window.innerHeight - 220) block.scrollIntoView({ block: "center" });
+}
+
 const INPUT_ID = `${DISCOUNT_CODE_ID}-input`;
 const ERROR_ID = `${DISCOUNT_CODE_ID}-error`;
 const REFUSAL_ID = `${DISCOUNT_CODE_ID}-refusal`;
@@ -69,19 +80,21 @@ export function DiscountCode({ page, code, totals, answer, disabled = false }: P
   // With JavaScript: once the post and the loader's read are done, say so, and put focus where
   // the shopper goes on (the form they pressed in is gone).
   const asked = useRef<{ intent: string; code: string } | null>(null);
+  const blockRef = useRef<HTMLElement>(null);
   const heldRef = useRef<HTMLParagraphElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || !asked.current || !fetcher.data) return;
     const { intent, code: typed } = asked.current;
     asked.current = null;
-    if (firstMessage(fetcher.data.result)) return inputRef.current?.focus();
+    reveal(blockRef.current);
+    if (firstMessage(fetcher.data.result)) return inputRef.current?.focus({ preventScroll: true });
     if (intent === CODE_INTENT.apply) {
       notifySuccess(DISCOUNT.applied(code?.code ?? typed.toUpperCase()));
-      heldRef.current?.focus();
+      heldRef.current?.focus({ preventScroll: true });
     } else {
       notifySuccess(DISCOUNT.removed(typed));
-      inputRef.current?.focus();
+      inputRef.current?.focus({ preventScroll: true });
     }
   }, [fetcher.state, fetcher.data, code]);
 
@@ -96,7 +109,7 @@ export function DiscountCode({ page, code, totals, answer, disabled = false }: P
   if (code) {
     const applied = !refusal && totals.discount > 0;
     return (
-      <section id={DISCOUNT_CODE_ID} className={css.block} aria-label="Discount code" data-testid="discount-code">
+      <section id={DISCOUNT_CODE_ID} ref={blockRef} className={css.block} data-testid="discount-code">
         <div className={refusal ? css.heldRefused : css.held}>
           <p className={css.heldText} ref={heldRef} tabIndex={-1} role="status" data-testid="discount-code-held">
             <span className={css.heldLabel}>Discount code</span>
@@ -132,7 +145,7 @@ export function DiscountCode({ page, code, totals, answer, disabled = false }: P
 
   const typed = answer?.result.initialValue?.discountCode;
   return (
-    <section id={DISCOUNT_CODE_ID} className={css.block} aria-label="Discount code" data-testid="discount-code">
+    <section id={DISCOUNT_CODE_ID} ref={blockRef} className={css.block} data-testid="discount-code">
       <form method="post" action={action} onSubmit={submit} noValidate>
         <input type="hidden" name="intent" value={CODE_INTENT.apply} />
         <label htmlFor={INPUT_ID} className={formsCss.label}>

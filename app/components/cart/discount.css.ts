@@ -13,10 +13,9 @@ export const input = style({ textTransform: "uppercase", letterSpacing: "0.06em"
 
 /** A code the cart holds: its name and what became of it, with REMOVE. */
 export const held = style({
-  display: "flex",
-  flexWrap: "wrap",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
   alignItems: "center",
-  justifyContent: "space-between",
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
