@@ -10,7 +10,9 @@
  * later the same form data goes to the same action through a fetcher (so both paths
  * record the order the same way), then the local cart is forgotten, the success toast
  * and state show, and 3 s later the app goes home. Any failure on the way: the
- * 'Checkout Failed' toast, and processing ends so the shopper can try again. An order
+ * 'Checkout Failed' toast, and processing ends so the shopper can try again (an intent the
+ * shop refuses, such as a discount code that ended meanwhile, goes on to the action, whose
+ * answer says why as the form's error). An order
  * with downloads does not go home: its links show on the success state, and leaving it
  * would take them away before the shopper has used them.
  *
@@ -25,7 +27,7 @@ import "~/components/forms/forms.css";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
-import { apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api";
 import { orderPagePath } from "~/shared/orders";
 import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
 import { discountCodeAnswer, type DiscountCodeActionData } from "~/components/cart/DiscountCode";
@@ -128,7 +130,11 @@ export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey,
     setPaying(lines);
     setProcessing(true);
     try {
-      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail }, { "Idempotency-Key": checkoutKey });
+      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail }, { "Idempotency-Key": checkoutKey }).catch((error: unknown) => {
+        // A refusal (a code that stopped applying or was used with this email, a line sold
+        // meanwhile): the order's own answer below says why, as the form's error.
+        if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+      });
       await wait(CHECKOUT_PROCESSING_MS);
       if (!mounted.current) return;
       const answer = await placeOrder(formData);
