@@ -1,11 +1,15 @@
 /**
- * Discount codes for the browser tests, written to the local D1 of the shop under test as
- * the owner's back office would keep them: SQL through `wrangler d1 execute --local` on the
- * test server's own state (scripts/serve-test.mjs makes it afresh for every run), or on
+ * The discount codes the browser tests apply, written to the local D1 of the shop under test
+ * as the owner's back office keeps them: SQL through `wrangler d1 execute --local` on the test
+ * server's own state (scripts/serve-test.mjs makes it afresh for every run), or on
  * $SHOP_STATE_DIR when the tests aim at a shop already running ($BASE_URL). Nothing here
  * reaches `npm start`'s data or production: it is test code, run against a state folder only
- * tests use. The shop reads a cart's code from D1 on every read, so a code written here
- * applies at once.
+ * tests use.
+ *
+ * They are written once, by the global setup (warm-up.ts), before any test runs: a write from
+ * another process while the shop answers can make one of its requests fail (SQLITE_BUSY), so
+ * no test writes while others run. No test changes a code; a code's limits that a test uses
+ * up are per email, and each test has its own email.
  */
 import { spawnSync } from "node:child_process";
 import { localEnv, ROOT } from "../../scripts/local.mjs";
@@ -58,8 +62,19 @@ export function runShopSql(sql: string): boolean {
 /** Writes the codes to the shop under test; false when its D1 is not reachable from here. */
 export const putCodes = (codes: CodeFields[]) => runShopSql(codes.map(codeSql).join("\n"));
 
-/** Ends a code now (the owner changed its end date): what a shopper's open checkout meets at PAY. */
-export const endCode = (code: string) =>
-  runShopSql(
-    `UPDATE discount_codes SET ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'), updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = ${text(code.toUpperCase())};`,
-  );
+/** When LATER-CODE starts. */
+export const STARTS_AT = "2099-01-01T00:00:00.000Z";
+
+/** The codes of tests/browser/discount-codes.spec.ts. */
+export const TEST_CODES = {
+  /** 10% off anything; two Plain Janes ($25.98) save $2.60, the issue's own example. */
+  save10: { code: "SAVE10", value: 10 },
+  /** 10% off from $29.99: two Plain Janes are $4.01 short. */
+  spend30: { code: "SPEND30", value: 10, minSubtotal: 2999 },
+  ended: { code: "ENDED-CODE", endsAt: "2026-01-01T00:00:00.000Z" },
+  later: { code: "LATER-CODE", startsAt: STARTS_AT },
+  usedUp: { code: "USED-UP", maxUses: 1, uses: 1 },
+  goldOnly: { code: "GOLD-ONLY", productSlugs: ["24k-gold"] },
+  /** Once per email: each test that uses it checks out with an email of its own. */
+  oncePerEmail: { code: "ONCE-EACH", maxUsesPerEmail: 1 },
+} satisfies Record<string, CodeFields>;
