@@ -63,7 +63,7 @@ type Props = {
 function reveal(block: HTMLElement | null) {
   if (!block) return;
   const { top, bottom } = block.getBoundingClientRect();
-  if (top < 96 || bottom > window.innerHeight - 220) block.scrollIntoView({ block: "center" });
+  if (top < 96 || bottom > window.innerHeight - 140) block.scrollIntoView({ block: "center" });
 }
 
 const INPUT_ID = `${DISCOUNT_CODE_ID}-input`;
