@@ -170,9 +170,12 @@ export function DiscountCode({ page, code, totals, answer, disabled = false }: P
           </button>
         </div>
       </form>
-      <p id={ERROR_ID} className={formsCss.error} role="alert" data-testid="discount-code-error">
-        {error}
-      </p>
+      {/* Only while there is one (APPLY sits beside the field, so nothing moves under the pointer). */}
+      {error && (
+        <p id={ERROR_ID} className={formsCss.error} role="alert" data-testid="discount-code-error">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
