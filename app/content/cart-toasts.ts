@@ -20,10 +20,3 @@ export const CART = {
   bundleFailed: { title: "Failed to add bundle", description: "There was an error adding the bundle to your cart." },
 } as const satisfies Record<string, ToastWords>;
 
-/** The discount code's words (issue 33; the spec has no codes): its toasts with JavaScript, and its failures with or without. */
-export const DISCOUNT = {
-  applied: (code: string): ToastWords => ({ title: "Discount code applied", description: `${code} is taken off your order.` }),
-  removed: (code: string): ToastWords => ({ title: "Discount code removed", description: `${code} no longer applies to your order.` }),
-  applyFailed: { title: ERROR, description: "Failed to apply the discount code. Please try again." },
-  removeFailed: { title: ERROR, description: "Failed to remove the discount code. Please try again." },
-} as const;

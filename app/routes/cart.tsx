@@ -8,7 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { CartItems } from "~/components/cart/CartItems";
-import { DiscountCode, discountCodeAnswer } from "~/components/cart/DiscountCode";
+import { DiscountCodeSection, discountCodeAnswer } from "~/components/cart/DiscountCodeSection";
 import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import { SummaryRows, TaxAtCheckout, shownTotals } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
@@ -106,7 +106,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-summary-heading" className={summaryCss.panelHeading}>
               Order Summary
             </h2>
-            <DiscountCode page="/cart" code={loaderData.code} totals={totals} answer={codeAnswer} />
+            <DiscountCodeSection page="/cart" code={loaderData.code} serverLines={loaderData.lines} bundles={loaderData.bundles} answer={codeAnswer} />
             {/* The cart page's total is before tax (the spec's rows); the note says what checkout adds, so its figure is no surprise. */}
             <SummaryRows totals={shownTotals(totals)} bundles={loaderData.bundles} />
             <TaxAtCheckout totals={shownTotals(totals)} />

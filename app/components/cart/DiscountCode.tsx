@@ -16,22 +16,17 @@
  */
 import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { DISCOUNT } from "~/content/cart-toasts";
-import { firstMessage, type ActionData, type DiscountCodeAnswer } from "~/components/forms/action-data";
+import { DISCOUNT } from "~/content/discount-toasts";
+import { firstMessage, type DiscountCodeActionData } from "~/components/forms/action-data";
 import * as formsCss from "~/components/forms/forms.css";
 import { notifySuccess } from "~/components/toast";
-import { CODE_INTENT, DISCOUNT_CODE_ID } from "~/lib/cart-intents";
-import type { CartCode } from "~/lib/types";
+import { CODE_INTENT, DISCOUNT_CODE_ID } from "~/lib/discount-code";
+import type { Bundle, CartCode, CartLine } from "~/lib/types";
 import { refusalMessage, type CodeRefusal } from "~/shared/codes";
-import { formatPrice, type CartTotals } from "~/shared/money";
+import { formatPrice, priceCart, type CartTotals } from "~/shared/money";
 import { button, compactButton } from "~/styles/ui.css";
+import { useCart } from "./cart-context";
 import * as css from "./discount.css";
-
-export type DiscountCodeActionData = ActionData<DiscountCodeAnswer>;
-
-/** The code form's answer among a page's action answers (a form posted without JavaScript), else undefined. */
-export const discountCodeAnswer = (answer: object | undefined): DiscountCodeActionData | undefined =>
-  answer && "discountCodeForm" in answer ? (answer as DiscountCodeActionData) : undefined;
 
 /** Why the held code takes nothing off the cart as the page prices it now; null while it applies. */
 export function heldCodeRefusal(code: CartCode, totals: CartTotals): CodeRefusal | null {
@@ -42,17 +37,22 @@ export function heldCodeRefusal(code: CartCode, totals: CartTotals): CodeRefusal
   return result.refusal === "minimum" ? { reason: "minimum", missing: result.missing } : { reason: "no_items" };
 }
 
-type Props = {
+/**
+ * Every prop stays the same until the shopper acts (the block is a lazily hydrated section,
+ * DiscountCodeSection.tsx: a new prop before it hydrates would make React drop its server
+ * HTML). So it prices the cart itself, as the page does: the browser's cart once it has
+ * loaded, with the code's terms.
+ */
+export type DiscountCodeProps = {
   /** The page whose action the forms post to. */
   page: "/cart" | "/checkout";
   /** The code the cart holds (the page's loader's). */
   code: CartCode | null;
-  /** The page's totals, priced with the code's terms (what it takes off, or why nothing). */
-  totals: CartTotals;
+  /** The lines the server read (the page's loader's), until the browser's cart has loaded. */
+  serverLines: CartLine[];
+  bundles: Bundle[];
   /** The page's action answer to this block's form posted without JavaScript. */
   answer: DiscountCodeActionData | undefined;
-  /** While the order is being paid for. */
-  disabled?: boolean;
 };
 
 /**
@@ -70,9 +70,11 @@ const INPUT_ID = `${DISCOUNT_CODE_ID}-input`;
 const ERROR_ID = `${DISCOUNT_CODE_ID}-error`;
 const REFUSAL_ID = `${DISCOUNT_CODE_ID}-refusal`;
 
-export function DiscountCode({ page, code, totals, answer, disabled = false }: Props) {
+export function DiscountCode({ page, code, serverLines, bundles, answer }: DiscountCodeProps) {
+  const cart = useCart();
+  const totals = priceCart(cart.ready ? cart.items : serverLines, bundles, code?.terms);
   const fetcher = useFetcher<DiscountCodeActionData>({ key: DISCOUNT_CODE_ID });
-  const busy = disabled || fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle";
   const result = fetcher.data?.result ?? answer?.result;
   const error = firstMessage(result);
   const refusal = code && heldCodeRefusal(code, totals);
@@ -110,11 +112,11 @@ export function DiscountCode({ page, code, totals, answer, disabled = false }: P
     const applied = !refusal && totals.discount > 0;
     return (
       <section id={DISCOUNT_CODE_ID} ref={blockRef} className={css.block} data-testid="discount-code">
-        <div className={refusal ? css.heldRefused : css.held}>
-          <p className={css.heldText} ref={heldRef} tabIndex={-1} role="status" data-testid="discount-code-held">
-            <span className={css.heldLabel}>Discount code</span>
-            <strong className={css.heldCode}>{code.code}</strong>
-            <span className={refusal ? css.heldStateRefused : css.heldState}>{applied ? `Applied: −${formatPrice(totals.discount)}` : "Takes nothing off"}</span>
+        <div className={css.held} data-refused={refusal ? "" : undefined}>
+          <p ref={heldRef} tabIndex={-1} role="status" data-testid="discount-code-held">
+            <span>Discount code</span>
+            <strong>{code.code}</strong>
+            <span>{applied ? `Applied: −${formatPrice(totals.discount)}` : "Takes nothing off"}</span>
           </p>
           <form method="post" action={action} onSubmit={submit}>
             <input type="hidden" name="intent" value={CODE_INTENT.remove} />
@@ -156,14 +158,13 @@ export function DiscountCode({ page, code, totals, answer, disabled = false }: P
             ref={inputRef}
             id={INPUT_ID}
             name="discountCode"
-            className={`${formsCss.input} ${css.input}`}
+            className={formsCss.input}
             defaultValue={typeof typed === "string" ? typed : undefined}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ERROR_ID : undefined}
-            disabled={disabled}
           />
           <button type="submit" className={button.secondary} disabled={busy}>
             {fetcher.state !== "idle" ? "APPLYING..." : "APPLY"}

@@ -30,7 +30,8 @@ import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { ApiError, apiRequest } from "~/lib/api";
 import { orderPagePath } from "~/shared/orders";
 import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
-import { discountCodeAnswer, type DiscountCodeActionData } from "~/components/cart/DiscountCode";
+import { discountCodeAnswer } from "~/components/cart/DiscountCodeSection";
+import type { DiscountCodeActionData } from "~/components/forms/action-data";
 import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import type { LineChoices } from "~/components/cart/VariantPicker";
@@ -133,7 +134,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey,
       await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail }, { "Idempotency-Key": checkoutKey }).catch((error: unknown) => {
         // A refusal (a code that stopped applying or was used with this email, a line sold
         // meanwhile): the order's own answer below says why, as the form's error.
-        if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) throw error;
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
       });
       await wait(CHECKOUT_PROCESSING_MS);
       if (!mounted.current) return;
@@ -199,9 +200,9 @@ export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey,
         <OrderPanel
           lines={shown}
           bundles={bundles}
+          serverLines={serverLines}
           code={code}
           codeAnswer={codeAnswer}
-          paying={paying !== null}
           problems={paying ? [] : flagged}
           choices={choices}
           onFixed={recheck}

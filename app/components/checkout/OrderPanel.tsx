@@ -12,7 +12,8 @@ import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
-import { DiscountCode, type DiscountCodeActionData } from "~/components/cart/DiscountCode";
+import { DiscountCodeSection } from "~/components/cart/DiscountCodeSection";
+import type { DiscountCodeActionData } from "~/components/forms/action-data";
 import { SummaryRows, shownTotals } from "~/components/cart/OrderSummary";
 import { PriceChangeNote } from "~/components/cart/PriceChangeNote";
 import { button, compactButton } from "~/styles/ui.css";
@@ -26,12 +27,12 @@ export type LineProblemShown = LineProblem & { line: CartLine | undefined };
 type Props = {
   lines: CartLine[];
   bundles: Bundle[];
+  /** The lines the server read (the loader's): the discount code's block prices with them until the browser's cart has loaded. */
+  serverLines: CartLine[];
   /** The discount code the cart holds: the panel prices with it and offers to apply or remove one. */
   code: CartCode | null;
   /** The action's answer to the discount code's form posted without JavaScript. */
   codeAnswer?: DiscountCodeActionData;
-  /** While the order is being paid for: the code stays as it is. */
-  paying?: boolean;
   /** What stands between each line and the order (none while paying). */
   problems?: LineProblemShown[];
   /** What each product with options can be changed to, by product id. */
@@ -71,7 +72,7 @@ function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineCh
   );
 }
 
-export function OrderPanel({ lines, bundles, code, codeAnswer, paying = false, problems = [], choices = {}, onFixed, priceChanges = [] }: Props) {
+export function OrderPanel({ lines, serverLines, bundles, code, codeAnswer, problems = [], choices = {}, onFixed, priceChanges = [] }: Props) {
   const totals = priceCart(lines, bundles, code?.terms);
   return (
     <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
@@ -112,7 +113,8 @@ export function OrderPanel({ lines, bundles, code, codeAnswer, paying = false, p
           );
         })}
       </ul>
-      <DiscountCode page="/checkout" code={code} totals={totals} answer={codeAnswer} disabled={paying} />
+      {/* While paying, a code removed here is refused at PAY (codeShown): what is charged is what was shown. */}
+      <DiscountCodeSection page="/checkout" code={code} serverLines={serverLines} bundles={bundles} answer={codeAnswer} />
       <SummaryRows totals={shownTotals(totals)} bundles={bundles} withTax />
     </aside>
   );

@@ -9,6 +9,7 @@ export type ActionData<Extra extends object = object> = { result: SubmissionResu
 
 /** The discount code's form's extra (the cart's and the checkout's): the mark that tells its answer from the page's own form's. */
 export type DiscountCodeAnswer = { discountCodeForm: true };
+export type DiscountCodeActionData = ActionData<DiscountCodeAnswer>;
 
 /** The partner and newsletter forms' extra: whether the form was stored. */
 export type Submitted = { submitted: boolean };
