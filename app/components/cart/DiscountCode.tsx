@@ -148,7 +148,7 @@ export function DiscountCode({ page, code, serverLines, bundles, answer }: Disco
   const typed = answer?.result.initialValue?.discountCode;
   return (
     <section id={DISCOUNT_CODE_ID} ref={blockRef} className={css.block} data-testid="discount-code">
-      <form method="post" action={action} onSubmit={submit} noValidate>
+      <form method="post" action={action} onSubmit={submit} noValidate className={formsCss.field}>
         <input type="hidden" name="intent" value={CODE_INTENT.apply} />
         <label htmlFor={INPUT_ID} className={formsCss.label}>
           Discount code
