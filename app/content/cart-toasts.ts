@@ -19,4 +19,3 @@ export const CART = {
   clearFailed: { title: ERROR, description: "Failed to clear cart" },
   bundleFailed: { title: "Failed to add bundle", description: "There was an error adding the bundle to your cart." },
 } as const satisfies Record<string, ToastWords>;
-
