@@ -8,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { itemCount, useCart } from "~/components/cart/cart-context";
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { CartItems } from "~/components/cart/CartItems";
+import { DiscountCodeSection, discountCodeAnswer } from "~/components/cart/DiscountCodeSection";
 import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import { SummaryRows, TaxAtCheckout, shownTotals } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
@@ -62,10 +63,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   // The browser's cart once it has loaded (it changes without a page load); before
   // that, and without JavaScript, the lines the server read.
   const lines = cart.ready ? cart.items : loaderData.lines;
-  const totals = priceCart(lines, loaderData.bundles);
+  // Priced with the cart's code as the server prices it, also while quantities change here.
+  const totals = priceCart(lines, loaderData.bundles, loaderData.code?.terms);
   const count = itemCount(lines);
   const priceChanges = useShownPriceChanges(loaderData.priceChanges);
-  const message = firstMessage(actionData?.result);
+  // The discount code's answer shows beside its field; any other cart form's above the page.
+  const codeAnswer = discountCodeAnswer(actionData);
+  const message = codeAnswer ? undefined : firstMessage(actionData?.result);
   const [searchParams] = useSearchParams();
   const done = actionData ? undefined : CART_DONE.get(searchParams.get(DONE_PARAM) ?? "");
 
@@ -102,6 +106,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="cart-summary-heading" className={summaryCss.panelHeading}>
               Order Summary
             </h2>
+            <DiscountCodeSection page="/cart" code={loaderData.code} serverLines={loaderData.lines} bundles={loaderData.bundles} answer={codeAnswer} />
             {/* The cart page's total is before tax (the spec's rows); the note says what checkout adds, so its figure is no surprise. */}
             <SummaryRows totals={shownTotals(totals)} bundles={loaderData.bundles} />
             <TaxAtCheckout totals={shownTotals(totals)} />

@@ -33,11 +33,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className={`${container} ${pageMain}`}>
       {/* The route's own answer is the form posted without JavaScript (with it, a fetcher places the order and toasts). */}
-      {actionData?.order ? <ToastBanner toast={PAYMENT_SUCCESSFUL} /> : null}
+      {actionData && "order" in actionData && actionData.order ? <ToastBanner toast={PAYMENT_SUCCESSFUL} /> : null}
       <CheckoutScreen
         lines={lines}
         serverLines={loaderData.lines}
         bundles={loaderData.bundles}
+        code={loaderData.code}
         checkoutKey={loaderData.checkoutKey}
         problems={loaderData.problems}
         choices={loaderData.choices}

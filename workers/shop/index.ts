@@ -67,6 +67,7 @@ export function createShop(deps: ShopDeps) {
 
 export type Shop = ReturnType<typeof createShop>;
 export type { CartLine, PriceChange, PricedCart } from "./cart";
+export type { CartCode } from "./codes";
 export type { Bundle, Category, FeaturedCreator, Product } from "./catalog";
 export type { Order } from "./checkout";
 export type { OrderPageView } from "./orders/page";

@@ -10,7 +10,9 @@
  * later the same form data goes to the same action through a fetcher (so both paths
  * record the order the same way), then the local cart is forgotten, the success toast
  * and state show, and 3 s later the app goes home. Any failure on the way: the
- * 'Checkout Failed' toast, and processing ends so the shopper can try again. An order
+ * 'Checkout Failed' toast, and processing ends so the shopper can try again (an intent the
+ * shop refuses, such as a discount code that ended meanwhile, goes on to the action, whose
+ * answer says why as the form's error). An order
  * with downloads does not go home: its links show on the success state, and leaving it
  * would take them away before the shopper has used them.
  *
@@ -25,9 +27,11 @@ import "~/components/forms/forms.css";
 import { notifyError, notifySuccess } from "~/components/toast";
 import { lazySection } from "~/components/ui/LazySection";
 import { CHECKOUT_FAILED, PAYMENT_SUCCESSFUL } from "~/content/toasts";
-import { apiRequest } from "~/lib/api";
+import { ApiError, apiRequest } from "~/lib/api";
 import { orderPagePath } from "~/shared/orders";
-import type { Bundle, CartLine, PriceChange } from "~/lib/types";
+import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
+import { discountCodeAnswer } from "~/components/cart/DiscountCodeSection";
+import type { DiscountCodeActionData } from "~/components/forms/action-data";
 import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
 import type { LineChoices } from "~/components/cart/VariantPicker";
@@ -76,6 +80,8 @@ type Props = {
   serverLines: CartLine[];
   /** The bundles the cart is priced with (the server charges the same). */
   bundles: Bundle[];
+  /** The discount code the cart holds (the loader's): its terms price the page as the order will be. */
+  code: CartCode | null;
   /** This checkout's key: the order it places is the one order of this checkout. */
   checkoutKey: string;
   /** What stands between each line and the order, as the server found it (the loader's; read again after each fix). */
@@ -84,11 +90,13 @@ type Props = {
   choices: Record<number, LineChoices>;
   /** The lines whose price changed since the shopper last saw it (the loader's). */
   priceChanges: PriceChange[];
-  /** The action's answer to a form posted without JavaScript. */
-  actionData?: CheckoutActionData;
+  /** The action's answer to a form posted without JavaScript: the checkout form's, or the discount code's. */
+  actionData?: CheckoutActionData | DiscountCodeActionData;
 };
 
-export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, problems, choices, priceChanges: latestPriceChanges, actionData }: Props) {
+export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey, problems, choices, priceChanges: latestPriceChanges, actionData: answer }: Props) {
+  const codeAnswer = discountCodeAnswer(answer);
+  const actionData = codeAnswer ? undefined : (answer as CheckoutActionData | undefined);
   const cart = useCart();
   const priceChanges = useShownPriceChanges(latestPriceChanges);
   const navigate = useNavigate();
@@ -123,7 +131,11 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
     setPaying(lines);
     setProcessing(true);
     try {
-      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail }, { "Idempotency-Key": checkoutKey });
+      await apiRequest("POST", "/api/payment/create-payment-intent", { customerEmail }, { "Idempotency-Key": checkoutKey }).catch((error: unknown) => {
+        // A refusal (a code that stopped applying or was used with this email, a line sold
+        // meanwhile): the order's own answer below says why, as the form's error.
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      });
       await wait(CHECKOUT_PROCESSING_MS);
       if (!mounted.current) return;
       const answer = await placeOrder(formData);
@@ -153,7 +165,16 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
   const onValidSubmit = useCallback((formData: FormData, email: string) => latestPay.current(formData, email), []);
 
   if (order)
-    return <PaymentSuccess email={order.email} orderId={order.id} token={order.token} downloads={order.downloads} downloadsOnly={order.downloadsOnly ?? false} />;
+    return (
+      <PaymentSuccess
+        email={order.email}
+        orderId={order.id}
+        token={order.token}
+        downloads={order.downloads}
+        downloadsOnly={order.downloadsOnly ?? false}
+        discount={order.discountCode ? { code: order.discountCode, amount: order.discount ?? 0 } : undefined}
+      />
+    );
   const shown = paying ?? lines;
   if (shown.length === 0) return <EmptyCheckout message={actionData?.result.error?.[""]?.[0]} />;
   const flagged: LineProblemShown[] = problems.map((problem) => ({ ...problem, line: serverLines.find((line) => line.id === problem.lineId) }));
@@ -168,6 +189,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
         <CheckoutForm
           serverLines={serverLines}
           bundles={bundles}
+          code={code}
           paying={paying}
           checkoutKey={checkoutKey}
           processing={processing}
@@ -175,7 +197,17 @@ export function CheckoutScreen({ lines, serverLines, bundles, checkoutKey, probl
           onValidSubmit={onValidSubmit}
           problems={problems}
         />
-        <OrderPanel lines={shown} bundles={bundles} problems={paying ? [] : flagged} choices={choices} onFixed={recheck} priceChanges={priceChanges} />
+        <OrderPanel
+          lines={shown}
+          bundles={bundles}
+          serverLines={serverLines}
+          code={code}
+          codeAnswer={codeAnswer}
+          problems={paying ? [] : flagged}
+          choices={choices}
+          onFixed={recheck}
+          priceChanges={priceChanges}
+        />
       </div>
     </>
   );

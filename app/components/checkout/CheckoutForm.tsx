@@ -16,7 +16,7 @@ import { DEFAULT_COUNTRY } from "~/shared/constants";
 import { formatPrice, priceCart } from "~/shared/money";
 import { CheckoutSchema, DigitalCheckoutSchema } from "~/shared/schemas";
 import { button } from "~/styles/ui.css";
-import type { Bundle, CartLine } from "~/lib/types";
+import type { Bundle, CartCode, CartLine } from "~/lib/types";
 import type { CheckoutActionData, LineProblem } from "./action-data";
 import * as css from "./checkout.css";
 import { DELIVERY_FIELD, DOWNLOAD_ONLY, downloadsOnly } from "./delivery";
@@ -55,6 +55,8 @@ export type CheckoutFormProps = {
   /** The lines the server read (the page's loader data), until the browser's cart has loaded. */
   serverLines: CartLine[];
   bundles: Bundle[];
+  /** The discount code the page shows (the loader's): PAY's total takes it off, and the form posts it back as `codeShown`. */
+  code: CartCode | null;
   /** The lines being paid for, once the shopper has paid. */
   paying: CartLine[] | null;
   checkoutKey: string;
@@ -69,12 +71,12 @@ export type CheckoutFormProps = {
 const problemSummary = (problems: CheckoutFormProps["problems"]) =>
   problems.length === 1 ? problems[0]!.message : "Some items in your cart need your attention before you pay.";
 
-export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, processing, lastResult, onValidSubmit, problems }: CheckoutFormProps) {
+export function CheckoutForm({ serverLines, bundles, code, paying, checkoutKey, processing, lastResult, onValidSubmit, problems }: CheckoutFormProps) {
   const cart = useCart();
   // Without JavaScript PAY stays enabled: the server refuses the order and says why.
   const blocked = useHydrated() && problems.length > 0;
   const lines = paying ?? (cart.ready ? cart.items : serverLines);
-  const total = priceCart(lines, bundles).total;
+  const total = priceCart(lines, bundles, code?.terms).total;
   // Only downloads: nothing to ship, so no address (the digital form has only its own fields).
   const digital = downloadsOnly(lines);
   const [form, fields] = useSchemaForm((digital ? DigitalCheckoutSchema : CheckoutSchema) as typeof CheckoutSchema, lastResult, {
@@ -100,6 +102,8 @@ export function CheckoutForm({ serverLines, bundles, paying, checkoutKey, proces
     <form id={form.id} method="post" className={css.form} onSubmit={form.onSubmit} noValidate aria-label="Checkout">
       <FormError id={form.errorId} errors={formErrors} />
       <input type="hidden" name="checkoutKey" value={checkoutKey} />
+      {/* What is charged is what was shown: placing refuses when the cart holds another code by then (another tab). */}
+      <input type="hidden" name="codeShown" value={code?.code ?? ""} />
       {digital ? <input type="hidden" name={DELIVERY_FIELD} value={DOWNLOAD_ONLY} /> : null}
       <fieldset className={css.busyGroup} disabled={processing} aria-busy={processing}>
         <FieldGroup step={1} legend="Contact">

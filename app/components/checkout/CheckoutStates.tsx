@@ -5,6 +5,7 @@ import * as downloadsCss from "~/components/downloads/downloads.css";
 import { FormError } from "~/components/forms/fields";
 import { DOWNLOAD_DAYS, downloadPath, FORMATS_IN_WORDS, MAX_DOWNLOADS } from "~/shared/downloads";
 import { orderPagePath } from "~/shared/orders";
+import { discountLabel, formatPrice } from "~/shared/money";
 import { button } from "~/styles/ui.css";
 import type { PlacedOrder } from "./action-data";
 import * as css from "./checkout.css";
@@ -22,9 +23,17 @@ const BagIcon = () => (
   </svg>
 );
 
-type SuccessProps = { email: string; orderId: string; token?: string; downloads?: PlacedOrder["downloads"]; downloadsOnly?: boolean };
+type SuccessProps = {
+  email: string;
+  orderId: string;
+  token?: string;
+  downloads?: PlacedOrder["downloads"];
+  downloadsOnly?: boolean;
+  /** The code the order used and what it took off (cents). */
+  discount?: { code: string; amount: number };
+};
 
-export function PaymentSuccess({ email, orderId, token, downloads = [], downloadsOnly = false }: SuccessProps) {
+export function PaymentSuccess({ email, orderId, token, downloads = [], downloadsOnly = false, discount }: SuccessProps) {
   // The form (and the focused PAY button) is gone: move focus to the news.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -45,6 +54,11 @@ export function PaymentSuccess({ email, orderId, token, downloads = [], download
         A confirmation email has been sent to <strong className={css.stateEmail}>{email}</strong>.
       </p>
       <p className={css.orderNumber}>Order {orderId}</p>
+      {discount ? (
+        <p className={css.stateText} data-testid="success-discount">
+          {discountLabel(discount.code)} <strong className={css.stateSaving}>−{formatPrice(discount.amount)}</strong>
+        </p>
+      ) : null}
       {downloads.length > 0 ? <DownloadYourMusic downloads={downloads} /> : null}
       <div className={css.stateActions}>
         {token ? (

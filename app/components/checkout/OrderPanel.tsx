@@ -1,6 +1,6 @@
 /**
  * The checkout's side panel: each line (image, name, its size and colour, quantity, price x
- * quantity) and the totals with bundle savings and tax. A line that stands between the cart
+ * quantity), the discount code's field, and the totals with bundle savings, the code's discount and tax. A line that stands between the cart
  * and its order (a size to choose, sold out since it was added, fewer left than it holds)
  * says so beside it, with the way to fix it there: the size picker, lower the quantity, or
  * remove it. Each fix is a cart form that comes back to /checkout without JavaScript; with
@@ -11,7 +11,9 @@ import { useCart } from "~/components/cart/cart-context";
 import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
-import type { Bundle, CartLine, PriceChange } from "~/lib/types";
+import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
+import { DiscountCodeSection } from "~/components/cart/DiscountCodeSection";
+import type { DiscountCodeActionData } from "~/components/forms/action-data";
 import { SummaryRows, shownTotals } from "~/components/cart/OrderSummary";
 import { PriceChangeNote } from "~/components/cart/PriceChangeNote";
 import { button, compactButton } from "~/styles/ui.css";
@@ -25,6 +27,12 @@ export type LineProblemShown = LineProblem & { line: CartLine | undefined };
 type Props = {
   lines: CartLine[];
   bundles: Bundle[];
+  /** The lines the server read (the loader's): the discount code's block prices with them until the browser's cart has loaded. */
+  serverLines: CartLine[];
+  /** The discount code the cart holds: the panel prices with it and offers to apply or remove one. */
+  code: CartCode | null;
+  /** The action's answer to the discount code's form posted without JavaScript. */
+  codeAnswer?: DiscountCodeActionData;
   /** What stands between each line and the order (none while paying). */
   problems?: LineProblemShown[];
   /** What each product with options can be changed to, by product id. */
@@ -64,8 +72,8 @@ function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineCh
   );
 }
 
-export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixed, priceChanges = [] }: Props) {
-  const totals = priceCart(lines, bundles);
+export function OrderPanel({ lines, serverLines, bundles, code, codeAnswer, problems = [], choices = {}, onFixed, priceChanges = [] }: Props) {
+  const totals = priceCart(lines, bundles, code?.terms);
   return (
     <aside className={summaryCss.panel} aria-labelledby="checkout-summary-heading" data-testid="checkout-summary">
       <h2 id="checkout-summary-heading" className={`${summaryCss.panelHeading} ${css.jumpTarget}`}>
@@ -105,6 +113,8 @@ export function OrderPanel({ lines, bundles, problems = [], choices = {}, onFixe
           );
         })}
       </ul>
+      {/* While paying, a code removed here is refused at PAY (codeShown): what is charged is what was shown. */}
+      <DiscountCodeSection page="/checkout" code={code} serverLines={serverLines} bundles={bundles} answer={codeAnswer} />
       <SummaryRows totals={shownTotals(totals)} bundles={bundles} withTax />
     </aside>
   );

@@ -10,6 +10,7 @@
  * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { isPrefetch } from "~/shared/speculative";
+import { discountCodeAction, postsDiscountCode } from "~/components/cart/cart-page.server";
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
@@ -25,9 +26,11 @@ import { DELIVERY_FIELD, DOWNLOAD_ONLY } from "./delivery";
  */
 export async function loadCheckoutPage(shop: Shop, request?: Request) {
   // A line whose price changed since the shopper last saw it says so, as on the cart page.
-  const { lines, bundles, choices, priceChanges, problems } = await shop.checkout.checkoutCart(!request || !isPrefetch(request));
+  const { lines, bundles, choices, priceChanges, problems, code } = await shop.checkout.checkoutCart(!request || !isPrefetch(request));
   // This checkout's key, carried by the form: submitting it again answers with the same order.
-  return { lines, bundles, choices, priceChanges, problems, checkoutKey: crypto.randomUUID() };
+  // The cart's code: its terms price the page's totals and PAY as the order will be, and the
+  // form posts it back as `codeShown`, so placing refuses a code changed since.
+  return { lines, bundles, choices, priceChanges, code, problems, checkoutKey: crypto.randomUUID() };
 }
 
 /**
@@ -40,22 +43,35 @@ const CheckoutFormSchema = v.variant(DELIVERY_FIELD, [
   v.object({ ...CheckoutSchema.entries, [DELIVERY_FIELD]: v.optional(v.string()) }),
 ]);
 
-export const checkoutAction = ({ request, context }: PageActionArgs) =>
+const placeOrderAction = ({ request, context }: PageActionArgs) =>
   formAction<typeof CheckoutFormSchema, CheckoutOutcome>({
     request,
     context,
     schema: CheckoutFormSchema,
     idle: { order: null },
     failureMessage: CHECKOUT_FAILED.description,
-    perform: async ({ [DELIVERY_FIELD]: _delivery, ...checkout }) => {
+    perform: async ({ [DELIVERY_FIELD]: _delivery, codeShown, ...form }) => {
+      // The page's form always says which code it showed: its hidden field is empty when none
+      // (Conform reads an empty field as no value), so placing refuses a code added since in
+      // another tab. (The API and UCP post no `codeShown`: they are not checked.)
+      const checkout = { ...form, codeShown: codeShown ?? "" };
       // The shop's address as the shopper reached it: the order's email links back to it.
       const order = await getShop(context).checkout.placeOrder(checkout, new URL(request.url).origin);
       // The number a person reads and the link to the order's own page: the internal id never
       // reaches the browser (docs/decisions/0021).
-      const placed = { id: order.number, email: checkout.email, ...(order.accessToken ? { token: order.accessToken } : {}) };
+      const placed = {
+        id: order.number,
+        email: checkout.email,
+        ...(order.accessToken ? { token: order.accessToken } : {}),
+        // The success screen names the code and what it took off, as the order's page does.
+        ...(order.discountCode ? { discountCode: order.discountCode, discount: order.discount } : {}),
+      };
       if (!order.downloads) return { order: placed };
       const digital = new Set(order.downloads.map((link) => link.productId));
       const downloadsOnly = order.lines.every((line) => digital.has(line.productId));
       return { order: { ...placed, downloads: order.downloads, ...(downloadsOnly ? { downloadsOnly } : {}) } };
     },
   });
+
+/** The checkout page's action: the discount code's form (the order panel's), or the checkout form. */
+export const checkoutAction = async (args: PageActionArgs) => ((await postsDiscountCode(args.request)) ? discountCodeAction(args) : placeOrderAction(args));

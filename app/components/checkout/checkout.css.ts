@@ -165,6 +165,9 @@ export const stateText = style({ margin: 0, color: vars.color.inkMuted, maxWidth
 
 export const stateEmail = style({ color: vars.color.ink, overflowWrap: "anywhere" });
 
+/** The code's discount on the success state: money off, in the brand's gold (as the summary's rows). */
+export const stateSaving = style({ color: vars.color.gold, fontVariantNumeric: "tabular-nums" });
+
 export const orderNumber = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,

@@ -7,6 +7,10 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export type ActionData<Extra extends object = object> = { result: SubmissionResult<string[]> } & Extra;
 
+/** The discount code's form's extra (the cart's and the checkout's): the mark that tells its answer from the page's own form's. */
+export type DiscountCodeAnswer = { discountCodeForm: true };
+export type DiscountCodeActionData = ActionData<DiscountCodeAnswer>;
+
 /** The partner and newsletter forms' extra: whether the form was stored. */
 export type Submitted = { submitted: boolean };
 

@@ -46,6 +46,11 @@ type FormActionOptions<S extends v.GenericSchema, Extra extends object> = PageAc
   perform: (value: v.InferOutput<S>) => Promise<Extra | Response>;
   /** Forms with a honeypot: what a caught bot is answered, as if `perform` had succeeded (nothing is done). */
   caughtBot?: () => Extra | Response;
+  /**
+   * A one-field form (the discount code): the field a shop error's message shows beside, so
+   * the field itself says why (its `aria-describedby`), not a banner above it.
+   */
+  errorField?: string;
 };
 
 export async function formAction<S extends v.GenericSchema, Extra extends object>({
@@ -56,6 +61,7 @@ export async function formAction<S extends v.GenericSchema, Extra extends object
   failureMessage,
   perform,
   caughtBot,
+  errorField,
 }: FormActionOptions<S, Extra>) {
   const answer = (result: SubmissionResult<string[]>, status: number, extra: Extra = idle) =>
     data<ActionData<Extra>>({ result, ...extra }, { status });
@@ -75,7 +81,10 @@ export async function formAction<S extends v.GenericSchema, Extra extends object
     return done instanceof Response ? done : answer(submission.reply({ resetForm: true }), 200, done);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (isShopError(error)) return answer(submission.reply({ formErrors: [error.message] }), STATUS_OF_KIND[error.kind]);
+    if (isShopError(error)) {
+      const errors = errorField ? { fieldErrors: { [errorField]: [error.message] } } : { formErrors: [error.message] };
+      return answer(submission.reply(errors), STATUS_OF_KIND[error.kind]);
+    }
     getLog(context)("page_action_failed", { path: loggedPath(new URL(request.url).pathname), ...errorKind(error) });
     const message = typeof failureMessage === "function" ? failureMessage(submission.value) : failureMessage;
     return answer(submission.reply({ formErrors: [message] }), 503);
