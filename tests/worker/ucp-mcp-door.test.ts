@@ -35,6 +35,14 @@ describe("the MCP door answers what a client accepts", () => {
     }
   });
 
+  it("a POST with no Accept header, or one accepting anything, gets JSON: no header accepts every type", async () => {
+    for (const accept of [null, "*/*", "application/*"]) {
+      const res = await rpc(accept, "tools/list");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    }
+  });
+
   it("a POST accepting both types gets the SDK's JSON answer, as before", async () => {
     const res = await rpc("application/json, text/event-stream", "initialize", INITIALIZE);
     expect(res.status).toBe(200);
@@ -43,11 +51,13 @@ describe("the MCP door answers what a client accepts", () => {
   });
 
   it("a POST asking for text/event-stream alone gets the answer as a server-sent event", async () => {
-    const res = await rpc("text/event-stream", "tools/list");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Content-Type")).toBe("text/event-stream");
-    const data = res.text.split("\n").find((line) => line.startsWith("data: {"))!;
-    expect(JSON.parse(data.slice("data: ".length)).result.tools).toHaveLength(13);
+    for (const accept of ["text/event-stream", "application/json;q=0, text/event-stream"]) {
+      const res = await rpc(accept, "tools/list");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("text/event-stream");
+      const data = res.text.split("\n").find((line) => line.startsWith("data: {"))!;
+      expect(JSON.parse(data.slice("data: ".length)).result.tools).toHaveLength(13);
+    }
   });
 
   it("a POST accepting neither gets 406, saying what to accept", async () => {
