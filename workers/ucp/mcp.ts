@@ -10,11 +10,16 @@
  * names the agent's profile as the UCP-Agent header does; `meta["idempotency-key"]` makes a
  * write idempotent as the header does (required on complete and cancel, as the OpenRPC
  * document marks it). Arguments the shop does not know are ignored.
+ *
+ * Each tool's input schema is its operation's valibot schema (schemas/requests.ts) as JSON
+ * Schema (`@valibot/to-json-schema`): the one source of truth for what the shop reads, so
+ * what tools/list publishes cannot drift from what a call is checked against.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { toJsonSchema } from "@valibot/to-json-schema";
 import type { Context } from "hono";
 import * as v from "valibot";
 import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
@@ -111,7 +116,13 @@ const META_SCHEMA = {
   },
 };
 
-/** The tools as tools/list names them: the spec's names and arguments. */
+/** An input's valibot schema as the JSON Schema (2020-12, MCP's dialect) nested in a tool's input schema. */
+function jsonSchemaOf(schema: v.GenericSchema) {
+  const { $schema: _, ...nested } = toJsonSchema(schema, { target: "draft-2020-12", errorMode: "throw", ignoreActions: ["check"] });
+  return nested;
+}
+
+/** The tools as tools/list names them: the spec's names and arguments, each input's schema as the shop reads it. */
 const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
   name,
   description: tool.description,
@@ -119,8 +130,8 @@ const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
     type: "object" as const,
     properties: {
       meta: tool.keyRequired ? { ...META_SCHEMA, required: ["ucp-agent", "idempotency-key"] } : META_SCHEMA,
-      ...(tool.id ? { id: { type: "string" } } : {}),
-      ...(tool.input ? { [tool.input.name]: { type: "object" } } : {}),
+      ...(tool.id ? { id: { type: "string", maxLength: 200, description: "The id an earlier answer gave." } } : {}),
+      ...(tool.input ? { [tool.input.name]: jsonSchemaOf(tool.input.schema) } : {}),
     },
     required: ["meta", ...(tool.id ? ["id"] : []), ...(tool.input ? [tool.input.name] : [])],
   },
@@ -197,8 +208,36 @@ function serverFor(c: Context<AppEnv>, onRefused: () => void) {
   return server;
 }
 
-const jsonRpcError = (c: Context<AppEnv>, status: 400 | 429, id: unknown, code: number, message: string, data?: unknown) =>
+const jsonRpcError = (c: Context<AppEnv>, status: 400 | 406 | 429, id: unknown, code: number, message: string, data?: unknown) =>
   c.json({ jsonrpc: "2.0", id: typeof id === "string" || typeof id === "number" ? id : null, error: { code, message, ...(data ? { data } : {}) } }, status);
+
+/** The q of the most specific range of `accept` that covers `type` (0: not acceptable). No header accepts anything. */
+function quality(accept: string | null, type: string): number {
+  if (accept === null || accept.trim() === "") return 1;
+  let best = { specificity: -1, q: 0 };
+  for (const range of accept.split(",")) {
+    const [media = "", ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    const specificity = media === type ? 2 : media === `${type.split("/")[0]}/*` ? 1 : media === "*/*" ? 0 : -1;
+    if (specificity <= best.specificity) continue;
+    const q = params.find((param) => param.startsWith("q="));
+    best = { specificity, q: q ? Number(q.slice(2)) || 0 : 1 };
+  }
+  return best.q;
+}
+
+/**
+ * How the answer is sent, from the Accept header: JSON (application/json) to a client that
+ * accepts it, as Shopify's ucp-cli asks with `Accept: application/json` alone, and as the
+ * SDK answers a client accepting both in JSON response mode; an event stream only to one
+ * that asks for text/event-stream and not JSON; null (406) to one that accepts neither.
+ */
+function answerKind(accept: string | null): "json" | "stream" | null {
+  if (quality(accept, "application/json") > 0) return "json";
+  if (accept?.toLowerCase().includes("text/event-stream") && quality(accept, "text/event-stream") > 0) return "stream";
+  return null;
+}
+
+const NOT_ACCEPTABLE = "This MCP endpoint answers in application/json, or as a text/event-stream when asked: send Accept: application/json.";
 
 /**
  * POST /ucp/mcp. A tools/call of a write meets the shop's abuse limit before the server
@@ -206,6 +245,8 @@ const jsonRpcError = (c: Context<AppEnv>, status: 400 | 429, id: unknown, code: 
  * primary signal).
  */
 export async function mcpEndpoint(c: Context<AppEnv>) {
+  const kind = answerKind(c.req.header("Accept") ?? null);
+  if (!kind) return jsonRpcError(c, 406, null, PROTOCOL_ERROR, NOT_ACCEPTABLE);
   const text = await c.req.text();
   let message: unknown;
   try {
@@ -220,16 +261,20 @@ export async function mcpEndpoint(c: Context<AppEnv>) {
       return jsonRpcError(c, 429, call.id, PROTOCOL_ERROR, "Rate limit exceeded", { retry_after: RETRY_AFTER_SECONDS, content: TOO_MANY_REQUESTS });
     }
   }
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: kind === "json" });
   // A tool that tried too many discount codes answers its JSON-RPC error with HTTP 429 too.
   let refused = false;
   const server = serverFor(c, () => (refused = true));
   await server.connect(transport);
-  const request = new Request(c.req.url, { method: "POST", headers: c.req.raw.headers, body: text });
-  try {
-    const response = await transport.handleRequest(request, { parsedBody: message });
-    return refused ? withRetryAfter(new Response(response.body, { status: 429, headers: response.headers })) : response;
-  } finally {
-    c.executionCtx.waitUntil(server.close());
+  // The SDK's transport wants both types accepted; the answer's kind was chosen above.
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("Accept", "application/json, text/event-stream");
+  const request = new Request(c.req.url, { method: "POST", headers, body: text });
+  const response = await transport.handleRequest(request, { parsedBody: message });
+  if (kind === "stream" && response.body) {
+    // The stream's status and headers are sent before the tools run; the server closes when the transport ends the stream.
+    return new Response(response.body.pipeThrough(new TransformStream({ flush: () => server.close() })), response);
   }
+  c.executionCtx.waitUntil(server.close());
+  return refused ? withRetryAfter(new Response(response.body, { status: 429, headers: response.headers })) : response;
 }

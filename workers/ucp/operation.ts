@@ -18,6 +18,7 @@ import { createVisitor } from "../shop/visitor";
 import { createProfileResolver, readAgent, type AgentCheck, type AgentRefusal } from "./agents";
 import type { UcpContext } from "./answers";
 import { negotiate } from "./profile";
+import { expects, jsonPath } from "./schemas/words";
 
 /** Profiles of agents, fetched and kept by this isolate (production only: a local server fetches nothing). */
 const profiles = createProfileResolver({ fetch: (input, init) => fetch(input, init) });
@@ -81,12 +82,12 @@ export type Outcome =
 
 const isErrorAnswer = (answer: unknown) => (answer as { ucp?: { status?: string } }).ucp?.status === "error";
 
-/** The input against `schema`: its value, or the first field that is not as the operation wants. */
+/** The input against `schema`: its value, or the first field that is not as the operation wants, its path and what it expects. */
 function readInput<S extends v.GenericSchema>(schema: S, value: unknown, field: OperationCall<S>["field"]) {
   const result = v.safeParse(schema, value);
   if (result.success) return { ok: true as const, value: result.output };
   const issue = result.issues[0];
-  return { ok: false as const, content: `${field(v.getDotPath(issue))}: ${issue.message}` };
+  return { ok: false as const, content: `${field(jsonPath(issue))} ${expects(issue)}.` };
 }
 
 export async function runOperation<S extends v.GenericSchema>(c: Context<AppEnv>, call: OperationCall<S>): Promise<Outcome> {
