@@ -7,10 +7,10 @@
 import * as v from "valibot";
 import { isShopError } from "../../app/shared/errors";
 import { CheckoutSchema, DigitalCheckoutSchema } from "../../app/shared/schemas";
-import { readSession, sessionDeps, writeSession, type AgentSession } from "../shop/agents/sessions";
+import { completeSession, readSession, sessionDeps, writeSession, type AgentSession } from "../shop/agents/sessions";
 import { clearCart } from "../shop/cart";
 import { placeOrder } from "../shop/checkout";
-import { error, incompatible, isActive, noResource, type UcpContext } from "./answers";
+import { error, incompatible, isActive, noResource, NotModifiable, type UcpContext } from "./answers";
 import { CHECKOUT, checkoutAnswer, checkoutForm, type AnswerExtras } from "./checkout-answer";
 import { applyCodes } from "./discounts";
 import { CAPABILITY, DEMO_HANDLER } from "./profile";
@@ -47,8 +47,9 @@ export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExt
   return checkoutAnswer(ctx, read.row, read.cart, extras);
 }
 
+/** A completed or canceled checkout is immutable (checkout.md): a write to it is refused (409). */
 const notOpen = (row: AgentSession) =>
-  error("invalid_state", row.state === "completed" ? "This checkout is completed: its order is placed." : "This checkout is canceled: start a new one.", "unrecoverable");
+  new NotModifiable(row.state === "completed" ? "This checkout is completed: its order is placed. Read the order, or start a new checkout." : "This checkout is canceled: start a new one.");
 
 export async function updateCheckout(ctx: UcpContext, id: string, request: CheckoutUpdateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
   const refused = incompatible(ctx, CAPABILITY.checkout);
@@ -56,7 +57,7 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
   const found = await readSession(ctx.deps, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   const instruments = request.payment?.instruments;
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
+  if (found.row.state !== "open") throw notOpen(found.row);
   const notes = request.line_items ? await putLines(ctx, id, request.line_items) : (found.row.notes as Message[]);
   const destination = (isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined) ?? found.row.destination;
   const buyer = request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
@@ -68,7 +69,8 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
 
 /**
  * Places the checkout's order through the web checkout's `placeOrder` (its key is the
- * session id: a repeated completion answers with the same order). The demo handler takes
+ * session id: a completion that stopped after placing it answers with that order, and the
+ * completing request again with its Idempotency-Key gets its kept answer). The demo handler takes
  * no money: an instrument naming it, of its type, is all it asks.
  */
 export async function completeCheckout(ctx: UcpContext, id: string, request: CheckoutCompleteRequest): Promise<CheckoutAnswer | ErrorAnswer> {
@@ -77,8 +79,9 @@ export async function completeCheckout(ctx: UcpContext, id: string, request: Che
   let found = await readSession(ctx.deps, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   const instruments = request.payment.instruments;
-  if (found.row.state === "completed") return checkoutAnswer(ctx, found.row, found.cart, { instruments });
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)], instruments });
+  // Its order was placed by a completion that stopped before marking it: that order is the answer.
+  if (found.healed) return checkoutAnswer(ctx, found.row, found.cart, { instruments });
+  if (found.row.state !== "open") throw notOpen(found.row);
   const instrument = instruments.find((candidate) => candidate.selected) ?? instruments[0]!;
   if (instrument.handler_id !== DEMO_HANDLER.id || instrument.type !== DEMO_HANDLER.instrumentType) {
     const content = `This shop takes payment through its demo handler only: an instrument with handler_id "${DEMO_HANDLER.id}" and type "${DEMO_HANDLER.instrumentType}".`;
@@ -96,7 +99,7 @@ export async function completeCheckout(ctx: UcpContext, id: string, request: Che
   try {
     const input = shipped ? v.parse(CheckoutSchema, form) : v.parse(DigitalCheckoutSchema, form);
     const order = await placeOrder(sessionDeps(ctx.deps, id), input, ctx.origin);
-    await writeSession(ctx.deps, id, { state: "completed", orderId: order.id });
+    await completeSession(ctx.deps, id, order.id);
   } catch (failure) {
     if (!isShopError(failure)) throw failure;
     // Sold or changed since the read: the checkout says what stands in the way now.
@@ -112,7 +115,7 @@ export async function cancelCheckout(ctx: UcpContext, id: string): Promise<Check
   if (refused) return refused;
   const found = await readSession(ctx.deps, id, "checkout");
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
-  if (found.row.state !== "open") return checkoutAnswer(ctx, found.row, found.cart, { messages: [notOpen(found.row)] });
+  if (found.row.state !== "open") throw notOpen(found.row);
   await writeSession(ctx.deps, id, { state: "canceled" }, { whileOpen: true });
   await clearCart(sessionDeps(ctx.deps, id));
   return getCheckout(ctx, id);
