@@ -12,7 +12,7 @@ import { error, type UcpContext } from "./answers";
 import type { ShopVariant } from "./catalog-ops";
 import type { CartCreateRequest, CheckoutUpdateRequest, Message } from "./schemas";
 
-type LineRequest = { item: { id: string }; quantity: number };
+export type LineRequest = { item: { id: string }; quantity: number };
 
 /**
  * Makes the session's cart hold exactly `lines` (each naming a variant by its SKU), through
@@ -70,7 +70,7 @@ export function buyerOf(buyer: CartCreateRequest["buyer"]): Record<string, strin
 }
 
 /** Opens a session of `kind` holding `lines` (each a variant by its SKU): its id, and what could not be put in. */
-export async function openSession(ctx: UcpContext, kind: SessionKind, lines: LineRequest[], fields: Pick<AgentSession, "buyer"> & Partial<Pick<AgentSession, "destination">>) {
+export async function openSession(ctx: UcpContext, kind: SessionKind, lines: LineRequest[], fields: Pick<AgentSession, "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>) {
   const id = newSessionId();
   const notes = await putLines(ctx, id, lines);
   await startSession(ctx.deps, id, kind, { notes, ...fields });

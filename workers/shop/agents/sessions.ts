@@ -84,8 +84,18 @@ export async function addUpToStock(deps: ShopDeps, productId: number, variantId:
 }
 
 /** Keeps the row of a session whose cart `id` was just filled. */
-export async function startSession(deps: ShopDeps, id: string, kind: SessionKind, fields: Pick<AgentSession, "notes" | "buyer"> & Partial<Pick<AgentSession, "destination">>) {
+export async function startSession(deps: ShopDeps, id: string, kind: SessionKind, fields: Pick<AgentSession, "notes" | "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>) {
   await deps.db.insert(t.ucpSessions).values({ id, kind, ...fields });
+}
+
+/** The open checkout made from cart `cartId`, if any: one active checkout per cart (cart.md). */
+export async function openCheckoutOfCart(deps: ShopDeps, cartId: string): Promise<string | null> {
+  const row = await deps.db
+    .select({ id: t.ucpSessions.id })
+    .from(t.ucpSessions)
+    .where(and(eq(t.ucpSessions.cartId, cartId), eq(t.ucpSessions.kind, "checkout"), eq(t.ucpSessions.state, "open")))
+    .get();
+  return row?.id ?? null;
 }
 
 /** What a write changes of a session's row. */
