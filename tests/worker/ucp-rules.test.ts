@@ -9,16 +9,16 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { createDatabase } from "../../workers/db/client";
 import * as t from "../../workers/db/schema";
 import { placeOrder } from "../../workers/shop/checkout";
-import { sessionDeps } from "../../workers/shop/agents/sessions";
+import { readSession, sessionDeps } from "../../workers/shop/agents/sessions";
 import { createVisitor } from "../../workers/shop/visitor";
+import { CheckoutSchema } from "../../app/shared/schemas";
 import { checkoutForm } from "../../workers/ucp/checkout-answer";
-import { readSession } from "../../workers/shop/agents/sessions";
 import { createProfileResolver } from "../../workers/ucp/agents";
 import * as ucpSchemas from "../../workers/ucp/schemas";
 import worker from "./entry";
@@ -82,6 +82,23 @@ describe("a cart becomes a checkout (cart.md, Cart-to-Checkout Conversion)", () 
     await ucp("PUT", `/checkout-sessions/${checkout.id}`, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 3 }] });
     const kept = valid(ucpSchemas.CartAnswer, (await ucp("GET", `/carts/${cart.id}`)).body);
     expect(kept.line_items.map((line) => line.quantity)).toEqual([3]);
+  });
+
+  it("over MCP too: create_checkout's checkout argument takes cart_id", async () => {
+    const cart = valid(ucpSchemas.CartAnswer, (await ucp("POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 2 }] })).body);
+    const res = await new Visitor().request(
+      "POST",
+      "/ucp/mcp",
+      {
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "create_checkout", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" } }, checkout: { cart_id: cart.id, line_items: [] } } },
+      },
+      { Accept: "application/json, text/event-stream" },
+    );
+    const checkout = valid(ucpSchemas.CheckoutAnswer, (res.body as { result: { structuredContent: unknown } }).result.structuredContent);
+    expect(checkout.line_items.map((line) => [line.item.id, line.quantity])).toEqual([["RD-SNAPBACK", 2]]);
   });
 
   it("carries the agent's discount code held on the cart into the checkout", async () => {
@@ -230,7 +247,6 @@ describe("what the review of the agents' door found", () => {
     // What completing does up to the crash: the order placed under the session's checkout key.
     const deps = { db: db(), kv: env.CATALOG_KV, visitor: createVisitor(null, { address: "test" }), waitUntil: () => undefined, log: () => undefined, outbox: { enqueue: () => undefined } };
     const read = await readSession(deps as never, checkout.id, "checkout");
-    const { CheckoutSchema } = await import("../../app/shared/schemas");
     const order = await placeOrder(sessionDeps(deps as never, checkout.id), v.parse(CheckoutSchema, checkoutForm(read!.row)));
     const again = await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT);
     expect(again.status).toBe(200);
@@ -238,7 +254,7 @@ describe("what the review of the agents' door found", () => {
     expect(done.status).toBe("completed");
     expect(done.order?.label).toBe(order.number);
     expect(JSON.stringify(done)).not.toContain("holds no items");
-    const row = await db().select().from(t.ucpSessions).where(and(eq(t.ucpSessions.id, checkout.id))).get();
+    const row = await db().select().from(t.ucpSessions).where(eq(t.ucpSessions.id, checkout.id)).get();
     expect(row).toMatchObject({ state: "completed", orderId: order.id, buyer: {}, destination: null });
   });
 
