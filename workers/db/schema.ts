@@ -796,12 +796,14 @@ export const ucpSessions = sqliteTable(
     notes: text("notes", { mode: "json" }).$type<unknown[]>().notNull().default(sql`'[]'`),
     /** The order a completed checkout placed. */
     orderId: text("order_id"),
+    /** The cart a checkout was made from (cart.md, "Cart-to-Checkout Conversion"): linked while the checkout runs. */
+    cartId: text("cart_id"),
     createdAt: createdAt(),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
   },
-  (t) => [index("ucp_sessions_order_idx").on(t.orderId)],
+  (t) => [index("ucp_sessions_order_idx").on(t.orderId), index("ucp_sessions_cart_idx").on(t.cartId)],
 );
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Abuse limits on everything that writes: cart changes, reactions, applications and the
  * newsletter, checkout, the owner's sign-in, a partner's sign-in; on every request, reads too,
- * for an order's own page and a partner's link; and on every discount code tried, through
- * whichever door. Keyed on the client's address (an IPv6 one by
+ * for an order's own page (and an agent's read of an order) and a partner's link, and on every
+ * agent profile to fetch; and on every discount code tried, through whichever door. Keyed on
+ * the client's address (an IPv6 one by
  * its /64: client-address.ts), counted by Workers' rate-limiting bindings (wrangler.toml),
  * and lifted only by the SHOP_RATE_LIMITS=off var on a local server (test runs, benchmarks):
  * in production `off` changes nothing. The owner's sign-in limit is never lifted.
@@ -28,6 +29,8 @@ const ADMIN_SIGN_IN = "admin-sign-in";
 export const ORDER_PAGE = "order-page";
 /** Every discount code tried, whichever door it came through: codes are secrets worth guessing. */
 const DISCOUNT = "discount";
+/** Every agent profile the agents' door would fetch (workers/ucp/agents.ts), before the budget all agents share. */
+export const PROFILE = "profile";
 /** Every click on a partner's link, `/r/<handle>` (docs/decisions/0026): each is a D1 read, and a counted one a write. */
 export const REFERRAL = "referral";
 
@@ -42,7 +45,8 @@ const LIMITERS = {
   [ORDER_PAGE]: "ORDER_PAGE_LIMITER",
   [DISCOUNT]: "DISCOUNT_LIMITER",
   [REFERRAL]: "REFERRAL_LIMITER",
-} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE | typeof DISCOUNT | typeof REFERRAL, keyof Env>;
+  [PROFILE]: "PROFILE_LIMITER",
+} as const satisfies Record<AbuseLimit | typeof ADMIN_SIGN_IN | typeof ORDER_PAGE | typeof DISCOUNT | typeof REFERRAL | typeof PROFILE, keyof Env>;
 
 export type Limit = keyof typeof LIMITERS;
 
@@ -51,7 +55,7 @@ export type Limit = keyof typeof LIMITERS;
  * are a D1 trip per request, for anyone holding a link or guessing one; a code is counted per
  * try, however asked.
  */
-const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE, REFERRAL, DISCOUNT]);
+const COUNTS_READS: ReadonlySet<Limit> = new Set([ORDER_PAGE, REFERRAL, DISCOUNT, PROFILE]);
 
 export const RETRY_AFTER_SECONDS = 60;
 export const TOO_MANY_REQUESTS = "You're going a little fast. Please wait a minute and try again.";

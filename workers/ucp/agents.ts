@@ -2,8 +2,10 @@
  * Who an agent says it is: the `UCP-Agent` header (an RFC 8941 dictionary whose `profile`
  * names the platform's profile), and that profile fetched as the spec's "Fetching" section
  * says (overview, "Profile Requirements"): HTTPS only, no redirects, a timeout, a cache of
- * fixed size whose entries live at least 60 s, and one limit on fetches for all platforms
- * together, so unknown agents cost the shop a fixed footprint however many there are.
+ * fixed size whose entries live at least 60 s, a limit per client address (the caller's
+ * `mayFetch`: the abuse-limit table's PROFILE_LIMITER), then one limit on fetches for all
+ * platforms together, so unknown agents cost the shop a fixed footprint however many there
+ * are, and one address naming random URLs cannot spend that budget for everyone.
  *
  * A local server treats every profile as pre-approved and fetches nothing (operation.ts).
  */
@@ -15,6 +17,7 @@ import { readAtMost } from "../edge/read-at-most";
 export type AgentRefusal = { status: 400 | 422 | 424 | 429; code: string; content: string; retryAfter?: number };
 export type AgentCheck = { ok: true; profileUrl: string; profile: PlatformProfile | null } | ({ ok: false } & AgentRefusal);
 
+const TOO_MANY_PROFILES = "Too many new agent profiles to fetch just now. Please try again shortly.";
 const MISSING = "Send a UCP-Agent header naming your profile, e.g. UCP-Agent: profile=\"https://agent.example/.well-known/ucp\".";
 
 /**
@@ -187,8 +190,11 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
   }
 
   return {
-    /** The profile the header names, from the cache or fetched now (within the global limit). */
-    async resolve(header: string | undefined | null): Promise<AgentCheck> {
+    /**
+     * The profile the header names, from the cache or fetched now: within the caller's limit
+     * (`mayFetch`, asked only when a fetch is due), then the global one.
+     */
+    async resolve(header: string | undefined | null, mayFetch?: () => Promise<boolean>): Promise<AgentCheck> {
       const read = readAgent(header);
       if (!read.ok) return read;
       const url = read.profileUrl;
@@ -201,11 +207,12 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
       }
       const pending = inFlight.get(url);
       if (pending) return pending;
+      if (mayFetch && !(await mayFetch())) return { ok: false, status: 429, code: "too_many_requests", content: TOO_MANY_PROFILES, retryAfter: 60 };
       const minuteAgo = now() - 60_000;
       while (fetches.length > 0 && fetches[0]! <= minuteAgo) fetches.shift();
       if (fetches.length >= fetchesPerMinute) {
         const retryAfter = Math.max(1, Math.ceil((fetches[0]! + 60_000 - now()) / 1000));
-        return { ok: false, status: 429, code: "too_many_requests", content: "Too many new agent profiles to fetch just now. Please try again shortly.", retryAfter };
+        return { ok: false, status: 429, code: "too_many_requests", content: TOO_MANY_PROFILES, retryAfter };
       }
       fetches.push(now());
       const fetching = fetchProfile(url).finally(() => inFlight.delete(url));

@@ -5,7 +5,7 @@
  */
 import { SHIPPING_CENTS, TAX_RATE_PERCENT } from "../../app/shared/constants";
 import { discountLabel } from "../../app/shared/money";
-import { orderPagePath } from "../../app/shared/orders";
+import { maskEmail, maskName, maskStreet, orderPagePath } from "../../app/shared/orders";
 import { variantLabel, type VariantOptions } from "../../app/shared/variants";
 import type { CartLine, PricedCart } from "../shop/cart";
 import type { ShopDeps } from "../shop/deps";
@@ -41,6 +41,19 @@ export const noResource = (ctx: UcpContext, capabilities: string[], content: str
   messages: [error(code, content, "unrecoverable")],
   continue_url: `${ctx.origin}/products`,
 });
+
+/**
+ * A write to a checkout that is completed or canceled: a protocol error, not an answer (REST
+ * 409 with `{code, content}`, MCP's -32000), as the reference implementation answers; the
+ * completing request itself is replayed under its own Idempotency-Key.
+ */
+export class NotModifiable extends Error {
+  readonly code = "checkout_not_modifiable";
+  constructor(readonly content: string) {
+    super(content);
+    this.name = "NotModifiable";
+  }
+}
 
 /**
  * An operation whose capability the agent did not negotiate: the spec's
@@ -112,6 +125,30 @@ export const policyLinks = (origin: string) => [
   { type: "shipping_policy", url: `${origin}/shipping` },
   { type: "faq", url: `${origin}/faq` },
 ];
+
+/**
+ * An order's buyer and destination as an agent reads them, masked as the order's page masks
+ * them (decision 0021): the order's link, and the checkout that placed it, may be passed on.
+ */
+type OrderPerson = { email: string; shippingAddress: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string; country: string } | null };
+
+export const maskedDestination = ({ shippingAddress: address }: OrderPerson) =>
+  address
+    ? {
+        first_name: address.firstName,
+        last_name: maskName("", address.lastName).trim(),
+        street_address: maskStreet(address.address),
+        address_locality: address.city,
+        address_region: address.state,
+        postal_code: address.zipCode,
+        address_country: address.country,
+      }
+    : null;
+
+export const maskedBuyer = (order: OrderPerson) => {
+  const to = maskedDestination(order);
+  return { email: maskEmail(order.email), ...(to ? { first_name: to.first_name, last_name: to.last_name } : {}) };
+};
 
 /**
  * An order as an agent names it: its id is the order's link token (the capability its page

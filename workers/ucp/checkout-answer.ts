@@ -19,6 +19,8 @@ import {
   isActive,
   lineMessages,
   lineTotals,
+  maskedBuyer,
+  maskedDestination,
   orderRef,
   policyLinks,
   SHIPPING_TITLE,
@@ -97,9 +99,9 @@ function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
   return messages;
 }
 
-function fulfillmentOf(row: AgentSession, lineIds: string[]) {
-  const destinationId = row.destination?.id ?? DESTINATION_ID;
-  const destination = row.destination ? [{ ...row.destination, id: destinationId }] : [];
+function fulfillmentOf(to: Record<string, string> | null, lineIds: string[]) {
+  const destinationId = to?.id ?? DESTINATION_ID;
+  const destination = to ? [{ ...to, id: destinationId }] : [];
   return {
     methods: [
       {
@@ -107,7 +109,7 @@ function fulfillmentOf(row: AgentSession, lineIds: string[]) {
         type: "shipping" as const,
         line_item_ids: lineIds,
         destinations: destination,
-        selected_destination_id: row.destination ? destinationId : null,
+        selected_destination_id: to ? destinationId : null,
         groups: [
           {
             id: "package_1",
@@ -162,10 +164,12 @@ export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: P
     // Completed: the cart's lines became the order's; the checkout shows what was ordered.
     const order = await readAgentOrder(ctx.deps, { orderId: row.orderId });
     if (order) {
+      // The session keeps nothing personal once completed: the order's buyer and address, masked.
       const shipped = order.row.shippingAddress !== null;
       const lineIds = order.shipped.map((line) => `li_${line.id}`);
       return {
         ...base,
+        buyer: maskedBuyer(order.row),
         status: "completed",
         line_items: order.lines.map((line) => ({
           id: `li_${line.id}`,
@@ -176,7 +180,7 @@ export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: P
         totals: ucpTotals(order.row, shipped),
         ...(discounts ? { discounts: discountsObject(order.row.discountCode, order.row.discount, codes) } : {}),
         ...(extra.length > 0 ? { messages: extra } : {}),
-        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, lineIds) } : {}),
+        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(maskedDestination(order.row), lineIds) } : {}),
         order: orderRef(ctx, order.row),
       };
     }
@@ -190,6 +194,6 @@ export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: P
     totals: ucpTotals(cartAmounts(cart), shippedLines.length > 0),
     ...(discounts ? { discounts: discountsObject(cart.code?.code ?? null, cart.totals.discount, codes) } : {}),
     ...(messages.length > 0 ? { messages } : {}),
-    ...(shippedLines.length > 0 && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row, shippedLines) } : {}),
+    ...(shippedLines.length > 0 && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(row.destination, shippedLines) } : {}),
   };
 }

@@ -22,9 +22,9 @@ import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validatio
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type { Context } from "hono";
 import * as v from "valibot";
-import { overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
+import { ORDER_PAGE, overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
-import { NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
+import { isWrite, NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 
@@ -40,7 +40,7 @@ type Tool = {
   input?: { name: "catalog" | "cart" | "checkout"; schema: v.GenericSchema };
   /** Whether it takes the resource's `id`. */
   id?: boolean;
-  /** The abuse limit a write meets (null for a read). */
+  /** The abuse limit the call meets (null: none): a write's, or the order pages' for reading an order. */
   limit: Limit;
   /** `meta["idempotency-key"]` is required (complete and cancel). */
   keyRequired?: boolean;
@@ -104,7 +104,7 @@ const TOOLS: Record<string, Tool> = {
     run: (ctx, input: schemas.CheckoutCompleteRequest, id) => shopping.completeCheckout(ctx, id, input),
   },
   cancel_checkout: { description: "Cancel a checkout.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCheckout(ctx, id) },
-  get_order: { description: "Read an order placed through UCP.", id: true, limit: null, run: (ctx, _, id) => shopping.getOrder(ctx, id) },
+  get_order: { description: "Read an order placed through UCP.", id: true, limit: ORDER_PAGE, run: (ctx, _, id) => shopping.getOrder(ctx, id) },
 };
 
 const META_SCHEMA = {
@@ -161,6 +161,7 @@ function refusal(outcome: Exclude<Outcome, { kind: "answer" }>, onRefused: () =>
     case "invalid":
       return invalidParams(outcome.content);
     case "idempotency":
+    case "conflict":
       return new McpError(PROTOCOL_ERROR, outcome.content, { code: outcome.code, content: outcome.content });
     case "too_many":
       onRefused();
@@ -183,7 +184,7 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
     key: {
       value: meta["idempotency-key"],
       required: tool.keyRequired ?? false,
-      kept: tool.limit !== null,
+      kept: isWrite(tool.limit),
       missing: `${name} needs meta.idempotency-key (a UUID).`,
       malformed: "meta.idempotency-key must be a string (a UUID).",
     },

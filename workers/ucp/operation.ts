@@ -10,13 +10,13 @@ import * as v from "valibot";
 import { isShopError } from "../../app/shared/errors";
 import { clientAddress } from "../edge/client-address";
 import { isLocalServer, withSimulatedLatency } from "../edge/local-server";
-import { overLimit, TOO_MANY_REQUESTS } from "../edge/rate-limits";
+import { ORDER_PAGE, overLimit, PROFILE, TOO_MANY_REQUESTS } from "../edge/rate-limits";
 import { shopDeps } from "../edge/shop-deps";
 import type { AppEnv } from "../request-context";
 import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "../shop/agents/idempotency";
 import { createVisitor } from "../shop/visitor";
 import { createProfileResolver, readAgent, type AgentCheck, type AgentRefusal } from "./agents";
-import type { UcpContext } from "./answers";
+import { NotModifiable, type UcpContext } from "./answers";
 import { negotiate } from "./profile";
 import { expects, jsonPath } from "./schemas/words";
 
@@ -25,7 +25,7 @@ const profiles = createProfileResolver({ fetch: (input, init) => fetch(input, in
 
 /** The agent `header` (a UCP-Agent value) names: read only on a local server, its profile fetched elsewhere. */
 const checkAgent = (c: Context<AppEnv>, header: string | undefined): Promise<AgentCheck> =>
-  isLocalServer(new URL(c.req.url)) ? Promise.resolve(readAgent(header)) : profiles.resolve(header);
+  isLocalServer(new URL(c.req.url)) ? Promise.resolve(readAgent(header)) : profiles.resolve(header, async () => !(await overLimit(c, PROFILE)));
 
 /**
  * The operations' context for an agent whose profile was read (or pre-approved: null): the
@@ -41,8 +41,14 @@ function contextOf(c: Context<AppEnv>, agent: Extract<AgentCheck, { ok: true }>)
 /** The schema of an operation that takes no input (a read by id, a cancel). */
 export const NO_INPUT = v.unknown();
 
-/** Which of the shop's abuse limits a write meets: placing an order is a checkout; any other write, a cart change. */
-export type Limit = "cart" | "checkout" | null;
+/**
+ * Which of the shop's abuse limits a call meets: placing an order is a checkout; any other
+ * write, a cart change; reading an order, the order pages' limit (its id is the page's link).
+ */
+export type Limit = "cart" | "checkout" | typeof ORDER_PAGE | null;
+
+/** Whether a call is a write (its answer kept under its Idempotency-Key). */
+export const isWrite = (limit: Limit) => limit === "cart" || limit === "checkout";
 
 /** What a binding read of one call. */
 export type OperationCall<S extends v.GenericSchema> = {
@@ -77,6 +83,8 @@ export type Outcome =
   /** The call is not the operation's: a header, an argument or the input. */
   | { kind: "invalid"; content: string }
   | { kind: "idempotency"; code: "idempotency_conflict" | "idempotency_in_progress"; content: string }
+  /** The resource's state refuses the write (a completed or canceled checkout): 409. */
+  | { kind: "conflict"; code: string; content: string }
   /** Too many writes, or discount codes tried, from this address. */
   | { kind: "too_many"; content: string };
 
@@ -116,6 +124,7 @@ export async function runOperation<S extends v.GenericSchema>(c: Context<AppEnv>
     if (outcome.kind === "running") return { kind: "idempotency", code: "idempotency_in_progress", content: IDEMPOTENCY_RUNNING };
     return { kind: "answer", status: outcome.status as 200 | 201, body: outcome.body };
   } catch (failure) {
+    if (failure instanceof NotModifiable) return { kind: "conflict", code: failure.code, content: failure.content };
     // Too many discount codes tried from this address (the shop counts them): its key let go
     // (`once`), so the same call may be sent again in a minute.
     if (!(isShopError(failure) && failure.kind === "too_many")) throw failure;

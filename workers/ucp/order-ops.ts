@@ -4,9 +4,8 @@
  * adjustments) and where it goes, masked as the order's page masks it.
  */
 import { CARRIERS, isCarrier, trackingUrl } from "../../app/shared/carriers";
-import { maskName, maskStreet } from "../../app/shared/orders";
 import { readAgentOrder, type AgentOrderEvent, type AgentOrderLine } from "../shop/agents/orders";
-import { CURRENCY, envelopeFor, incompatible, lineTotals, noResource, orderRef, SHIPPING_TITLE, ucpTotals, type UcpContext } from "./answers";
+import { CURRENCY, envelopeFor, incompatible, lineTotals, maskedDestination, noResource, orderRef, SHIPPING_TITLE, ucpTotals, type UcpContext } from "./answers";
 import { CAPABILITY } from "./profile";
 import type { ErrorAnswer, OrderAnswer } from "./schemas";
 
@@ -83,15 +82,7 @@ export async function getOrder(ctx: UcpContext, id: string): Promise<OrderAnswer
                 line_items: shipped.map((line) => ({ id: `li_${line.id}`, quantity: line.quantity })),
                 method_type: "shipping" as const,
                 // Masked as the order's page masks it: the token is a link that may be passed on.
-                destination: {
-                  first_name: address.firstName,
-                  last_name: maskName("", address.lastName).trim(),
-                  street_address: maskStreet(address.address),
-                  address_locality: address.city,
-                  address_region: address.state,
-                  postal_code: address.zipCode,
-                  address_country: address.country,
-                },
+                destination: maskedDestination(row)!,
                 description: SHIPPING_TITLE,
               },
             ]

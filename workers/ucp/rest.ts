@@ -17,7 +17,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { errorKind } from "../../app/shared/errors";
 import { loggedPath } from "../../app/shared/log";
-import { refusedForNow } from "../edge/rate-limits";
+import { ORDER_PAGE, refusedForNow } from "../edge/rate-limits";
 import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
 import { UCP_PROFILE_PATH } from "../../app/shared/feeds";
@@ -74,6 +74,7 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
       case "invalid":
         return protocolError(c, 400, "invalid_request", outcome.content);
       case "idempotency":
+      case "conflict":
         return protocolError(c, 409, outcome.code, outcome.content);
       case "too_many":
         refusedForNow(c);
@@ -97,7 +98,7 @@ function restBinding() {
     .put("/checkout-sessions/:id", route(schemas.CheckoutUpdateRequest, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
     .post("/checkout-sessions/:id/complete", route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }))
     .post("/checkout-sessions/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
-    .get("/orders/:id", route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: null, idempotent: false }));
+    .get("/orders/:id", route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: ORDER_PAGE, idempotent: false }));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -5,14 +5,14 @@
  */
 import { isShopError } from "../../app/shared/errors";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
-import { newSessionId, sessionDeps, startSession, type AgentSession, type SessionKind } from "../shop/agents/sessions";
-import { addToCart, clearCart } from "../shop/cart";
+import { addUpToStock, newSessionId, sessionDeps, startSession, type AgentSession, type SessionKind } from "../shop/agents/sessions";
+import { clearCart } from "../shop/cart";
 import { loadCatalog, type Product as ShopProduct } from "../shop/catalog";
 import { error, type UcpContext } from "./answers";
 import type { ShopVariant } from "./catalog-ops";
 import type { CartCreateRequest, CheckoutUpdateRequest, Message } from "./schemas";
 
-type LineRequest = { item: { id: string }; quantity: number };
+export type LineRequest = { item: { id: string }; quantity: number };
 
 /**
  * Makes the session's cart hold exactly `lines` (each naming a variant by its SKU), through
@@ -37,13 +37,14 @@ export async function putLines(ctx: UcpContext, id: string, lines: LineRequest[]
   });
   await clearCart(deps);
   for (const { product, variant, quantity: asked, index } of wanted.values()) {
-    // More than a cart line holds is a business outcome (checkout-rest.md, "Business Outcomes"): the line is kept at the most, and said so.
+    // More than a line holds, or than is left, is a business outcome (checkout-rest.md, "Business Outcomes"): the line is kept at what can be had, and said so.
     const quantity = Math.min(MAX_LINE_QUANTITY, asked);
-    if (quantity < asked) {
-      notes.push({ type: "warning", code: "quantity_adjusted", content: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart: ${asked} were asked for.`, path: `$.line_items[${index}].quantity` });
-    }
     try {
-      await addToCart(deps, product.id, quantity, variant.id);
+      const added = await addUpToStock(deps, product.id, variant.id, quantity);
+      if (added < asked) {
+        const content = added < quantity ? `Only ${added} left of ${product.name}: ${asked} were asked for.` : `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart: ${asked} were asked for.`;
+        notes.push({ type: "warning", code: "quantity_adjusted", content, path: `$.line_items[${index}].quantity` });
+      }
     } catch (failure) {
       if (!isShopError(failure)) throw failure;
       const code = failure.kind === "conflict" ? "out_of_stock" : failure.kind === "not_found" ? "item_unavailable" : "invalid";
@@ -69,7 +70,7 @@ export function buyerOf(buyer: CartCreateRequest["buyer"]): Record<string, strin
 }
 
 /** Opens a session of `kind` holding `lines` (each a variant by its SKU): its id, and what could not be put in. */
-export async function openSession(ctx: UcpContext, kind: SessionKind, lines: LineRequest[], fields: Pick<AgentSession, "buyer"> & Partial<Pick<AgentSession, "destination">>) {
+export async function openSession(ctx: UcpContext, kind: SessionKind, lines: LineRequest[], fields: Pick<AgentSession, "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>) {
   const id = newSessionId();
   const notes = await putLines(ctx, id, lines);
   await startSession(ctx.deps, id, kind, { notes, ...fields });

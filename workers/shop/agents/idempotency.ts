@@ -9,6 +9,13 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import * as t from "../../db/schema";
 import type { ShopDeps } from "../deps";
 
+/**
+ * A claim's lease: a request that claimed its key and never answered (the client went, the
+ * CPU limit hit) holds the key this long, then a retry with it runs again. Longer than any
+ * operation runs (a Worker's request stops well within it).
+ */
+export const CLAIM_LEASE_SECONDS = 60;
+
 /** Kept at least 24 hours, as the spec asks; older than this, a key is forgotten as new ones come. */
 export const KEY_KEPT_HOURS = 48;
 
@@ -27,15 +34,14 @@ export async function bodyHash(body: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Claims `key` in `scope` for a request whose body hashes to `hash` (one trip: old keys go, the claim, what stands). */
+/** Claims `key` in `scope` for a request whose body hashes to `hash` (one trip: old keys and this key's lapsed claim go, the claim, what stands). */
 export async function claimKey({ db }: ShopDeps, key: string, scope: string, hash: string): Promise<Claim> {
-  const [, claimed, [found]] = await db.batch([
+  const thisKey = and(eq(t.ucpIdempotency.key, key), eq(t.ucpIdempotency.scope, scope));
+  const [, , claimed, [found]] = await db.batch([
     db.delete(t.ucpIdempotency).where(lt(t.ucpIdempotency.createdAt, sql`datetime('now', ${`-${KEY_KEPT_HOURS} hours`})`)),
+    db.delete(t.ucpIdempotency).where(and(thisKey, eq(t.ucpIdempotency.status, 0), lt(t.ucpIdempotency.createdAt, sql`datetime('now', ${`-${CLAIM_LEASE_SECONDS} seconds`})`))),
     db.insert(t.ucpIdempotency).values({ key, scope, requestHash: hash }).onConflictDoNothing().returning({ key: t.ucpIdempotency.key }),
-    db
-      .select()
-      .from(t.ucpIdempotency)
-      .where(and(eq(t.ucpIdempotency.key, key), eq(t.ucpIdempotency.scope, scope))),
+    db.select().from(t.ucpIdempotency).where(thisKey),
   ]);
   if (claimed.length > 0) return { kind: "new" };
   if (!found || found.requestHash !== hash) return { kind: "conflict" };

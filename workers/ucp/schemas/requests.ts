@@ -87,6 +87,8 @@ const DiscountsRequest = v.looseObject({
 
 export const CheckoutCreateRequest = v.looseObject({
   line_items: LineItemsRequest,
+  /** The cart to convert (cart.json's checkout extension): its contents are the checkout's. */
+  cart_id: v.optional(Text(200)),
   buyer: v.optional(BuyerRequest),
   fulfillment: v.optional(FulfillmentRequest),
   payment: v.optional(PaymentRequest),
