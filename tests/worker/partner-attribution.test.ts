@@ -86,7 +86,9 @@ const orderByNumber = (number: string) => env.DB.prepare("SELECT * FROM orders W
 
 /** The checkout page's form posted as `visitor` (their cookies: the session and the referral): the order row. */
 async function placeOrder(visitor: Visitor, email = `${unique("buyer")}@example.com`, form: Record<string, string> = checkoutForm(email)) {
-  const reply = await visitor.post("/checkout", new URLSearchParams(form).toString(), FORM);
+  // The page's form posts the code it showed: the cart's own.
+  const held = await env.DB.prepare("SELECT discount_code AS code FROM carts WHERE id = ?").bind(visitor.jar.get("rd_session") ?? "").first<{ code: string | null }>();
+  const reply = await visitor.post("/checkout", new URLSearchParams({ codeShown: held?.code ?? "", ...form }).toString(), FORM);
   expect(reply.status, reply.text).toBe(200);
   const answer = readShown(reply.text, "action") as { order: { id: string; downloads?: { token: string }[] } | null };
   expect(answer.order, reply.text).not.toBeNull();
