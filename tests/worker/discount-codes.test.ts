@@ -309,6 +309,9 @@ describe("placing an order with a code", () => {
     expect(rows).toEqual({ discount: 500, savings: order.bundleSavings });
     expect(await usesOf(code)).toBe(1);
     expect(await ordersOf(visitor)).toHaveLength(1);
+    // The code went with the order: the next cart starts without one.
+    expect((await visitor.post("/api/cart", { productId: (await productBySlug("plain-jane")).id })).status).toBe(200);
+    expect((await shop.cart.pricedAsShown(false)).code).toBeNull();
   });
 
   it("what is charged is what was shown: a code that ends between the page and PAY is refused, nothing is charged, the cart is kept", async () => {

@@ -372,9 +372,15 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       .delete(t.cartLines)
       .where(and(eq(t.cartLines.cartId, sessionId), inArray(t.cartLines.id, lines.map((line) => line.id)), unchanged))
       .returning({ id: t.cartLines.id });
+    // The code went with the order: the next cart starts without one (right after the take, which
+    // `unchanged` no longer holds after, so it holds on the take having taken lines).
+    const codeUsed = db
+      .update(t.carts)
+      .set({ discountCode: null })
+      .where(and(eq(t.carts.id, sessionId), sql`changes() > 0`));
     let results;
     try {
-      results = await db.batch([takeStock, ...writes, ...grants, placedEvent, ...useCode, take, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
+      results = await db.batch([takeStock, ...writes, ...grants, placedEvent, ...useCode, take, codeUsed, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
         typeof take,
         ...(typeof take)[],
       ]);
@@ -384,8 +390,9 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       if (numberTaken(error)) return null;
       throw error;
     }
-    const [taken, rows, orderLines, versionRows, stockRows] = results.slice(-5) as unknown as [
+    const [taken, , rows, orderLines, versionRows, stockRows] = results.slice(-6) as unknown as [
       { id: number }[],
+      unknown,
       OrderRow[],
       OrderLineRow[],
       CatalogVersion[],
