@@ -20,8 +20,19 @@ import { buyableLines, createRecord, owner, shopper } from "./gameday/traffic.mj
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until the shop's email queue has done what it can: no new email record and no
- * change of status for `quiet` ms (the queue's batches wait up to 5 s), at most `within`.
+ * Emails still due: placed orders without a confirmation record, and moves without their
+ * update's, that is not being sent right now.
+ */
+const EMAILS_DUE = `SELECT
+  (SELECT count(*) FROM orders o WHERE o.status <> 'intent' AND NOT EXISTS
+     (SELECT 1 FROM emails e WHERE e.key = 'order_confirmation:' || o.id AND e.status <> 'sending'))
+  + (SELECT count(*) FROM order_events v WHERE v.status IN ('packed', 'shipped', 'delivered', 'cancelled') AND NOT EXISTS
+     (SELECT 1 FROM emails e WHERE e.key = 'order_update:' || v.order_id || ':' || v.status AND e.status <> 'sending')) AS due,
+  (SELECT count(*) || ':' || group_concat(status) FROM emails) AS seen`;
+
+/**
+ * Waits until the shop's email queue has done what it can: every email due has its record,
+ * or nothing changed for `quiet` ms (the queue's batches wait up to 5 s), at most `within`.
  * Meanwhile it asks the shop for its health every second, so that anything the shop does
  * on a request's way out (a sweep) happens, and runs the Cron Trigger if the Worker has one.
  */
@@ -34,10 +45,10 @@ async function drainEmails(shop, stateDir, { quiet = 8000, within = 90_000 } = {
     await fetch(`${shop.url}/api/health`).catch(() => undefined);
     if (cron) await fetch(`${shop.url}/__scheduled`).catch(() => undefined);
     const db = readDatabase(stateDir);
-    const [state] = db.all("SELECT count(*) AS n, group_concat(status) AS statuses FROM (SELECT status FROM emails ORDER BY id)");
+    const [{ due, seen }] = db.all(EMAILS_DUE);
     db.close();
-    const now = `${state.n}:${state.statuses}`;
-    if (now !== last) [last, since] = [now, Date.now()];
+    if (due === 0) return;
+    if (seen !== last) [last, since] = [seen, Date.now()];
     else if (Date.now() - since >= quiet) return;
     await sleep(1000);
   }

@@ -3,7 +3,8 @@
 // local D1 read straight from its SQLite file.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { localEnv, migrate, ROOT, run, seed } from "../local.mjs";
@@ -156,4 +157,51 @@ export function hasCronTrigger() {
   if (!existsSync(file)) return false;
   const crons = JSON.parse(readFileSync(file, "utf8")).triggers?.crons;
   return Array.isArray(crons) && crons.length > 0;
+}
+
+/**
+ * A backup of the database in `stateDir`, written to `file`, that `wrangler d1 execute
+ * --file` can restore: `wrangler d1 export DB --local` twice, the schema (`--no-data`) and
+ * the rows (`--no-schema`), put together as tables and indexes, then rows, then triggers.
+ * One plain export is refused on restore ("no such table: main.products"): it creates each
+ * table in the order SQLite keeps them, and a table rebuilt by a migration (products, in
+ * 0008) comes after the tables whose rows point at it. Triggers come after the rows, or
+ * each restored product would bump the catalog's version.
+ *
+ * `wrangler d1 export --local` reads the local data beside its configuration
+ * (`.wrangler/state`; it takes no --persist-to), so it runs on a copy of wrangler.toml in a
+ * directory whose `.wrangler/state` is a link to `stateDir`.
+ */
+export async function exportDatabase(stateDir, file) {
+  const dir = mkdtempSync(join(tmpdir(), "raw-dogg-export-"));
+  try {
+    mkdirSync(join(dir, ".wrangler"));
+    symlinkSync(stateDir, join(dir, ".wrangler", "state"));
+    copyFileSync(join(ROOT, "wrangler.toml"), join(dir, "wrangler.toml"));
+    // Both at once: each wrangler call spends seconds starting.
+    const exported = async (flag) => {
+      const out = join(dir, `${flag}.sql`);
+      const args = ["d1", "export", "DB", "--local", "--config", join(dir, "wrangler.toml"), flag, "--output", out];
+      const child = spawn("wrangler", args, { cwd: ROOT, env: localEnv({ CI: "true" }), stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => child.on("close", resolve));
+      if (code !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${output}`);
+      return readFileSync(out, "utf8");
+    };
+    const [schemaText, rows] = await Promise.all([exported("--no-data"), exported("--no-schema")]);
+    const schema = schemaText.split("\n");
+    const firstTrigger = schema.findIndex((line) => line.startsWith("CREATE TRIGGER"));
+    const triggers = firstTrigger === -1 ? [] : schema.slice(firstTrigger);
+    if (triggers.some((line) => line.trim() !== "" && !/^CREATE TRIGGER .* END;$/.test(line))) throw new Error("The schema's export does not end with its triggers, one a line: restore it by hand.");
+    writeFileSync(file, [...schema.slice(0, firstTrigger === -1 ? undefined : firstTrigger), rows, ...triggers].join("\n"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Restores a backup (exportDatabase) into the fresh local database in `stateDir`: `wrangler d1 execute DB --local --file`. */
+export function restoreDatabase(file, stateDir) {
+  run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file], { quiet: true });
 }
