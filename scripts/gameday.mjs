@@ -17,7 +17,7 @@ import { rush, RUSH_SKU, rushStockSql, formatRush } from "./gameday/rush.mjs";
 import { DRILL_ADMIN_PASSWORD, drillShop, executeSql, freshDatabase, hasCronTrigger, readDatabase } from "./gameday/shop.mjs";
 import { buyableLines, createRecord, owner, shopper } from "./gameday/traffic.mjs";
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Emails still due: placed orders without a confirmation record, and moves without their
@@ -35,6 +35,8 @@ const EMAILS_DUE = `SELECT
  * or nothing changed for `quiet` ms (the queue's batches wait up to 5 s), at most `within`.
  * Meanwhile it asks the shop for its health every second, so that anything the shop does
  * on a request's way out (a sweep) happens, and runs the Cron Trigger if the Worker has one.
+ * @param {ReturnType<typeof drillShop>} shop
+ * @param {string} stateDir
  */
 async function drainEmails(shop, stateDir, { quiet = 8000, within = 90_000 } = {}) {
   const cron = hasCronTrigger();
@@ -74,8 +76,10 @@ export async function runGameday({ port, stateDir, seconds = 60, shoppers = 20, 
   try {
     await shop.start();
     say(`The shop answers on ${shop.url}; ${shoppers} shoppers for ${seconds} s, ${kills} kill(s).`);
+    /** @type {import("./gameday/traffic.mjs").Product[]} */
     const products = await (await fetch(`${shop.url}/api/products`)).json();
     const rushLine = products.flatMap((p) => p.variants.map((v) => ({ productId: p.id, variantId: v.id, sku: v.sku }))).find((v) => v.sku === RUSH_SKU);
+    if (!rushLine) throw new Error(`The catalogue has no ${RUSH_SKU}: the rush needs it.`);
     const lines = buyableLines(products, { exclude: new Set([rushLine.variantId]) });
     const started = Date.now();
     const stop = { at: started + seconds * 1000, hard: false };
@@ -131,7 +135,7 @@ export async function runGameday({ port, stateDir, seconds = 60, shoppers = 20, 
 // Run as a script (npm run gameday), not imported by the tests.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-  const number = (name, fallback) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
+  const number = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
   if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
   const result = await runGameday({
     port: number("GAMEDAY_PORT", 8799),

@@ -29,7 +29,7 @@ export function startingStock(stateDir) {
   }
 }
 
-/** The `p`th percentile (0–100) of `values`, in ms; null for none. */
+/** The `p`th percentile (0–100) of `values`, in ms; null for none. @param {number[]} values @param {number} p */
 export function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,6 +39,11 @@ export function percentile(values, p) {
 /** The kinds of request that place a web order: the checkout form's POST, with and without JavaScript. */
 export const CHECKOUT_POSTS = new Set(["POST /checkout (no JS)", "POST /checkout.data (JS)"]);
 
+/** @typedef {{ kind: string, status: number, start: number, end: number }} Response */
+/** @typedef {{ from: number, to: number }} Window */
+/** @typedef {{ name: string, ok: boolean, found: string[], email?: boolean }} Check */
+
+/** Whether an answer's request overlaps a kill window. @param {Response} response @param {Window[]} windows */
 const inWindow = (response, windows) => windows.some((w) => response.start <= w.to && response.end >= w.from);
 
 /**
@@ -64,7 +69,7 @@ function confirmationsSent(log) {
  */
 export function audit({ stateDir, record, stock, windows = [], log }) {
   const db = readDatabase(stateDir);
-  /** @type {{ name: string, ok: boolean, found: string[], email?: boolean }[]} */
+  /** @type {Check[]} */
   const checks = [];
   try {
     // Every order a shopper or agent was shown exists exactly once.
@@ -181,14 +186,15 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
 
 /**
  * The checkout POST's latency, in ms: answers with an order, outside the kill windows.
- * @param {{ kind: string, status: number, start: number, end: number }[]} responses
+ * @param {Response[]} responses
+ * @param {Window[]} [windows]
  */
 export function checkoutLatency(responses, windows = [], kinds = CHECKOUT_POSTS) {
   const times = responses.filter((r) => kinds.has(r.kind) && r.status === 200 && !inWindow(r, windows)).map((r) => r.end - r.start);
   return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-/** The audit's checks as lines of the report: ✔ or ✖, then what each found. */
+/** The audit's checks as lines of the report: ✔ or ✖, then what each found. @param {Check[]} checks */
 export function formatChecks(checks) {
   return checks.flatMap((check) => [`${check.ok ? "✔" : "✖"} ${check.name}`, ...check.found.map((line) => `    ${line}`)]);
 }

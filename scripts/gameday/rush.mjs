@@ -8,7 +8,7 @@ import { ADDRESS, ORDER_NUMBER, Visitor } from "./traffic.mjs";
 export const RUSH_SKU = "RD-SNAPBACK";
 
 /** Sets the rush variant's stock (before the shop starts): what `executeSql` runs. */
-export const rushStockSql = (units) => `UPDATE variants SET stock = ${Number(units)} WHERE sku = '${RUSH_SKU}'`;
+export const rushStockSql = (/** @type {number} */ units) => `UPDATE variants SET stock = ${Number(units)} WHERE sku = '${RUSH_SKU}'`;
 
 /**
  * Runs the rush against the shop at `base` for the variant `line` ({ productId, variantId }).
@@ -59,7 +59,7 @@ export async function rush({ base, record, line, shoppers, units }) {
   };
 }
 
-/** The rush's lines of the report. */
+/** The rush's lines of the report. @param {Awaited<ReturnType<typeof rush>>} result */
 export function formatRush(result) {
   return [
     `${result.ok ? "✔" : "✖"} the rush: ${result.shoppers} shoppers for the last ${result.units} units of ${RUSH_SKU} placed exactly ${result.units} orders, with no 5xx`,

@@ -38,7 +38,7 @@ export async function freshDatabase(stateDir) {
   cpSync(template, stateDir, { recursive: true, filter: (path) => !path.endsWith("/ready") });
 }
 
-/** The local D1's SQLite file in `stateDir` (miniflare keeps one per database, beside its metadata). */
+/** The local D1's SQLite file in `stateDir` (miniflare keeps one per database, beside its metadata). @param {string} stateDir */
 function databaseFile(stateDir) {
   const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
@@ -61,7 +61,7 @@ export function readDatabase(stateDir) {
   };
 }
 
-/** Runs SQL through `wrangler d1 execute --local`, as the owner would by hand. */
+/** Runs SQL through `wrangler d1 execute --local`, as the owner would by hand. @param {string} stateDir @param {string} command */
 export function executeSql(stateDir, command) {
   run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--command", command], { quiet: true });
 }
@@ -117,6 +117,7 @@ export function drillShop({ port, stateDir, log }) {
   }
 
   /** Sends `signal` to every process of the shop's group, and resolves once wrangler has exited. */
+  /** @param {NodeJS.Signals} signal */
   async function signalAll(signal) {
     if (!child?.pid) return;
     try {
@@ -171,6 +172,8 @@ export function hasCronTrigger() {
  * `wrangler d1 export --local` reads the local data beside its configuration
  * (`.wrangler/state`; it takes no --persist-to), so it runs on a copy of wrangler.toml in a
  * directory whose `.wrangler/state` is a link to `stateDir`.
+ * @param {string} stateDir
+ * @param {string} file
  */
 export async function exportDatabase(stateDir, file) {
   const dir = mkdtempSync(join(tmpdir(), "raw-dogg-export-"));
@@ -179,7 +182,7 @@ export async function exportDatabase(stateDir, file) {
     symlinkSync(stateDir, join(dir, ".wrangler", "state"));
     copyFileSync(join(ROOT, "wrangler.toml"), join(dir, "wrangler.toml"));
     // Both at once: each wrangler call spends seconds starting.
-    const exported = async (flag) => {
+    const exported = async (/** @type {string} */ flag) => {
       const out = join(dir, `${flag}.sql`);
       const args = ["d1", "export", "DB", "--local", "--config", join(dir, "wrangler.toml"), flag, "--output", out];
       const child = spawn("wrangler", args, { cwd: ROOT, env: localEnv({ CI: "true" }), stdio: ["ignore", "pipe", "pipe"] });
@@ -201,7 +204,7 @@ export async function exportDatabase(stateDir, file) {
   }
 }
 
-/** Restores a backup (exportDatabase) into the fresh local database in `stateDir`: `wrangler d1 execute DB --local --file`. */
+/** Restores a backup (exportDatabase) into the fresh local database in `stateDir`: `wrangler d1 execute DB --local --file`. @param {string} file @param {string} stateDir */
 export function restoreDatabase(file, stateDir) {
   run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file], { quiet: true });
 }

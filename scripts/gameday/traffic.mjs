@@ -21,7 +21,9 @@ const AGENT = 'profile="https://agent.example/.well-known/ucp"';
 /** How long a shopper keeps resubmitting a checkout whose answer it never got (the shop may be restarting). */
 const RETRY_FOR_MS = 120_000;
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** @template T @param {T[]} list @returns {T} */
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /**
@@ -45,9 +47,18 @@ export function createRecord() {
   };
 }
 
+/** @typedef {ReturnType<typeof createRecord>} DrillRecord */
+/** @typedef {{ productId: number, variantId: number, slug: string, sku: string, packs: boolean }} Line a variant a shopper may buy */
+/** @typedef {{ id: number, slug: string, variants: { id: number, sku: string, quantityAvailable: number | null }[] }} Product as /api/products lists it */
+/** @typedef {{ at: number, hard?: boolean }} Stop when the traffic ends */
+/** @typedef {Map<string, { confirmed: number, unsure: number }>} Held a cart's lines by "product:variant": units the shop confirmed, and units whose add went unanswered */
+/** @typedef {{ status: number, text: string, location: string | null }} Answer */
+
 /** A visitor: a cookie jar, and a fetch that records each answer under `kind`. */
 class Visitor {
+  /** @type {Map<string, string>} */
   jar = new Map();
+  /** @param {string} base @param {DrillRecord} record */
   constructor(base, record) {
     this.base = base;
     this.record = record;
@@ -61,9 +72,10 @@ class Visitor {
    * @param {string} kind what the request is, as the report groups it
    * @param {string} path
    * @param {{ method?: string, form?: Record<string, string>, json?: unknown, headers?: Record<string, string> }} [options]
-   * @returns {Promise<{ status: number, text: string, location: string | null }>} status 0 when no answer came
+   * @returns {Promise<Answer>} status 0 when no answer came
    */
   async request(kind, path, { method = "GET", form, json, headers = {} } = {}) {
+    /** @type {Record<string, string>} */
     const h = { ...headers };
     let body;
     if (form) {
@@ -96,7 +108,8 @@ class Visitor {
 /**
  * Sends `send` until the shop answers with something other than a 5xx or no answer (a
  * browser resubmitting, an agent retrying with the same key), for at most RETRY_FOR_MS.
- * @param {() => Promise<{ status: number, text: string }>} send
+ * @param {() => Promise<Answer>} send
+ * @param {Stop} stop
  */
 async function untilAnswered(send, stop) {
   const deadline = Date.now() + RETRY_FOR_MS;
@@ -107,7 +120,12 @@ async function untilAnswered(send, stop) {
   }
 }
 
-/** Lines a shopper may buy: in stock at the start, not the rush's variant. */
+/**
+ * Lines a shopper may buy: in stock at the start, not the rush's variant.
+ * @param {Product[]} products
+ * @param {{ exclude?: Set<number> }} [options]
+ * @returns {Line[]}
+ */
 export function buyableLines(products, { exclude = new Set() } = {}) {
   return products.flatMap((product) =>
     product.variants
@@ -120,12 +138,16 @@ export function buyableLines(products, { exclude = new Set() } = {}) {
  * One line to put in a cart: most shoppers buy a pack of condoms (hundreds in stock), some
  * a tee or a cap (a few dozen), so that stock runs low on some variants but not all.
  */
+/** @param {Line[]} lines */
 function someLine(lines) {
   const packs = lines.filter((line) => line.packs);
   return Math.random() < 0.8 && packs.length > 0 ? pick(packs) : pick(lines);
 }
 
-/** Adds a line through the API or the cart page's no-JavaScript form; true when the shop said so. */
+/**
+ * Adds a line through the API or the cart page's no-JavaScript form; true when the shop said so.
+ * @param {Visitor} visitor @param {Line} line @param {number} quantity @param {boolean} viaForm
+ */
 async function addToCart(visitor, line, quantity, viaForm) {
   if (viaForm) {
     const form = { intent: "add", productId: String(line.productId), variantId: String(line.variantId), quantity: String(quantity) };
@@ -136,9 +158,12 @@ async function addToCart(visitor, line, quantity, viaForm) {
   return answer.status === 200;
 }
 
-/** Fills a new visitor's cart with one or two lines; null when an add went unanswered (the cart is then unknown). */
+/**
+ * Fills a new visitor's cart with one or two lines.
+ * @param {Visitor} visitor @param {Line[]} lines @param {boolean} viaForm
+ */
 async function filledCart(visitor, lines, viaForm) {
-  /** @type {Map<string, { confirmed: number, unsure: number }>} */
+  /** @type {Held} */
   const held = new Map();
   for (let n = 1 + Math.floor(Math.random() * 2); n > 0; n--) {
     const line = someLine(lines);
@@ -152,12 +177,16 @@ async function filledCart(visitor, lines, viaForm) {
   return held;
 }
 
-/** The checkout key the checkout page's form carries (read from the page, as a browser would). */
+/** The checkout key the checkout page's form carries (read from the page, as a browser would). @param {Visitor} visitor */
 async function checkoutKeyOf(visitor) {
   const page = await visitor.request("GET /checkout", "/checkout");
   return /name="checkoutKey" value="([^"]+)"/.exec(page.text)?.[1] ?? null;
 }
 
+/**
+ * Keeps the order number an answer showed, or counts the checkout as refused or unanswered.
+ * @param {DrillRecord} record @param {Answer} answer @param {string} door @param {string} checkoutKey @param {string} session
+ */
 const confirm = (record, answer, door, checkoutKey, session) => {
   const number = ORDER_NUMBER.exec(answer.text)?.[0];
   if (answer.status === 200 && number) {
@@ -169,12 +198,13 @@ const confirm = (record, answer, door, checkoutKey, session) => {
   return null;
 };
 
-/** Keeps the cart of a shopper who left it (or whose checkout was refused): it must still hold its lines. */
+/** Keeps the cart of a shopper who left it (or whose checkout was refused): it must still hold its lines. @param {DrillRecord} record @param {Visitor} visitor @param {Held} held */
 const leaveCart = (record, visitor, held) => {
   if (visitor.session && held.size > 0) record.carts.push({ session: visitor.session, lines: held });
 };
 
 /** A no-JavaScript checkout: the cart page's form, the checkout page, its form posted. */
+/** @param {string} base @param {DrillRecord} record @param {Line[]} lines @param {number} n @param {Stop} stop */
 async function noJsCheckout(base, record, lines, n, stop) {
   const visitor = new Visitor(base, record);
   const held = await filledCart(visitor, lines, true);
@@ -187,6 +217,7 @@ async function noJsCheckout(base, record, lines, n, stop) {
 }
 
 /** The JavaScript checkout: the API's payment intent under the checkout's key, then the form's data post. */
+/** @param {string} base @param {DrillRecord} record @param {Line[]} lines @param {number} n @param {Stop} stop */
 async function apiCheckout(base, record, lines, n, stop) {
   const visitor = new Visitor(base, record);
   const held = await filledCart(visitor, lines, false);
@@ -205,8 +236,10 @@ async function apiCheckout(base, record, lines, n, stop) {
 }
 
 /** An agent's checkout through UCP REST: created with a line, updated with the buyer and address, completed with the demo handler. */
+/** @param {string} base @param {DrillRecord} record @param {Line[]} lines @param {number} n @param {Stop} stop */
 async function ucpCheckout(base, record, lines, n, stop) {
   const agent = new Visitor(base, record);
+  /** @param {string} kind @param {string} method @param {string} path @param {unknown} json */
   const ucp = (kind, method, path, json, key = crypto.randomUUID()) =>
     agent.request(kind, `/ucp/v1${path}`, { method, json, headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": key } });
   const line = someLine(lines);
@@ -228,6 +261,7 @@ async function ucpCheckout(base, record, lines, n, stop) {
 }
 
 /** A look around: the home page, the catalogue, a product's page. */
+/** @param {string} base @param {DrillRecord} record @param {Product[]} products */
 async function browse(base, record, products) {
   const visitor = new Visitor(base, record);
   await visitor.request("GET /", "/");
@@ -236,6 +270,7 @@ async function browse(base, record, products) {
 }
 
 /** A shopper who fills a cart and leaves: the cart must be there when they come back. */
+/** @param {string} base @param {DrillRecord} record @param {Line[]} lines */
 async function abandonCart(base, record, lines) {
   const visitor = new Visitor(base, record);
   const held = await filledCart(visitor, lines, Math.random() < 0.5);
@@ -244,7 +279,7 @@ async function abandonCart(base, record, lines) {
 
 /**
  * One shopper's loop until `stop.at`: each round is one visit, chosen by weight.
- * @param {{ base: string, record: ReturnType<typeof createRecord>, products: any[], lines: any[], next: () => number, stop: { at: number, hard?: boolean } }} context
+ * @param {{ base: string, record: DrillRecord, products: Product[], lines: Line[], next: () => number, stop: Stop }} context
  */
 export async function shopper({ base, record, products, lines, next, stop }) {
   while (Date.now() < stop.at) {
@@ -260,7 +295,7 @@ export async function shopper({ base, record, products, lines, next, stop }) {
 /**
  * The owner: signed in to /admin, moving the orders shoppers placed along (packed, shipped,
  * delivered; one in ten cancelled with a reason, which gives its stock back).
- * @param {{ base: string, record: ReturnType<typeof createRecord>, password: string, stop: { at: number, hard?: boolean } }} context
+ * @param {{ base: string, record: DrillRecord, password: string, stop: Stop }} context
  */
 export async function owner({ base, record, password, stop }) {
   const visitor = new Visitor(base, record);
