@@ -36,6 +36,14 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/**
+ * An email record's statuses that mean it will not go out by itself: a claim left `sending`
+ * by a consumer that died (taken over only minutes later), one the queue gave up on, one the
+ * daily cap kept back.
+ * @type {Record<string, string>}
+ */
+const NOT_GOING_OUT = { sending: "stuck at sending", dead: "dead", withheld: "withheld" };
+
 /** The kinds of request that place a web order: the checkout form's POST, with and without JavaScript. */
 export const CHECKOUT_POSTS = new Set(["POST /checkout (no JS)", "POST /checkout.data (JS)"]);
 
@@ -121,26 +129,30 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
     /** @type {Record<string, string[]>} */
     const lost = { "no email record": [], "stuck at sending": [], dead: [], withheld: [], "sent twice": [] };
     let sent = 0;
-    let queued = 0;
+    /** @type {Map<string, number>} by status: `failed` waits for the queue's next try; any other status the outbox may add counts as queued, by name */
+    const queued = new Map();
     for (const order of orders) {
       const email = emails.get(`order_confirmation:${order.id}`);
       if (!email) lost["no email record"].push(order.number);
       else if (email.status === "sent") sent++;
-      else if (email.status === "failed") queued++; // the queue tries it again
-      else lost[email.status === "sending" ? "stuck at sending" : email.status].push(order.number);
+      else if (email.status in NOT_GOING_OUT) lost[NOT_GOING_OUT[email.status]].push(order.number);
+      else queued.set(email.status, (queued.get(email.status) ?? 0) + 1);
       if ((sends.get(order.number) ?? 0) > 1) lost["sent twice"].push(order.number);
     }
     const moves = db.all(
       "SELECT o.id, o.number, e.status FROM order_events e JOIN orders o ON o.id = e.order_id WHERE e.status IN ('packed', 'shipped', 'delivered', 'cancelled')",
     );
-    const updatesLost = moves.filter((move) => !["sent", "failed"].includes(emails.get(`order_update:${move.id}:${move.status}`)?.status ?? ""));
+    const updatesLost = moves.filter((move) => {
+      const status = emails.get(`order_update:${move.id}:${move.status}`)?.status;
+      return status === undefined || status in NOT_GOING_OUT;
+    });
     const lostCount = Object.values(lost).reduce((sum, list) => sum + list.length, 0);
     checks.push({
       name: "every placed order has exactly one confirmation email, sent or queued",
       email: true,
       ok: lostCount === 0 && updatesLost.length === 0,
       found: [
-        `${orders.length} placed orders: ${sent} confirmations sent, ${queued} queued for another try`,
+        `${orders.length} placed orders: ${sent} confirmations sent, ${[...queued.values()].reduce((a, b) => a + b, 0)} queued${queued.size > 0 ? ` (${[...queued].map(([status, n]) => `${n} ${status}`).join(", ")})` : ""}`,
         ...Object.entries(lost)
           .filter(([, numbers]) => numbers.length > 0)
           .map(([why, numbers]) => `${numbers.length} ${why}: ${numbers.slice(0, 12).join(", ")}${numbers.length > 12 ? ", …" : ""}`),
