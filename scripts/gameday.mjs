@@ -6,8 +6,8 @@
 // lets the emails drain, stops the shop and audits what the shoppers were told against what
 // D1 kept. Prints the report; exits 1 when a check fails.
 //
-// $GAMEDAY_SHOPPERS (default 20) sets how many visit at once, $GAMEDAY_PORT (default 8799)
-// the port; $SKIP_BUILD=1 serves the last build as it is.
+// $GAMEDAY_SHOPPERS (default 20) sets how many visit at once, $GAMEDAY_PORT (default 8780,
+// and the next for its inspector) the port; $SKIP_BUILD=1 serves the last build as it is.
 import { loadavg, cpus } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -138,7 +138,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const number = (/** @type {string} */ name, /** @type {number} */ fallback) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
   if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
   const result = await runGameday({
-    port: number("GAMEDAY_PORT", 8799),
+    port: number("GAMEDAY_PORT", 8780),
     stateDir: join(ROOT, ".wrangler", "gameday"),
     seconds: number("GAMEDAY_SECONDS", 60),
     shoppers: number("GAMEDAY_SHOPPERS", 20),
