@@ -16,16 +16,25 @@ export const rushStockSql = (/** @type {number} */ units) => `UPDATE variants SE
  */
 export async function rush({ base, record, line, shoppers, units }) {
   // Every shopper fills a cart and opens the checkout page first: the rush is the PAY.
+  /** @type {({ visitor: Visitor, key: string, i: number } | { failed: string })[]} */
   const ready = await Promise.all(
     Array.from({ length: shoppers }, async (_, i) => {
       const visitor = new Visitor(base, record);
       const added = await visitor.request("POST /api/cart (rush)", "/api/cart", { method: "POST", json: { productId: line.productId, variantId: line.variantId, quantity: 1 } });
       const page = await visitor.request("GET /checkout (rush)", "/checkout");
       const key = /name="checkoutKey" value="([^"]+)"/.exec(page.text)?.[1];
-      return added.status === 200 && key ? { visitor, key, i } : null;
+      if (added.status === 200 && key) return { visitor, key, i };
+      return { failed: added.status !== 200 ? `cart ${added.status || "no answer"}` : `checkout page ${page.status || "no answer"}` };
     }),
   );
-  const set = ready.filter((shopper) => shopper !== null);
+  /** @type {{ visitor: Visitor, key: string, i: number }[]} */
+  const set = [];
+  /** @type {Map<string, number>} why shoppers did not reach PAY */
+  const unready = new Map();
+  for (const shopper of ready) {
+    if ("failed" in shopper) unready.set(shopper.failed, (unready.get(shopper.failed) ?? 0) + 1);
+    else set.push(shopper);
+  }
   const started = Date.now();
   const answers = await Promise.all(
     set.map(async ({ visitor, key, i }) => {
@@ -49,6 +58,7 @@ export async function rush({ base, record, line, shoppers, units }) {
     shoppers,
     units,
     ready: set.length,
+    unready,
     placed,
     failed,
     statuses,
@@ -63,7 +73,7 @@ export async function rush({ base, record, line, shoppers, units }) {
 export function formatRush(result) {
   return [
     `${result.ok ? "✔" : "✖"} the rush: ${result.shoppers} shoppers for the last ${result.units} units of ${RUSH_SKU} placed exactly ${result.units} orders, with no 5xx`,
-    `    ${result.ready} shoppers ready at PAY; ${result.placed} orders placed; answers: ${[...result.statuses].map(([what, n]) => `${n} × ${what}`).join(", ")}`,
+    `    ${result.ready} shoppers ready at PAY${result.unready.size > 0 ? ` (not: ${[...result.unready].map(([why, n]) => `${n} × ${why}`).join(", ")})` : ""}; ${result.placed} orders placed; answers: ${[...result.statuses].map(([what, n]) => `${n} × ${what}`).join(", ")}`,
     `    checkout POST p50 ${result.p50} ms, p99 ${result.p99} ms (all ${result.ready} at once, answered within ${result.seconds.toFixed(1)} s)`,
   ];
 }
