@@ -11,7 +11,7 @@
 import * as v from "valibot";
 import { createLog, type Log } from "../app/shared/log";
 import { errorKind } from "../app/shared/errors";
-import { createDatabase } from "./db/client";
+import { createDatabase, type Database } from "./db/client";
 import { retryDelaySeconds } from "./email-queue";
 import { OrderWebhookJobSchema, recordDead, webhookId, webhookTarget, type OrderWebhookJob } from "./shop/agents/webhooks";
 import { createVisitor } from "./shop/visitor";
@@ -33,8 +33,7 @@ type Delivery = { kind: "sent" } | { kind: "nothing_to_send" } | { kind: "retry"
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : "unknown");
 
-async function deliver(job: OrderWebhookJob, env: SigningEnv, send: Fetch, log: Log): Promise<Delivery> {
-  const db = createDatabase(env.DB);
+async function deliver(job: OrderWebhookJob, env: SigningEnv, db: Database, send: Fetch, log: Log): Promise<Delivery> {
   const target = await webhookTarget(db, job.orderId);
   // Not placed through UCP, or its platform asked for no events: nothing is owed.
   if (!target) return { kind: "nothing_to_send" };
@@ -66,6 +65,7 @@ async function deliver(job: OrderWebhookJob, env: SigningEnv, send: Fetch, log: 
 
 export async function handleWebhookBatch(batch: MessageBatch<unknown>, env: SigningEnv, send: Fetch = (input, init) => fetch(input, init)): Promise<void> {
   const dead = batch.queue === WEBHOOK_DEAD_LETTER_QUEUE;
+  const db = createDatabase(env.DB);
   for (const message of batch.messages) {
     const log = createLog(`queue-${message.id}`);
     const job = v.safeParse(OrderWebhookJobSchema, message.body);
@@ -77,19 +77,19 @@ export async function handleWebhookBatch(batch: MessageBatch<unknown>, env: Sign
     const { orderId, event } = job.output;
     try {
       if (dead) {
-        const target = await webhookTarget(createDatabase(env.DB), orderId);
-        await recordDead(createDatabase(env.DB), job.output, await webhookId(orderId, event), hostOf(target?.url ?? ""), `Given up after ${message.attempts} deliveries.`);
+        const target = await webhookTarget(db, orderId);
+        await recordDead(db, job.output, await webhookId(orderId, event), hostOf(target?.url ?? ""), `Given up after ${message.attempts} deliveries.`);
         log("order_webhook_dead", { orderId, event });
         message.ack();
         continue;
       }
-      const delivery = await deliver(job.output, env, send, log);
+      const delivery = await deliver(job.output, env, db, send, log);
       if (delivery.kind === "sent" || delivery.kind === "nothing_to_send") {
         if (delivery.kind === "sent") log("order_webhook_sent", { orderId, event, attempts: message.attempts });
         message.ack();
       } else if (delivery.kind === "refused") {
         // A target the shop will never call: given up on at once, not retried.
-        await recordDead(createDatabase(env.DB), job.output, await webhookId(orderId, event), delivery.host, delivery.reason);
+        await recordDead(db, job.output, await webhookId(orderId, event), delivery.host, delivery.reason);
         log("order_webhook_refused", { orderId, event, host: delivery.host, reason: delivery.reason });
         message.ack();
       } else {
