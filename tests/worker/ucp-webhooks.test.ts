@@ -20,6 +20,7 @@ import { signatureBase } from "../../workers/ucp/signatures";
 import { createVisitor } from "../../workers/shop/visitor";
 import { handleWebhookBatch, WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE, WEBHOOK_TIMEOUT_MS } from "../../workers/webhook-queue";
 import worker from "./entry";
+import { Owner } from "./owner";
 
 /** The shop in production: no local hostname (local-server.ts). */
 const SHOP = "https://rawdogg.com";
@@ -229,6 +230,8 @@ describe("delivered at least once, with the same Webhook-Id", () => {
     const { results } = await failuresOf(order.id);
     expect(results).toEqual([expect.objectContaining({ webhook_id: await webhookId(order.id, "placed"), event: "placed", host: "platform.example" })]);
     expect((await overview(order.owner)).deadWebhooks).toBe(before + 1);
+    const page = await (await Owner.signedIn()).get("/admin");
+    expect(page.text).toContain(`${before + 1} order ${before + 1 === 1 ? "event was" : "events were"} given up on.`);
   });
 });
 
