@@ -1,6 +1,7 @@
 /**
- * The Worker's entry: the shop's Hono app, with React Router rendering its pages, and the
- * consumer of the shop's email queue, and the 15th's payout run (the Cron Trigger).
+ * The Worker's entry: the shop's Hono app, with React Router rendering its pages, the
+ * consumers of the shop's email, insights and UCP order webhook queues, and the 15th's
+ * payout run (the Cron Trigger).
  */
 import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { cloudflareContext, cspNonceContext, logContext, partnerSessionContext, shopContext } from "../app/context.server";
@@ -10,6 +11,7 @@ import { partnerSessions } from "./edge/partner-session";
 import { withInsightsQueue } from "./insights/queue";
 import { withPayoutRun } from "./payout-run";
 import { createServer } from "./server";
+import { withWebhookQueue } from "./webhook-queue";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 
@@ -24,7 +26,7 @@ const requestHandler = async (): Promise<RequestHandler> =>
     ? createRequestHandler(loadBuild, import.meta.env.MODE)
     : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default withPayoutRun(withDoNothingRoute(withInsightsQueue(
+export default withPayoutRun(withDoNothingRoute(withWebhookQueue(withInsightsQueue(
   withEmailQueue(
     createServer({
       renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
@@ -40,4 +42,4 @@ export default withPayoutRun(withDoNothingRoute(withInsightsQueue(
       buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
     }),
   ),
-))) satisfies ExportedHandler<Env>;
+)))) satisfies ExportedHandler<Env>;

@@ -22,6 +22,7 @@ import { withEmailQueue } from "../../workers/email-queue";
 import { withInsightsQueue } from "../../workers/insights/queue";
 import { createServer } from "../../workers/server";
 import { partnerSessions } from "../../workers/edge/partner-session";
+import { withWebhookQueue } from "../../workers/webhook-queue";
 import type { Shop } from "../../workers/shop";
 
 /** A page as the stand-in renders it: its loader's data (null for a 404; with a status of its own) shown as the page's own text, and its action. */
@@ -168,4 +169,4 @@ app.fetch = (request, given, ctx) => {
 };
 
 // The Worker as workers/app.ts exports it: the app, and the email and insights queues' consumers.
-export default withInsightsQueue(withEmailQueue(app));
+export default withWebhookQueue(withInsightsQueue(withEmailQueue(app)));

@@ -798,12 +798,35 @@ export const ucpSessions = sqliteTable(
     orderId: text("order_id"),
     /** The cart a checkout was made from (cart.md, "Cart-to-Checkout Conversion"): linked while the checkout runs. */
     cartId: text("cart_id"),
+    /**
+     * Where the order's events go (UCP order webhooks): the `webhook_url` the completing
+     * agent's profile declares in its order capability; null when it declares none.
+     */
+    webhookUrl: text("webhook_url"),
     createdAt: createdAt(),
     updatedAt: text("updated_at")
       .notNull()
       .default(sql`CURRENT_TIMESTAMP`),
   },
   (t) => [index("ucp_sessions_order_idx").on(t.orderId), index("ucp_sessions_cart_idx").on(t.cartId)],
+);
+
+/**
+ * UCP order webhooks given up on (workers/webhook-queue.ts): one row per event whose delivery
+ * the dead-letter queue received, or whose target the shop refused to call. The owner sees
+ * how many on the Overview. `host` is the target's host only: its path may be a secret.
+ */
+export const orderWebhookFailures = sqliteTable(
+  "order_webhook_failures",
+  {
+    webhookId: text("webhook_id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    event: text("event").notNull(),
+    host: text("host").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_webhook_failures_order_idx").on(t.orderId)],
 );
 
 /**

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { createDatabase } from "../db/client";
 import type { AppEnv } from "../request-context";
 import type { BackOfficeDeps } from "../shop/backoffice/shared";
+import { createOrderWebhooks } from "../shop/agents/webhooks";
 import type { ShopDeps } from "../shop/deps";
 import { createOutbox } from "../shop/outbox";
 import type { Visitor } from "../shop/visitor";
@@ -24,16 +25,19 @@ export function shopDeps<E extends AppEnv>(c: Context<E>, visitor: Visitor, d1: 
     waitUntil,
     log: c.var.log,
     outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
+    webhooks: createOrderWebhooks(c.env.ORDER_WEBHOOK_QUEUE, waitUntil, c.var.log),
     codeAttempts: codeAttempts(c),
   };
 }
 
-/** The back office's deps: D1 at its primary (the owner reads their own writes), the email queue, and who is asking. */
+/** The back office's deps: D1 at its primary (the owner reads their own writes), the email and webhook queues, and who is asking. */
 export function backOfficeDeps<E extends AppEnv>(c: Context<E>): BackOfficeDeps {
   const ctx = c.executionCtx as ExecutionContext;
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   return {
     db: createDatabase(c.env.DB.withSession("first-primary")),
-    outbox: createOutbox(c.env.EMAIL_QUEUE, (promise) => ctx.waitUntil(promise), c.var.log),
+    outbox: createOutbox(c.env.EMAIL_QUEUE, waitUntil, c.var.log),
+    webhooks: createOrderWebhooks(c.env.ORDER_WEBHOOK_QUEUE, waitUntil, c.var.log),
     address: clientAddress(c.req.raw),
   };
 }

@@ -518,6 +518,8 @@ export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalC
     const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
     const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};
     deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...link });
+    // Its agent's platform hears of it (an order placed through UCP only: agents/webhooks.ts).
+    deps.webhooks?.enqueue({ orderId: order.id, sessionId: deps.visitor.existingId ?? "", event: "placed", origin });
     deps.insights?.count("order", "");
     if (order.partnerId !== null) await settleQuietly(deps, order.partnerId);
   }

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Log } from "../../app/shared/log";
 import type { Insights } from "../insights/events";
+import type { OrderWebhooks } from "./agents/webhooks";
 import type { Outbox } from "./outbox";
 import type { Visitor } from "./visitor";
 
@@ -13,6 +14,8 @@ export type ShopDeps = {
   log: Log;
   /** Where the shop's emails go (the email queue); absent where nothing sends email (a test's shop). */
   outbox?: Outbox;
+  /** Where an order placed through UCP tells its agent's platform what happened to it (the webhook queue); absent in a test's shop. */
+  webhooks?: OrderWebhooks;
   /** What the insights count of a visitor's doing (docs/decisions/0022); absent for agents and tests. */
   insights?: Insights;
   /**

@@ -11,6 +11,7 @@
  */
 import * as v from "valibot";
 import { PlatformProfile, UCP_VERSION } from "./schemas";
+import { isLocalServer } from "../edge/local-server";
 import { readAtMost } from "../edge/read-at-most";
 
 /** Why an agent's profile cannot be used, as the spec's negotiation errors name it. */
@@ -236,4 +237,29 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
     throw new Error("too large");
   }
   return new TextDecoder().decode(all);
+}
+
+/**
+ * The webhook URL a platform's profile declares for order events: the order capability's
+ * `config.webhook_url` (order.json `platform_schema`); null when it declares none.
+ */
+export function declaredWebhook(profile: PlatformProfile | null): string | null {
+  const entries = profile?.ucp.capabilities?.["dev.ucp.shopping.order"] ?? [];
+  const url = entries.map((entry) => entry.config?.webhook_url).find((value) => typeof value === "string");
+  return typeof url === "string" ? url : null;
+}
+
+/**
+ * Why the shop will not POST to `target`, or null: the rule profiles are fetched by. HTTPS
+ * only, no credentials in the address; plain http to a local address only from a local
+ * server (`shopOrigin` is the shop's address as it was reached: no production request
+ * carries a local one).
+ */
+export function webhookRefusal(target: string, shopOrigin: string): string | null {
+  const url = URL.canParse(target) ? new URL(target) : null;
+  if (!url) return "The webhook URL is not a web address.";
+  if (url.username || url.password) return "The webhook URL carries credentials.";
+  if (url.protocol === "https:") return null;
+  const local = url.protocol === "http:" && isLocalServer(url) && URL.canParse(shopOrigin) && isLocalServer(new URL(shopOrigin));
+  return local ? null : "The webhook URL must be https.";
 }

@@ -17,7 +17,13 @@ import { UCP_VERSION, type ErrorAnswer, type Message, type Total } from "./schem
  * What every operation needs: the shop's deps for this request, the origin its addresses are
  * on, and the capabilities negotiated with the agent (profile.ts `negotiate`; null: all).
  */
-export type UcpContext = { deps: ShopDeps; origin: string; capabilities?: ReadonlySet<string> | null };
+export type UcpContext = {
+  deps: ShopDeps;
+  origin: string;
+  capabilities?: ReadonlySet<string> | null;
+  /** Where the agent's platform wants its orders' events (agents.ts `declaredWebhook`, refused unless https); null: nowhere. */
+  webhookUrl?: string | null;
+};
 
 export const isActive = (ctx: UcpContext, capability: string) => !ctx.capabilities || ctx.capabilities.has(capability);
 /** An answer's envelope: of the capabilities relevant to it, those negotiated (overview, "Response Capability Selection"). */

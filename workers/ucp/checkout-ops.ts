@@ -112,10 +112,12 @@ export async function completeCheckout(ctx: UcpContext, id: string, request: Che
     const content = `This shop takes payment through its demo handler only: an instrument with handler_id "${DEMO_HANDLER.id}" and type "${DEMO_HANDLER.instrumentType}".`;
     return checkoutAnswer(ctx, found.row, found.cart, { messages: [error("payment_failed", content, "recoverable", "$.payment.instruments")], instruments });
   }
-  if (request.buyer) {
-    const buyer = { ...found.row.buyer, ...buyerOf(request.buyer) };
-    await writeSession(ctx.deps, id, { buyer });
-    found = { ...found, row: { ...found.row, buyer } };
+  // The agent completing it is the one placing the order: its platform's webhook (if any) is where the order's events go.
+  const webhookUrl = ctx.webhookUrl ?? null;
+  if (request.buyer || webhookUrl !== found.row.webhookUrl) {
+    const buyer = request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
+    await writeSession(ctx.deps, id, { buyer, webhookUrl });
+    found = { ...found, row: { ...found.row, buyer, webhookUrl } };
   }
   const answer = await checkoutAnswer(ctx, found.row, found.cart, { instruments });
   if (answer.status !== "ready_for_complete") return answer;

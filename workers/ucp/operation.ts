@@ -15,7 +15,7 @@ import { shopDeps } from "../edge/shop-deps";
 import type { AppEnv } from "../request-context";
 import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "../shop/agents/idempotency";
 import { createVisitor } from "../shop/visitor";
-import { createProfileResolver, readAgent, type AgentCheck, type AgentRefusal } from "./agents";
+import { createProfileResolver, declaredWebhook, readAgent, webhookRefusal, type AgentCheck, type AgentRefusal } from "./agents";
 import { NotModifiable, type UcpContext } from "./answers";
 import { negotiate } from "./profile";
 import { expects, jsonPath } from "./schemas/words";
@@ -30,12 +30,14 @@ const checkAgent = (c: Context<AppEnv>, header: string | undefined): Promise<Age
 /**
  * The operations' context for an agent whose profile was read (or pre-approved: null): the
  * shop's deps with no visitor of its own (each session is a cart of its own) reading from the
- * primary, and the capabilities negotiated with it.
+ * primary, the capabilities negotiated with it, and where its platform wants order events.
  */
 function contextOf(c: Context<AppEnv>, agent: Extract<AgentCheck, { ok: true }>): UcpContext {
   const url = new URL(c.req.url);
   const d1 = withSimulatedLatency(c.env.DB, c.env, url).withSession("first-primary");
-  return { deps: shopDeps(c, createVisitor(null, { address: clientAddress(c.req.raw) }), d1), origin: url.origin, capabilities: negotiate(agent.profile) };
+  const webhook = declaredWebhook(agent.profile);
+  const webhookUrl = webhook && !webhookRefusal(webhook, url.origin) ? webhook : null;
+  return { deps: shopDeps(c, createVisitor(null, { address: clientAddress(c.req.raw) }), d1), origin: url.origin, capabilities: negotiate(agent.profile), webhookUrl };
 }
 
 /** The schema of an operation that takes no input (a read by id, a cancel). */

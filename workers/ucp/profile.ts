@@ -4,6 +4,7 @@
  * is on the origin the request came to, so a local server and production each name their own.
  */
 import { UCP_VERSION, type BusinessProfile, type PlatformProfile } from "./schemas";
+import type { SigningKey } from "./signatures";
 
 export const SHOPPING_SERVICE = "dev.ucp.shopping";
 /** Where the REST binding's OpenAPI paths are appended (overview, "Endpoint Resolution"). */
@@ -58,10 +59,13 @@ const CAPABILITIES: Record<string, { spec: string; schema: string; extends?: str
 /**
  * The business profile. The REST binding is listed first. The MCP binding is declared only
  * once the shop answers it (`mcpEndpoint`): an agent must never be sent where nobody answers.
+ * `signing_keys` holds the public key that verifies the shop's order webhooks.
  */
-export function businessProfile(origin: string, { mcpEndpoint }: { mcpEndpoint?: string } = {}): BusinessProfile {
+export function businessProfile(origin: string, { mcpEndpoint, signingKey }: { mcpEndpoint?: string; signingKey?: SigningKey["publicJwk"] } = {}): BusinessProfile {
   const service = { version: UCP_VERSION, spec: specUrl("overview") };
   return {
+    // The key the shop signs its order webhooks with (signatures.ts), once the secret is set.
+    ...(signingKey ? { signing_keys: [signingKey] } : {}),
     ucp: {
       version: UCP_VERSION,
       services: {

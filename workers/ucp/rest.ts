@@ -26,6 +26,7 @@ import { NO_INPUT, runOperation, type Limit } from "./operation";
 import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
+import { signingKeyOf, type SigningEnv } from "./signatures";
 
 /** A protocol error: its status, and the spec's `{code, content}`. */
 function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
@@ -142,7 +143,8 @@ export function createUcp() {
     })
     .get(UCP_PROFILE_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
-      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH }));
+      const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
+      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, signingKey }));
     })
     .get(HANDLER_SPEC_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);

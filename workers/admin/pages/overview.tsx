@@ -5,6 +5,7 @@ import { formatPrice } from "../../../app/shared/money";
 import { AFFILIATE_REVIEW_HOURS, PROGRAMMES } from "../../../app/shared/programmes";
 import { LOW_STOCK_THRESHOLD } from "../../../app/shared/variants";
 import { overview, type Overview } from "../../shop/backoffice/overview";
+import { WHEN_A_WEBHOOK_KEEPS_FAILING } from "../../shop/agents/webhooks";
 import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
 import { frame, type AdminEnv } from "../http";
 import { emailStatusLabel, Layout, Table, when, type Frame } from "../views";
@@ -79,6 +80,17 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
       <p>
         <a href="/admin/emails">Every email, newest first</a>
       </p>
+      {overview.deadWebhooks > 0 && (
+        <>
+          <h2>Order events to agents</h2>
+          <p>
+            <strong>
+              {overview.deadWebhooks} order {overview.deadWebhooks === 1 ? "event was" : "events were"} given up on.
+            </strong>{" "}
+            {WHEN_A_WEBHOOK_KEEPS_FAILING}
+          </p>
+        </>
+      )}
       <h2>What each page is for</h2>
       <dl>
         <dt>Orders</dt>

@@ -99,7 +99,7 @@ export async function openCheckoutOfCart(deps: ShopDeps, cartId: string): Promis
 }
 
 /** What a write changes of a session's row. */
-export type SessionChange = Partial<Pick<AgentSession, "notes" | "buyer" | "destination" | "state" | "orderId">>;
+export type SessionChange = Partial<Pick<AgentSession, "notes" | "buyer" | "destination" | "state" | "orderId" | "webhookUrl">>;
 
 /** Writes `change` to the session's row (`whileOpen`: only if it is still open). */
 export async function writeSession(deps: ShopDeps, id: string, change: SessionChange, { whileOpen = false } = {}) {

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { AFFILIATE_REVIEW_HOURS, CREATOR_REVIEW_HOURS, type Programme } from "../../../app/shared/programmes";
 import * as t from "../../db/schema";
+import { deadWebhooks } from "../agents/webhooks";
 import type { BackOfficeDeps } from "./shared";
 import { lowStock, type StockRow } from "./stock";
 
@@ -19,6 +20,8 @@ export type Overview = {
   overdue: OverdueApplication[];
   /** The partners' payouts drafted on the 15th and not yet marked paid. */
   payoutsDue: { count: number; total: number };
+  /** UCP order events the shop gave up sending to an agent's platform (agents/webhooks.ts). */
+  deadWebhooks: number;
 };
 
 export type OverdueApplication = { programme: "affiliate" | "creator"; id: number; name: string; createdAt: string; hours: number };
@@ -45,7 +48,7 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
   const waiting = (table: typeof t.affiliateApplications | typeof t.creatorApplications | typeof t.vendorApplications) =>
     db.select({ count: count() }).from(table).where(eq(table.status, "new"));
   const [overdueAffiliates, overdueCreators] = overdueApplications(deps);
-  const [[orders, affiliates, creators, vendors, subscribers, emails, lateAffiliates, lateCreators, payouts], low] = await Promise.all([
+  const [[orders, affiliates, creators, vendors, subscribers, emails, lateAffiliates, lateCreators, payouts, webhooks], low] = await Promise.all([
     db.batch([
       db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
       waiting(t.affiliateApplications),
@@ -59,6 +62,7 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
         .select({ count: count(), total: sql<number>`coalesce(sum(${t.partnerPayouts.amount}), 0)` })
         .from(t.partnerPayouts)
         .where(eq(t.partnerPayouts.status, "due")),
+      deadWebhooks(db),
     ]),
     lowStock(deps),
   ]);
@@ -74,5 +78,6 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
       ...lateCreators.map((row) => ({ programme: "creator" as const, ...row })),
     ].sort((a, b) => b.hours - a.hours),
     payoutsDue: { count: payouts[0]?.count ?? 0, total: payouts[0]?.total ?? 0 },
+    deadWebhooks: webhooks[0]?.count ?? 0,
   };
 }

@@ -8,12 +8,15 @@ import { is, SQL, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
+import type { OrderWebhooks } from "../agents/webhooks";
 import type { Outbox } from "../outbox";
 
 export type BackOfficeDeps = {
   /** D1 read at its primary: the owner reads their own writes. */
   db: Database;
   outbox: Outbox;
+  /** Where a move of an order placed through UCP is told to its agent's platform (agents/webhooks.ts); absent in a test's back office. */
+  webhooks?: OrderWebhooks;
   /** Where the owner's request came from (the client address as the shop counts it), for the audit trail. */
   address: string;
 };

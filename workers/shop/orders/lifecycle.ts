@@ -7,8 +7,8 @@
  * the move starts from (two owners at once: exactly one wins, the other is told what
  * happened instead), and the event of its timeline and the audit entry are written only when
  * that UPDATE changed the row. A cancel gives back the stock the order took and stops its
- * download links in the same batch. The shopper's email is enqueued after, only for a move
- * that happened.
+ * download links in the same batch. The shopper's email (and, for an order placed through
+ * UCP, its agent's webhook event) is enqueued after, only for a move that happened.
  */
 import { and, asc, eq, inArray, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import * as v from "valibot";
@@ -68,7 +68,7 @@ export function refusal(status: t.OrderStatus, to: Move, actor: Actor = "owner")
 
 const NO_ORDER = "There is no order with that number.";
 
-type Target = { id: string; number: string; status: t.OrderStatus; accessToken: string | null };
+type Target = { id: string; number: string; status: t.OrderStatus; accessToken: string | null; sessionId: string };
 
 /** What a move writes besides the status: the event's fields and the audit's words. */
 type Plan = { to: Move; carrier: Carrier | null; trackingNumber: string | null; reason: string | null; detail: string };
@@ -97,7 +97,7 @@ function planOwnerMove(move: OwnerMove): Plan {
   }
 }
 
-const targetColumns = { id: t.orders.id, number: t.orders.number, status: t.orders.status, accessToken: t.orders.accessToken };
+const targetColumns = { id: t.orders.id, number: t.orders.number, status: t.orders.status, accessToken: t.orders.accessToken, sessionId: t.orders.sessionId };
 
 /**
  * The owner moves the order numbered `number` (as typed: `rd-7kq3 9x2m` is found too).
@@ -191,6 +191,8 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
   }
   const link = origin && target.accessToken ? { origin, token: target.accessToken } : {};
   deps.outbox.enqueue({ kind: "order_update", orderId, status: plan.to, ...link });
+  // An order placed through UCP: its agent's platform hears of the move (agents/webhooks.ts).
+  deps.webhooks?.enqueue({ orderId, sessionId: target.sessionId, event: plan.to, origin });
   // A cancel takes the order out of its partner's figures; a delivery makes its commission payable.
   if (plan.to === "cancelled" || plan.to === "delivered") await settlePartnersOf(deps, [orderId]);
 }

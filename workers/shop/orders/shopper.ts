@@ -26,4 +26,4 @@ export async function askToCancel(deps: ShopDeps, token: string): Promise<void> 
  * The audit trail records the visitor's address; the email goes through the shop's outbox.
  */
 export const cancel = (deps: ShopDeps, token: string, origin?: string): Promise<void> =>
-  cancelByShopper({ db: deps.db, outbox: deps.outbox ?? { enqueue: () => undefined }, address: deps.visitor.address }, token, origin);
+  cancelByShopper({ db: deps.db, outbox: deps.outbox ?? { enqueue: () => undefined }, webhooks: deps.webhooks, address: deps.visitor.address }, token, origin);
