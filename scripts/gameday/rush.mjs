@@ -2,7 +2,7 @@
 // press PAY at the same moment for the last few units of one variant. Exactly as many orders
 // as units are placed; everyone else is told it sold out, and nobody gets a 5xx.
 import { percentile } from "./audit.mjs";
-import { ADDRESS, ORDER_NUMBER, Visitor } from "./traffic.mjs";
+import { ADDRESS, DROPPED, ORDER_NUMBER, Visitor } from "./traffic.mjs";
 
 /** The variant the rush is for: the snapback, which the rest of the drill's traffic never buys. */
 export const RUSH_SKU = "RD-SNAPBACK";
@@ -49,11 +49,12 @@ export async function rush({ base, record, line, shoppers, units }) {
   const times = answers.map((answer) => answer.ms);
   const statuses = new Map();
   for (const { status, number } of answers) {
-    const what = number ? "200 with an order" : status === 0 ? "no answer" : String(status);
+    const what = number ? "200 with an order" : status === 0 ? "no answer" : status === DROPPED ? "dropped by the local dev server's proxy" : String(status);
     statuses.set(what, (statuses.get(what) ?? 0) + 1);
   }
   const placed = answers.filter((answer) => answer.number).length;
   const failed = answers.filter((answer) => answer.status === 0 || answer.status >= 500).length;
+  const dropped = answers.filter((answer) => answer.status === DROPPED).length;
   return {
     shoppers,
     units,
@@ -61,6 +62,7 @@ export async function rush({ base, record, line, shoppers, units }) {
     unready,
     placed,
     failed,
+    dropped,
     statuses,
     seconds: (Date.now() - started) / 1000,
     p50: percentile(times, 50),
@@ -75,5 +77,6 @@ export function formatRush(result) {
     `${result.ok ? "✔" : "✖"} the rush: ${result.shoppers} shoppers for the last ${result.units} units of ${RUSH_SKU} placed exactly ${result.units} orders, with no 5xx`,
     `    ${result.ready} shoppers ready at PAY${result.unready.size > 0 ? ` (not: ${[...result.unready].map(([why, n]) => `${n} × ${why}`).join(", ")})` : ""}; ${result.placed} orders placed; answers: ${[...result.statuses].map(([what, n]) => `${n} × ${what}`).join(", ")}`,
     `    checkout POST p50 ${result.p50} ms, p99 ${result.p99} ms (all ${result.ready} at once, answered within ${result.seconds.toFixed(1)} s)`,
+    ...(result.dropped > 0 ? [`    ${result.dropped} dropped by the local dev server's proxy, not the shop (see DROPPED in scripts/gameday/traffic.mjs)`] : []),
   ];
 }

@@ -96,8 +96,9 @@ class Visitor {
         this.jar.set(pair.slice(0, at), pair.slice(at + 1));
       }
       const text = await response.text();
-      this.record.responses.push({ kind, status: response.status, start, end: Date.now() });
-      return { status: response.status, text, location: response.headers.get("Location") };
+      const status = droppedByDevServer(response, text) ? DROPPED : response.status;
+      this.record.responses.push({ kind, status, start, end: Date.now() });
+      return { status, text, location: response.headers.get("Location") };
     } catch {
       this.record.responses.push({ kind, status: 0, start, end: Date.now() });
       return { status: 0, text: "", location: null };
