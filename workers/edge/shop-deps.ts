@@ -9,6 +9,7 @@ import type { AppEnv } from "../request-context";
 import type { BackOfficeDeps } from "../shop/backoffice/shared";
 import type { ShopDeps } from "../shop/deps";
 import { createOutbox } from "../shop/outbox";
+import type { SweepDeps } from "../shop/outbox-sweep";
 import type { Visitor } from "../shop/visitor";
 import { clientAddress } from "./client-address";
 import { codeAttempts } from "./rate-limits";
@@ -36,4 +37,9 @@ export function backOfficeDeps<E extends AppEnv>(c: Context<E>): BackOfficeDeps 
     outbox: createOutbox(c.env.EMAIL_QUEUE, (promise) => ctx.waitUntil(promise), c.var.log),
     address: clientAddress(c.req.raw),
   };
+}
+
+/** The outbox's sweep after an answer: D1 at its primary (it writes), the email queue, the request's log. */
+export function sweepDeps<E extends AppEnv>(c: Context<E>): SweepDeps {
+  return { db: createDatabase(c.env.DB.withSession("first-primary")), queue: c.env.EMAIL_QUEUE, log: c.var.log };
 }

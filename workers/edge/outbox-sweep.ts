@@ -1,0 +1,16 @@
+/**
+ * The outbox's sweep after a request's answer (workers/shop/outbox-sweep.ts), beside the
+ * Cron Trigger's: at most once a minute per isolate, in `waitUntil`, never on the request's
+ * way, its failure logged and never the answer's.
+ */
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../request-context";
+import { sweepQuietly, sweepThrottle } from "../shop/outbox-sweep";
+import { sweepDeps } from "./shop-deps";
+
+const due = sweepThrottle();
+
+export const sweepAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (due()) (c.executionCtx as ExecutionContext).waitUntil(sweepQuietly(sweepDeps(c)));
+});
