@@ -893,7 +893,8 @@ export const CLAIM_HOLDS = "-5 minutes";
  * win (D1 runs one write at a time): a new record, or a failed one, or one whose claim is
  * stale, becomes `sending` under `claim`. A new record is written only while its recipient
  * may be written to (`mayWriteTo`); a failed one already holds its place under the cap.
- * True when this consumer won.
+ * True when this consumer won. The same claim sent again (after a transient error) wins
+ * again, so the statement is safe to retry.
  */
 async function claimEmail(db: Database, key: string, job: EmailJob, email: Email, attempt: number, claim: string): Promise<boolean> {
   const won = await db.all(sql`
@@ -903,7 +904,7 @@ async function claimEmail(db: Database, key: string, job: EmailJob, email: Email
     ON CONFLICT (key) DO UPDATE SET
       status = 'sending', attempts = excluded.attempts, claim = excluded.claim, claimed_at = excluded.claimed_at,
       recipient = excluded.recipient, recipient_key = excluded.recipient_key, subject = excluded.subject, updated_at = CURRENT_TIMESTAMP
-    WHERE emails.status = 'failed' OR (emails.status = 'sending' AND emails.claimed_at <= datetime('now', ${CLAIM_HOLDS}))
+    WHERE emails.status = 'failed' OR (emails.status = 'sending' AND emails.claimed_at <= datetime('now', ${CLAIM_HOLDS})) OR emails.claim = excluded.claim
     RETURNING claim`);
   return won.length === 1;
 }
@@ -942,7 +943,7 @@ export async function deliverEmail(deps: MailDeps, job: EmailJob, attempt: numbe
     return "nothing_to_send";
   }
   const claim = crypto.randomUUID();
-  if (!(await claimEmail(db, key, job, email, attempt, claim))) {
+  if (!(await retryTransient(() => claimEmail(db, key, job, email, attempt, claim)))) {
     const record = await db.select({ status: t.emails.status }).from(t.emails).where(eq(t.emails.key, key)).get();
     if (!record || record.status === "failed") {
       await withhold(db, key, job, email);
@@ -964,7 +965,7 @@ export async function deliverEmail(deps: MailDeps, job: EmailJob, attempt: numbe
     }));
   } catch (error) {
     const reason = sendError(error);
-    await db.update(t.emails).set({ status: "failed", error: reason, ...released }).where(ours);
+    await retryTransient(() => db.update(t.emails).set({ status: "failed", error: reason, ...released }).where(ours));
     log("email_failed", { kind: job.kind, key, attempt, error: reason });
     throw error;
   }
