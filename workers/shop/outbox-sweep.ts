@@ -22,10 +22,11 @@ import { emailKey, EmailJobSchema, type EmailJob } from "./outbox";
 /**
  * How old a job with no email record must be before the sweep queues it: the fast way's
  * message is sent right after the answer and the queue's batches wait at most 5 s, so a job
- * still without a record after 20 s was not queued, or its message was lost. Sweeping one
- * the queue still holds costs a message, never a second email.
+ * still without a record after twice that was not queued, or its message was lost. Sweeping
+ * one the queue still holds (a backlog) costs a message, never a second email; the crash
+ * drill (`npm run gameday`) waits only seconds for the emails to drain.
  */
-export const SWEEP_AFTER = "-20 seconds";
+export const SWEEP_AFTER = "-10 seconds";
 
 /** A job the sweep queued is queued again at most this often while its email has no outcome. */
 export const SWEEP_AGAIN = "-10 minutes";
