@@ -13,6 +13,7 @@ import { createDatabase } from "../../workers/db/client";
 import { isTransient, retryTransient, TRANSIENT_D1_ERRORS, TRANSIENT_TRIES } from "../../workers/db/retry";
 import { createShop } from "../../workers/shop";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
+import { deliverEmail } from "../../workers/shop/emails";
 import { createOutbox, emailKey, toOutbox, type EmailJob } from "../../workers/shop/outbox";
 import { REQUEST_SWEEP_EVERY_MS, sweepOutbox, sweepThrottle } from "../../workers/shop/outbox-sweep";
 import { createVisitor } from "../../workers/shop/visitor";
@@ -336,5 +337,40 @@ describe("safe retries: an idempotent D1 write is tried again on a transient err
       order.id,
     );
     expect(counts).toEqual({ events: 1, kept: 1 });
+  });
+  it("an email's claim whose answer was lost is sent again and wins again: the email goes out once, now, not after the claim lapses", async () => {
+    const orderId = await storeOrder(`${unique("claim")}@example.com`);
+    const job: EmailJob = { kind: "order_confirmation", orderId };
+    let lost = false;
+    // D1 whose first claim (the INSERT into emails) is written, then its answer lost.
+    const losing = <S extends object>(statement: S): S =>
+      new Proxy(statement, {
+        get(target, property) {
+          const value = Reflect.get(target, property);
+          if (typeof value !== "function") return value;
+          if (property === "bind") return (...args: unknown[]) => losing(value.apply(target, args));
+          if (property === "all" || property === "raw" || property === "run")
+            return async (...args: unknown[]) => {
+              const answer = await value.apply(target, args);
+              if (lost) return answer;
+              lost = true;
+              throw new Error("D1_ERROR: Network connection lost.");
+            };
+          return value.bind(target);
+        },
+      });
+    const d1 = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") return (text: string) => (text.includes("INSERT INTO emails") ? losing(target.prepare(text)) : target.prepare(text));
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const { sent, mailer } = recordingMailer();
+    const delivery = await deliverEmail({ db: createDatabase(d1), mailer, from: env.EMAIL_FROM, log: noLog }, job, 1);
+    expect(lost).toBe(true);
+    expect(delivery).toBe("sent");
+    expect(sent).toHaveLength(1);
+    expect(await emailRow(await emailKey(job))).toMatchObject({ status: "sent", claim: null });
   });
 });
