@@ -24,6 +24,10 @@ import { deliver, emailRow, recordingMailer, storeOrder } from "./mail";
 import { row } from "./owner";
 import { Visitor } from "./visitor";
 import { sql } from "drizzle-orm";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { Hono } from "hono";
+import type { AppEnv } from "../../workers/request-context";
+import { sweepAfter } from "../../workers/edge/outbox-sweep";
 
 const ORIGIN = "https://shop.test";
 const SINGLE = 18;
@@ -258,6 +262,26 @@ describe("the sweep's schedule", () => {
     expect(jobs).toEqual([]);
     await handleScheduled(controller(OUTBOX_CRON), { ...env, EMAIL_QUEUE: queue });
     expect(jobs).toContainEqual(job);
+  });
+
+  it("after a request's answer, the sweep runs in waitUntil, never on the request's way: a sweep that hangs, then fails, is not the answer's", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // D1 whose every statement waits until released, then fails.
+    const stuck = { withSession: () => ({ prepare: () => ({ bind: () => stuck.statement, ...stuck.statement }) }), statement: {} as Record<string, unknown> };
+    for (const method of ["all", "raw", "run", "first"]) stuck.statement[method] = async () => (await held, Promise.reject(new Error("D1_ERROR: Network connection lost.")));
+    const logged: string[] = [];
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => (c.set("log", (event: string) => void logged.push(event)), next()))
+      .use(sweepAfter(() => true))
+      .get("/", (c) => c.text("answered"));
+    const ctx = createExecutionContext();
+    const answer = await app.fetch(new Request("https://shop.test/"), { ...env, DB: stuck as unknown as D1Database }, ctx);
+    expect(await answer.text()).toBe("answered");
+    expect(logged).toEqual([]);
+    release();
+    await waitOnExecutionContext(ctx);
+    expect(logged).toEqual(["outbox_sweep_failed"]);
   });
 
   it("after a request's answer, a sweep starts at most once a minute per isolate", () => {

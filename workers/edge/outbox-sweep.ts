@@ -8,9 +8,12 @@ import type { AppEnv } from "../request-context";
 import { sweepQuietly, sweepThrottle } from "../shop/outbox-sweep";
 import { sweepDeps } from "./shop-deps";
 
-const due = sweepThrottle();
+/** The middleware, with `due` saying whether this request may start a sweep. */
+export const sweepAfter = (due: () => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    if (due()) (c.executionCtx as ExecutionContext).waitUntil(sweepQuietly(sweepDeps(c)));
+  });
 
-export const sweepAfterAnswer = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (due()) (c.executionCtx as ExecutionContext).waitUntil(sweepQuietly(sweepDeps(c)));
-});
+/** The shop's: one throttle per isolate. */
+export const sweepAfterAnswer = sweepAfter(sweepThrottle());
