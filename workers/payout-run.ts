@@ -1,18 +1,32 @@
 /**
- * The Worker's scheduled handler: the Cron Trigger of wrangler.toml (`[triggers]`, 06:00 UTC
- * on the 15th) runs the month's payouts (workers/shop/partners/payouts.ts `runPayouts`) at the
- * trigger's scheduled time. A run on any other day does nothing, and a second run the same day
- * drafts nothing twice.
+ * The Worker's scheduled handler: the Cron Triggers of wrangler.toml (`[triggers]`), told
+ * apart by `controller.cron`. At 06:00 UTC on the 15th (PAYOUT_CRON) it runs the month's
+ * payouts (workers/shop/partners/payouts.ts `runPayouts`) at the trigger's scheduled time: a
+ * run on any other day does nothing, and a second run the same day drafts nothing twice.
+ * Every other trigger (every 5 minutes, OUTBOX_CRON) sweeps the outbox
+ * (workers/shop/outbox-sweep.ts): the emails written but never queued go out.
  */
 import { createLog } from "../app/shared/log";
 import { errorKind } from "../app/shared/errors";
 import { createDatabase } from "./db/client";
 import { runPayouts } from "./shop/partners/payouts";
+import { sweepOutbox } from "./shop/outbox-sweep";
+
+/** The payouts' trigger, as wrangler.toml names it. */
+export const PAYOUT_CRON = "0 6 15 * *";
+/** The outbox's sweep, as wrangler.toml names it. */
+export const OUTBOX_CRON = "*/5 * * * *";
 
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<void> {
   const log = createLog(`cron-${controller.scheduledTime}`);
+  const db = createDatabase(env.DB);
+  if (controller.cron !== PAYOUT_CRON) {
+    // Thrown when it fails, so the run shows as failed in the Worker's logs; the next one sweeps again.
+    await sweepOutbox({ db, queue: env.EMAIL_QUEUE, log });
+    return;
+  }
   try {
-    const run = await runPayouts({ db: createDatabase(env.DB) }, new Date(controller.scheduledTime));
+    const run = await runPayouts({ db }, new Date(controller.scheduledTime));
     log("payouts_run", { cron: controller.cron, ...run });
   } catch (error) {
     log("payouts_run_failed", { cron: controller.cron, ...errorKind(error) });

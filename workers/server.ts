@@ -16,6 +16,7 @@ import { createBackOffice } from "./admin";
 import { createApi } from "./api";
 import { createDownloads, createOrderDownloads, limitOrderPages, privateLinks } from "./downloads";
 import { requestLog } from "./edge/request-log";
+import { sweepAfterAnswer } from "./edge/outbox-sweep";
 import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
 import { sameOriginMutations } from "./edge/request-guards";
 import { baselineSecurityHeaders, pageSecurityHeaders, privateByDefault } from "./edge/security-headers";
@@ -53,7 +54,7 @@ function requestFailed(error: Error, c: Context<AppEnv>) {
 export function createServer({ renderPage, buildId = "unversioned", production = true }: ServerOptions) {
   const app = new Hono<AppEnv>()
     .onError(requestFailed)
-    .use(requestLog, settleRequestBody)
+    .use(requestLog, settleRequestBody, sweepAfterAnswer)
     .use(baselineSecurityHeaders, privateByDefault)
     .route("/", createUcp())
     .use(sameOriginMutations)

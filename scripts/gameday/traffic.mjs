@@ -55,6 +55,19 @@ export function createRecord() {
 /** @typedef {{ status: number, text: string, location: string | null }} Answer */
 
 /** A visitor: a cookie jar, and a fetch that records each answer under `kind`. */
+/**
+ * The status the drill records for an answer that never came from the shop: `wrangler dev`'s
+ * own proxy lost its connection to the Worker's process and answered 500 itself ("Error:
+ * Network connection lost.", no X-Request-Id: every answer of the shop carries one). It happens
+ * on a loaded 2-core machine under bursts of concurrent POSTs with a body (workers-sdk issues
+ * #15203 and #15317, open); production has no such proxy. Counted and reported apart, never
+ * as the shop's 5xx: what the shopper was or was not sold is audited from D1 all the same.
+ */
+export const DROPPED = -1;
+
+/** Whether an answer is the local dev server's proxy's, not the shop's (see DROPPED). @param {Response} response @param {string} text */
+const droppedByDevServer = (response, text) => response.status >= 500 && !response.headers.has("X-Request-Id") && /Network connection lost/.test(text);
+
 class Visitor {
   /** @type {Map<string, string>} */
   jar = new Map();

@@ -755,6 +755,27 @@ export const emails = sqliteTable(
   (t) => [index("emails_updated_idx").on(t.updatedAt), index("emails_recipient_key_created_idx").on(t.recipientKey, t.createdAt)],
 );
 
+/** What an outbox job is for: an email today; the agents' order webhooks will be a channel too. */
+export const OUTBOX_CHANNELS = ["email"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/**
+ * The jobs written in the same D1 batch as what they report (an order placed, a move), so
+ * that a crash after the batch loses none: the sweep (workers/shop/outbox-sweep.ts) queues
+ * each one whose email has no record yet, or whose send died. One row per job, under its
+ * email's key (outbox.ts `emailKey`); it leaves once its email is sent, withheld or dead.
+ * The job as JSON, without download tokens (the shop keeps only their hashes).
+ */
+export const outbox = sqliteTable("outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  key: text("key").notNull().unique(),
+  channel: text("channel", { enum: OUTBOX_CHANNELS }).notNull(),
+  job: text("job").notNull(),
+  createdAt: createdAt(),
+  /** When a sweep last queued it: a job is queued again at most every few minutes. */
+  sweptAt: text("swept_at"),
+});
+
 /** What the owner changed in the back office, when, and from which address. */
 export const auditLog = sqliteTable(
   "audit_log",

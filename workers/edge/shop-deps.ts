@@ -10,6 +10,7 @@ import type { BackOfficeDeps } from "../shop/backoffice/shared";
 import { createOrderWebhooks } from "../shop/agents/webhooks";
 import type { ShopDeps } from "../shop/deps";
 import { createOutbox } from "../shop/outbox";
+import type { SweepDeps } from "../shop/outbox-sweep";
 import type { Visitor } from "../shop/visitor";
 import { clientAddress } from "./client-address";
 import { codeAttempts } from "./rate-limits";
@@ -40,4 +41,9 @@ export function backOfficeDeps<E extends AppEnv>(c: Context<E>): BackOfficeDeps 
     webhooks: createOrderWebhooks(c.env.ORDER_WEBHOOK_QUEUE, waitUntil, c.var.log),
     address: clientAddress(c.req.raw),
   };
+}
+
+/** The outbox's sweep after an answer: D1 at its primary (it writes), the email queue, the request's log. */
+export function sweepDeps<E extends AppEnv>(c: Context<E>): SweepDeps {
+  return { db: createDatabase(c.env.DB.withSession("first-primary")), queue: c.env.EMAIL_QUEUE, log: c.var.log };
 }

@@ -12,6 +12,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
 import { priceCart, type CartTotals } from "../../app/shared/money";
 import { hasOptions, variantLabel, type ProductOption, type Variant, type VariantOptions } from "../../app/shared/variants";
+import { retryTransient } from "../db/retry";
 import * as t from "../db/schema";
 import { valuesInColumnOrder } from "../db/sql";
 import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog, type Product } from "./catalog";
@@ -217,7 +218,8 @@ export async function pricedAsShown(deps: ShopDeps, shown: boolean): Promise<Pri
         .set({ priceSeen: line.product.price })
         .where(and(eq(t.cartLines.id, line.id), eq(t.cartLines.cartId, cartId))),
     );
-    await db.batch([first!, ...rest]);
+    // Each sets a line's price seen to the price now: safe to send again after a transient error.
+    await retryTransient(() => db.batch([first!, ...rest]));
   }
   return { ...cart, priceChanges };
 }
@@ -392,17 +394,20 @@ export async function setLineQuantity(deps: ShopDeps, lineId: number, quantity: 
   const cartId = deps.visitor.existingId;
   if (!cartId) throw notFound(LINE_NOT_FOUND);
   const { db } = deps;
+  // A quantity set, not added: safe to send again after a transient error.
   const {
     cart,
     stored,
     first: [updated],
-  } = await readPricedCart(deps, cartId, [
-    db
-      .update(t.cartLines)
-      .set({ quantity })
-      .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId), stockCovers(t.cartLines.variantId, quantity)))
-      .returning({ id: t.cartLines.id }),
-  ] as const);
+  } = await retryTransient(() =>
+    readPricedCart(deps, cartId, [
+      db
+        .update(t.cartLines)
+        .set({ quantity })
+        .where(and(eq(t.cartLines.id, lineId), eq(t.cartLines.cartId, cartId), stockCovers(t.cartLines.variantId, quantity)))
+        .returning({ id: t.cartLines.id }),
+    ] as const),
+  );
   if (updated.length === 0) throw lineRefusal(cart.lines, stored, lineId);
   return cart.lines;
 }
@@ -493,7 +498,7 @@ export async function removeLine(deps: ShopDeps, lineId: number): Promise<CartLi
 
 export async function clearCart(deps: ShopDeps): Promise<CartLine[]> {
   const cartId = deps.visitor.existingId;
-  if (cartId) await deps.db.delete(t.cartLines).where(eq(t.cartLines.cartId, cartId));
+  if (cartId) await retryTransient(() => deps.db.delete(t.cartLines).where(eq(t.cartLines.cartId, cartId)));
   deps.visitor.cartCount = 0;
   return [];
 }
@@ -513,7 +518,8 @@ export async function applyDiscountCode(deps: ShopDeps, input: unknown): Promise
     : { cart: await priced(deps), first: [await codeRowQuery(deps, code)] as const };
   const refusal = standingRefusal(row ?? null) ?? pricingRefusal(priceCart(cart.lines, cart.bundles, termsOf(row!)).code);
   if (refusal) throw codeRefused(row?.code ?? code, refusal);
-  const { cart: withCode } = await readPricedCart(deps, deps.visitor.id(), [setCartCode(deps, deps.visitor.id(), row!.code)] as const);
+  // The cart's code set (an upsert): safe to send again after a transient error.
+  const { cart: withCode } = await retryTransient(() => readPricedCart(deps, deps.visitor.id(), [setCartCode(deps, deps.visitor.id(), row!.code)] as const));
   return withCode;
 }
 
@@ -521,5 +527,5 @@ export async function applyDiscountCode(deps: ShopDeps, input: unknown): Promise
 export async function removeDiscountCode(deps: ShopDeps): Promise<PricedCart> {
   const cartId = deps.visitor.existingId;
   if (!cartId) return priced(deps);
-  return (await readPricedCart(deps, cartId, [setCartCode(deps, cartId, null)] as const)).cart;
+  return (await retryTransient(() => readPricedCart(deps, cartId, [setCartCode(deps, cartId, null)] as const))).cart;
 }

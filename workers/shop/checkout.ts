@@ -30,7 +30,9 @@ import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "
 import type { ShopDeps } from "./deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
 import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "./readiness";
+import { confirmationToOutbox } from "./outbox";
 import { newToken, tokenHash } from "./tokens";
+import { retryTransient } from "../db/retry";
 import { conflict, errorKind, invalidInput } from "../../app/shared/errors";
 
 export type OrderLine = {
@@ -91,6 +93,8 @@ type Step = {
   shippingAddress: t.ShippingAddress | null;
   /** The code the checkout page showed ("" for none); undefined where no page showed one (the API, UCP). */
   codeShown?: string;
+  /** The shop's address as the shopper reached it, for the link in the confirmation the outbox keeps. */
+  origin?: string;
 };
 
 const orderRow = ({ db }: ShopDeps, sessionId: string, checkoutKey: string) =>
@@ -364,6 +368,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
         actor: "shop",
       })} FROM ${t.orders} WHERE ${thisOrder} AND ${unchanged}`,
     );
+    // Its confirmation's job, kept in the same transaction: a crash after it loses no email (outbox.ts).
+    const confirmation = confirmationToOutbox(db, sql`${thisOrder} AND ${unchanged}`, step.origin);
     // Placing takes one of the code's uses: past its limit (overall, or this email's), a CHECK
     // fails the whole batch, nothing is ordered, and the next try says the code is used up.
     const useCode = usedCode ? takeCodeUse(deps, usedCode, step.email, thisOrder, unchanged) : [];
@@ -380,10 +386,13 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       .where(and(eq(t.carts.id, sessionId), sql`changes() > 0`));
     let results;
     try {
-      results = await db.batch([takeStock, ...writes, ...grants, placedEvent, ...useCode, take, codeUsed, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
-        typeof take,
-        ...(typeof take)[],
-      ]);
+      // Safe to send again after a transient error: every write holds only while the cart is as read, and placing empties it.
+      results = await retryTransient(() =>
+        db.batch([takeStock, ...writes, ...grants, placedEvent, confirmation, ...useCode, take, codeUsed, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
+          typeof take,
+          ...(typeof take)[],
+        ]),
+      );
     } catch (error) {
       // Sold since the read: the next try reads the stock there is now and says so.
       if (String(error).includes("CHECK constraint failed")) return null;
@@ -404,7 +413,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     // An intent leaves the cart as it is.
     let results;
     try {
-      results = await db.batch([...writes, ...readBack]);
+      // Safe to send again: the intent's row is upserted and its lines replaced, all while the cart is as read.
+      results = await retryTransient(() => db.batch([...writes, ...readBack]));
     } catch (error) {
       if (numberTaken(error)) return null;
       throw error;
@@ -511,9 +521,17 @@ export async function createPaymentIntent(deps: ShopDeps, customerEmail: string,
 export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalCheckoutInput, origin?: string): Promise<Order> {
   const { email, checkoutKey = newCheckoutKey(), cardholderName: _cardholderName, codeShown, ...rest } = input;
   const shippingAddress = "address" in rest ? (rest as t.ShippingAddress) : null;
-  const { order, wroteNow } = await checkoutStep(deps, { status: "placed", checkoutKey, email, shippingAddress, ...(codeShown !== undefined ? { codeShown } : {}) });
+  const { order, wroteNow } = await checkoutStep(deps, {
+    status: "placed",
+    checkoutKey,
+    email,
+    shippingAddress,
+    ...(codeShown !== undefined ? { codeShown } : {}),
+    ...(origin ? { origin } : {}),
+  });
   if (wroteNow) {
     // The one place an order becomes placed: what follows a new order goes here, once per order.
+    // Its job goes to the queue now, with the download links' tokens; the outbox keeps it without them.
     logOrder(deps, order);
     const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
     const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};

@@ -26,6 +26,7 @@ import * as t from "../db/schema";
 import type { Log } from "../../app/shared/log";
 import { errorKind } from "../../app/shared/errors";
 import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
+import { retryTransient } from "../db/retry";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
 import { PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS, SIGN_IN_MINUTES } from "../../app/shared/partners";
@@ -106,6 +107,11 @@ export type OrderForEmail = {
   /** The absolute link to the order's own page; null when the job carried no origin. */
   link: string | null;
   downloads?: DownloadForEmail[];
+  /**
+   * The downloads of an order whose confirmation was composed without their links (a job
+   * the outbox kept: it never holds a token): the email sends the shopper to the order's page.
+   */
+  downloadsOnOrderPage?: Omit<DownloadForEmail, "link">[];
 };
 
 /** What changed, for an update: the status reached and what came with it. */
@@ -118,7 +124,7 @@ export type OrderChange =
 const lineName = ({ name, variantLabel }: OrderForEmail["lines"][number]) => (variantLabel ? `${name} (${variantLabel})` : name);
 
 /** What a download link allows, in words: "It works until … (7 days from your order), for 5 downloads in all, in MP3 or FLAC." */
-const downloadTerms = (download: DownloadForEmail) =>
+const downloadTerms = (download: Omit<DownloadForEmail, "link">) =>
   `It works until ${expiryText(fromSqlTime(download.expiresAt))} (${DOWNLOAD_DAYS} days from your order), for ${download.maxDownloads} downloads in all, in ${FORMATS_IN_WORDS}.`;
 
 const ADDRESS_FIELD_MAX_LENGTH = 60;
@@ -234,15 +240,31 @@ function OrderDetails({ order }: { order: OrderForEmail }) {
   );
 }
 
+/** Where the downloads are when the email carries no link of its own: the order's page. */
+const downloadsWhere = (link: string | null) =>
+  link
+    ? "Your music is ready on your order's page: open it to download each file."
+    : `Your music is ready on your order's page, linked from the confirmation shown when you placed your order. Can't find it? Write to ${EMAILS.support} with your order number.`;
+
 export function orderConfirmation(order: OrderForEmail): Email {
   const greeting = greet("Thanks for your order", order.firstName, "!");
   const downloads = order.downloads ?? [];
+  const onPage = downloads.length > 0 ? [] : (order.downloadsOnOrderPage ?? []);
   const text = [
     greeting,
     "",
     ...orderText(order),
     ...(downloads.length > 0
       ? ["Download your music", ...downloads.flatMap((download) => [`${download.name}: ${download.link}`, downloadTerms(download)]), ""]
+      : []),
+    ...(onPage.length > 0
+      ? [
+          "Download your music",
+          downloadsWhere(order.link),
+          ...(order.link ? [`Your order's page: ${order.link}`] : []),
+          ...onPage.flatMap((download) => [`${download.name}: ${downloadTerms(download)}`]),
+          "",
+        ]
       : []),
     DEMO_ORDER_NOTE,
     "",
@@ -265,6 +287,24 @@ export function orderConfirmation(order: OrderForEmail): Email {
               <p style="word-break:break-all;font-size:13px">{download.link}</p>
               <p>{downloadTerms(download)}</p>
             </>
+          ))}
+        </>
+      ) : null}
+      {onPage.length > 0 ? (
+        <>
+          <h2 style={`${heading};font-size:18px;margin-top:24px`}>Download your music</h2>
+          <p>{downloadsWhere(order.link)}</p>
+          {order.link ? (
+            <p>
+              <a href={order.link} style={action}>
+                Go to your downloads
+              </a>
+            </p>
+          ) : null}
+          {onPage.map((download) => (
+            <p>
+              <strong>{download.name}</strong>: {downloadTerms(download)}
+            </p>
           ))}
         </>
       ) : null}
@@ -734,7 +774,9 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
     };
     if (job.kind === "order_confirmation") {
       const downloads = linksLeftOut ? grants.map(({ name, expiresAt, maxDownloads }) => ({ name, link: LINK_LEFT_OUT, expiresAt, maxDownloads })) : await downloadsForEmail(job, grants);
-      return orderConfirmation({ ...forEmail, downloads });
+      // A job the outbox kept carries no token: the email sends the shopper to the order's page for the files.
+      const downloadsOnOrderPage = job.downloads === undefined ? grants.map(({ name, expiresAt, maxDownloads }) => ({ name, expiresAt, maxDownloads })) : [];
+      return orderConfirmation({ ...forEmail, downloads, downloadsOnOrderPage });
     }
     const event = events.find((candidate) => candidate.status === job.status);
     // The move this job tells of never happened (or was undone): nothing to say.
@@ -904,15 +946,16 @@ function mayWriteTo(to: string, key: string, job: EmailJob) {
 
 // ---------------------------------------------------------------- sending
 
-/** How long a `sending` claim holds: past it, its consumer is taken to have died mid-send. */
-const CLAIM_HOLDS = "-5 minutes";
+/** How long a `sending` claim holds: past it, its consumer is taken to have died mid-send (the outbox's sweep queues its job again). */
+export const CLAIM_HOLDS = "-5 minutes";
 
 /**
  * Claims the job's email for this consumer in one statement, which only one consumer can
  * win (D1 runs one write at a time): a new record, or a failed one, or one whose claim is
  * stale, becomes `sending` under `claim`. A new record is written only while its recipient
  * may be written to (`mayWriteTo`); a failed one already holds its place under the cap.
- * True when this consumer won.
+ * True when this consumer won. The same claim sent again (after a transient error) wins
+ * again, so the statement is safe to retry.
  */
 async function claimEmail(db: Database, key: string, job: EmailJob, email: Email, attempt: number, claim: string): Promise<boolean> {
   const won = await db.all(sql`
@@ -922,7 +965,7 @@ async function claimEmail(db: Database, key: string, job: EmailJob, email: Email
     ON CONFLICT (key) DO UPDATE SET
       status = 'sending', attempts = excluded.attempts, claim = excluded.claim, claimed_at = excluded.claimed_at,
       recipient = excluded.recipient, recipient_key = excluded.recipient_key, subject = excluded.subject, updated_at = CURRENT_TIMESTAMP
-    WHERE emails.status = 'failed' OR (emails.status = 'sending' AND emails.claimed_at <= datetime('now', ${CLAIM_HOLDS}))
+    WHERE emails.status = 'failed' OR (emails.status = 'sending' AND emails.claimed_at <= datetime('now', ${CLAIM_HOLDS})) OR emails.claim = excluded.claim
     RETURNING claim`);
   return won.length === 1;
 }
@@ -956,10 +999,12 @@ export async function deliverEmail(deps: MailDeps, job: EmailJob, attempt: numbe
   const email = await composeEmail(db, job);
   if (!email) {
     log("email_not_sent", { kind: job.kind, key, reason: "nothing to send" });
+    // Nor will there be: the outbox's copy goes, or the sweep would queue it again and again.
+    await retryTransient(() => db.delete(t.outbox).where(eq(t.outbox.key, key)));
     return "nothing_to_send";
   }
   const claim = crypto.randomUUID();
-  if (!(await claimEmail(db, key, job, email, attempt, claim))) {
+  if (!(await retryTransient(() => claimEmail(db, key, job, email, attempt, claim)))) {
     const record = await db.select({ status: t.emails.status }).from(t.emails).where(eq(t.emails.key, key)).get();
     if (!record || record.status === "failed") {
       await withhold(db, key, job, email);
@@ -981,13 +1026,14 @@ export async function deliverEmail(deps: MailDeps, job: EmailJob, attempt: numbe
     }));
   } catch (error) {
     const reason = sendError(error);
-    await db.update(t.emails).set({ status: "failed", error: reason, ...released }).where(ours);
+    await retryTransient(() => db.update(t.emails).set({ status: "failed", error: reason, ...released }).where(ours));
     log("email_failed", { kind: job.kind, key, attempt, error: reason });
     throw error;
   }
   try {
-    // Sent is the truth, whoever holds the claim by now.
-    await db.update(t.emails).set({ status: "sent", error: null, messageId, ...released }).where(eq(t.emails.key, key));
+    // Sent is the truth, whoever holds the claim by now. Tried again on a transient error: a record
+    // left `sending` would be taken over once its claim lapses, and the email sent twice.
+    await retryTransient(() => db.update(t.emails).set({ status: "sent", error: null, messageId, ...released }).where(eq(t.emails.key, key)));
   } catch (error) {
     // Acknowledged all the same: a retry would send it again. Its record stays `sending`.
     log("email_sent_unrecorded", { kind: job.kind, key, ...errorKind(error) });

@@ -4,11 +4,21 @@
  * once; the Worker's queue handler (workers/email-queue.ts) renders and sends each one
  * later (workers/shop/emails.tsx), once: it claims the email's record before sending,
  * retries a failed send, and marks dead what reaches the dead-letter queue.
+ *
+ * An order's confirmation and each move's update are also written to the `outbox` table in
+ * the very batch that places or moves the order (`confirmationToOutbox`, `toOutbox`): the
+ * job handed to the queue after the answer is the fast way, and a crash that drops it loses
+ * nothing, because the sweep (outbox-sweep.ts) queues what the outbox holds and no email
+ * record shows was queued.
  */
+import { sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { errorKind } from "../../app/shared/errors";
 import type { Log } from "../../app/shared/log";
 import { PROGRAMMES } from "../../app/shared/programmes";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
+import { valuesInColumnOrder } from "../db/sql";
 import { tokenHash, TOKEN_SHAPE } from "./tokens";
 
 
@@ -156,6 +166,47 @@ async function originalKey(job: EmailJob): Promise<string> {
     default:
       return `${job.kind}:${job.programme}:${job.applicationId}`;
   }
+}
+
+/**
+ * A job as the outbox keeps it: an order confirmation's download tokens left out, since the
+ * shop keeps only their hashes (an email composed from it links to the order's page, where
+ * the downloads are).
+ */
+export function storedJob(job: EmailJob): EmailJob {
+  if (job.kind !== "order_confirmation" || !job.downloads) return job;
+  const { downloads: _tokens, ...kept } = job;
+  return kept;
+}
+
+/**
+ * The statement that writes `job` to the outbox, for the batch of what it reports (as SQL, for
+ * a batch run through D1: backoffice/shared.ts `changeInOrder`): once per email (its key), and
+ * only where `when` holds (SQL true when what it reports happened).
+ */
+export async function toOutbox(job: EmailJob, when: SQL): Promise<SQL> {
+  const row = valuesInColumnOrder(t.outbox, { id: null, key: await emailKey(job), channel: "email", job: JSON.stringify(storedJob(job)), createdAt: sql`CURRENT_TIMESTAMP`, sweptAt: null });
+  return sql`INSERT INTO ${t.outbox} SELECT ${row} WHERE ${when} ON CONFLICT (${sql.identifier(t.outbox.key.name)}) DO NOTHING`;
+}
+
+/**
+ * The outbox's order confirmation for the order `placed` finds (SQL on `orders`), written in
+ * the batch that places it: its id is read there, since an intent placed keeps the id it had.
+ * Its key is `emailKey`'s for the job; with `origin`, the job carries the order page's token
+ * (D1 keeps it in clear on the order already), so the email links to the page.
+ */
+export function confirmationToOutbox(db: Database, placed: SQL, origin?: string) {
+  const o = t.orders;
+  const link = origin ? sql`, 'origin', ${origin}, 'token', ${o.accessToken}` : sql``;
+  const row = valuesInColumnOrder(t.outbox, {
+    id: null,
+    key: sql`'order_confirmation:' || ${o.id}`,
+    channel: "email",
+    job: sql`json_object('kind', 'order_confirmation', 'orderId', ${o.id}${link})`,
+    createdAt: sql`CURRENT_TIMESTAMP`,
+    sweptAt: null,
+  });
+  return db.insert(t.outbox).select(sql`SELECT ${row} FROM ${o} WHERE ${placed}`).onConflictDoNothing();
 }
 
 export type Outbox = {

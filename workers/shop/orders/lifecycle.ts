@@ -7,8 +7,9 @@
  * the move starts from (two owners at once: exactly one wins, the other is told what
  * happened instead), and the event of its timeline and the audit entry are written only when
  * that UPDATE changed the row. A cancel gives back the stock the order took and stops its
- * download links in the same batch. The shopper's email (and, for an order placed through
- * UCP, its agent's webhook event) is enqueued after, only for a move that happened.
+ * download links in the same batch. The shopper's email's job is written to the outbox in
+ * that batch too, only when the move happened, and handed to the queue after it (and, for an
+ * order placed through UCP, its agent's webhook event is enqueued after).
  */
 import { and, asc, eq, inArray, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import * as v from "valibot";
@@ -20,6 +21,8 @@ import { CancelOrderSchema } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
 import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, type Statement } from "../backoffice/shared";
 import { settlePartnersOf } from "../partners/ledger";
+import { retryTransient } from "../../db/retry";
+import { toOutbox, type EmailJob } from "../outbox";
 import { TOKEN_SHAPE } from "../tokens";
 
 /** What a move needs: D1, the outbox, and the client address the audit trail records. */
@@ -173,7 +176,15 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     );
   }
   const e = t.orderEvents;
-  const results = await changeInOrder(deps, [
+  const link = origin && target.accessToken ? { origin, token: target.accessToken } : {};
+  const job: EmailJob = { kind: "order_update", orderId, status: plan.to, ...link };
+  // Written once the audit entry was, that is once the move happened: a crash after the batch loses no email.
+  const kept = await toOutbox(job, CHANGED_A_ROW);
+  let sends = 0;
+  // Safe to send again: each write holds only while the order is still where the move starts from.
+  const results = await retryTransient(() => {
+    sends++;
+    return changeInOrder(deps, [
     ...before,
     db
       .update(t.orders)
@@ -182,15 +193,19 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
       SELECT ${orderId}, ${plan.to}, ${plan.carrier}, ${plan.trackingNumber}, ${plan.reason}, ${actor} WHERE ${CHANGED_A_ROW}`,
     auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
-  ]);
+      kept,
+    ]);
+  });
   const moved = results[before.length];
   if (!moved?.meta.changes) {
-    // Another move won meanwhile: say what the order is now.
     const now = await db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)).get();
-    throw conflict(refusal(now?.status ?? expected, plan.to, actor));
+    // A batch sent again after a transient error, that had in fact been written, finds its own move done: no refusal.
+    const ownMoveDone =
+      sends > 1 && now?.status === plan.to && (await db.select({ id: e.id }).from(e).where(and(eq(e.orderId, orderId), eq(e.status, plan.to), eq(e.actor, actor))).get());
+    // Another move won meanwhile: say what the order is now.
+    if (!ownMoveDone) throw conflict(refusal(now?.status ?? expected, plan.to, actor));
   }
-  const link = origin && target.accessToken ? { origin, token: target.accessToken } : {};
-  deps.outbox.enqueue({ kind: "order_update", orderId, status: plan.to, ...link });
+  deps.outbox.enqueue(job);
   // An order placed through UCP: its agent's platform hears of the move (agents/webhooks.ts).
   deps.webhooks?.enqueue({ orderId, sessionId: target.sessionId, event: plan.to, origin });
   // A cancel takes the order out of its partner's figures; a delivery makes its commission payable.
