@@ -83,7 +83,7 @@ export function drillShop({ port, stateDir, log }) {
     // The inspector's port is named too: wrangler's default (9229, else the next free one) races with other local servers.
     const args = ["dev", "--port", String(port), "--inspector-port", String(port + 1), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
     for (const [name, value] of Object.entries({ SHOP_RATE_LIMITS: "off", ADMIN_PASSWORD: DRILL_ADMIN_PASSWORD })) args.push("--var", `${name}:${value}`);
-    // The Cron Trigger, if the Worker has one, is run by the drill as the platform would (GET /__scheduled).
+    // The Cron Trigger, if the Worker has one, is run by the drill as the platform would (GET /cdn-cgi/handler/scheduled?cron=…).
     args.push("--test-scheduled");
     const started = spawn("wrangler", args, { cwd: ROOT, env: localEnv({ WRANGLER_LOG: "info" }), stdio: ["ignore", "pipe", "pipe"], detached: true });
     started.stdout.pipe(out, { end: false });
