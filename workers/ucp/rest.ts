@@ -26,6 +26,7 @@ import { NO_INPUT, runOperation, type Limit } from "./operation";
 import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, businessProfile } from "./profile";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
+import { FIRST_VERSION, versionProfilePath } from "./versions";
 
 /** A protocol error: its status, and the spec's `{code, content}`. */
 function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
@@ -142,6 +143,11 @@ export function createUcp() {
     .get(UCP_PROFILE_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
       return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH }));
+    })
+    // The older version's profile, as the newest one's `supported_versions` links it.
+    .get(versionProfilePath(FIRST_VERSION), (c) => {
+      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, version: FIRST_VERSION }));
     })
     .get(HANDLER_SPEC_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
