@@ -196,11 +196,11 @@ describe("catalog media as raster", () => {
 });
 
 /** A link followed by `visitor` as a browser does, its redirect not followed (the Visitor's own requests follow them). */
-async function open(visitor: Visitor, path: string, headers: Record<string, string> = {}) {
+async function open(visitor: Visitor, path: string, headers: Record<string, string> = {}, vars: Record<string, unknown> = {}) {
   const h = new Headers({ "CF-Connecting-IP": visitor.address, ...headers });
   if (visitor.cookie) h.set("Cookie", visitor.cookie);
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${visitor.origin}${path}`, { headers: h, redirect: "manual" }), env, ctx);
+  const response = await worker.fetch(new Request(`${visitor.origin}${path}`, { headers: h, redirect: "manual" }), { ...env, ...vars } as Env, ctx);
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   for (const cookie of response.headers.getSetCookie()) {
@@ -251,7 +251,7 @@ describe("the permalink: a GET link answers 303 to a cart or checkout holding th
   it("refuses an unknown product (404), a malformed link (400), a prefetch (503) and a load that is not a navigation (403), adding nothing", async () => {
     const visitor = new Visitor();
     expect((await open(visitor, "/buy/RD-NO-SUCH-THING:1", NAVIGATION)).status).toBe(404);
-    for (const bad of ["RD-SNAPBACK", "RD-SNAPBACK:0", "RD-SNAPBACK:01", "~not*base64:1", "a%2Fb:1"]) {
+    for (const bad of ["RD-SNAPBACK", "RD-SNAPBACK:0", "RD-SNAPBACK:01", "~not*base64:1", "a%2Fb:1", "%25:1", "RD-SNAPBACK:1,"]) {
       expect((await open(visitor, `/buy/${bad}`, NAVIGATION)).status, bad).toBe(400);
     }
     const prefetch = await open(visitor, "/buy/RD-SNAPBACK:1", { ...NAVIGATION, "Sec-Purpose": "prefetch" });
@@ -260,6 +260,15 @@ describe("the permalink: a GET link answers 303 to a cart or checkout holding th
     // Another site's picture or script cannot fill the visitor's cart.
     expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(await cartOf(visitor)).toEqual([]);
+  });
+
+  it("meets the cart's abuse limit: past it, 429 and nothing added", async () => {
+    const visitor = new Visitor();
+    const refusing = { limit: async () => ({ success: false }) };
+    const res = await open(visitor, "/buy/RD-SNAPBACK:1", NAVIGATION, { SHOP_RATE_LIMITS: "on", CART_LIMITER: refusing });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toBe("60");
     expect(await cartOf(visitor)).toEqual([]);
   });
 

@@ -123,7 +123,8 @@ async function follow(c: Context<AppEnv>) {
   if (await overLimit(c, "cart", { reads: true })) return tooManyRequestsPage(c);
   if (isPrefetch(request)) return c.body(null, 503);
   if (!isNavigation(request)) return c.text("A shopping link fills your cart only when you follow it.", 403);
-  const items = parseItems(decodeURIComponent(c.req.param("items") ?? ""));
+  // Hono hands the path's segment decoded once.
+  const items = parseItems(c.req.param("items") ?? "");
   const chosen = continueTo(url.searchParams.get("continue_to") ?? undefined, url.origin);
   if (items === null) return c.text("This shopping link is not one we can read. Check that nothing was cut off.", 400);
   const products = await c.var.shop.catalog.listProducts();
