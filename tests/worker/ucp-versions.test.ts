@@ -12,7 +12,8 @@ import { createProfileResolver } from "../../workers/ucp/agents";
 import { negotiate } from "../../workers/ucp/profile";
 import type { PlatformProfile } from "../../workers/ucp/schemas";
 import { DOWNLOAD_TERMS, RETURN_POLICY, RETURN_TERMS } from "../../workers/ucp/answer-shapes";
-import { continueTo, parseItems } from "../../workers/ucp/permalink";
+import { continueTo, linkCode, parseItems } from "../../workers/ucp/permalink";
+import { addCode } from "./discount-codes";
 import worker from "./entry";
 import { Visitor } from "./visitor";
 
@@ -261,6 +262,20 @@ describe("the permalink: a GET link answers 303 to a cart or checkout holding th
     expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect(await cartOf(visitor)).toEqual([]);
+  });
+
+  it("applies the discount code it carries (discounts/codes/0), and none when two parameters name the same code", async () => {
+    const code = `LINK${crypto.randomUUID().slice(0, 6).toUpperCase()}`;
+    await addCode(code);
+    const visitor = new Visitor();
+    expect((await open(visitor, `/buy/RD-SNAPBACK:1?discounts/codes/0=${code.toLowerCase()}`, NAVIGATION)).status).toBe(303);
+    expect((await visitor.get("/api/cart/totals")).body.discounts).toEqual([expect.objectContaining({ code })]);
+    expect(linkCode(new URL(`http://shop.test/buy?discounts/codes/0=A&/discounts/codes/0=B`))).toBeNull();
+    expect(linkCode(new URL(`http://shop.test/buy?discounts/codes/1=B&discounts/codes/0=A`))).toBe("A");
+    // A code the shop does not know leaves the cart as it was, and the link still leads on.
+    const other = new Visitor();
+    expect((await open(other, "/buy/RD-SNAPBACK:1?discounts/codes/0=NOSUCHCODE", NAVIGATION)).headers.get("Location")).toBe("/checkout");
+    expect((await other.get("/api/cart/totals")).body.discounts).toEqual([]);
   });
 
   it("meets the cart's abuse limit: past it, 429 and nothing added", async () => {

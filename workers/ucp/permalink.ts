@@ -3,7 +3,8 @@
  * browser link `/buy/{item}:{quantity},…` puts the items in the visitor's own web cart and
  * answers `303 See Other` to where the buyer goes on: the checkout when the cart held
  * nothing else, the cart when it did (the buyer then sees everything before paying), or the
- * same-origin path `continue_to` names. Loading it never places an order.
+ * same-origin path `continue_to` names. A discount code it carries (`discounts/codes/0`) is
+ * applied as the cart's APPLY would. Loading it never places an order.
  *
  * A GET that changes state, made safe:
  * - only a top-level navigation fills the cart: a picture, frame or script of another site
@@ -113,6 +114,23 @@ function carriedQuery(url: URL): string {
   return query ? `?${query}` : "";
 }
 
+/**
+ * The discount code a link carries (`discounts/codes/0=SAVE10`, the discount extension's field
+ * path): the first index's, or null when none is sent or two parameters name the same pointer
+ * (`discounts/codes/0` and `/discounts/codes/0`: ambiguous, so neither is applied). The shop
+ * takes one code per order.
+ */
+export function linkCode(url: URL): string | null {
+  const values = new Map<number, string[]>();
+  for (const [name, value] of url.searchParams) {
+    const match = /^\/?discounts\/codes\/(0|[1-9]\d?)$/.exec(name);
+    if (match) values.set(Number(match[1]), [...(values.get(Number(match[1])) ?? []), value]);
+  }
+  if ([...values.values()].some((sent) => sent.length > 1)) return null;
+  const first = Math.min(...values.keys());
+  return values.get(first)?.[0] ?? null;
+}
+
 const seeOther = (c: Context<AppEnv>, location: string) => c.redirect(location, 303);
 
 async function follow(c: Context<AppEnv>) {
@@ -141,6 +159,15 @@ async function follow(c: Context<AppEnv>) {
     } catch (failure) {
       // Sold out or short: the cart page says what is left (spec: remediation at the destination).
       if (!(isShopError(failure) && failure.kind === "conflict")) throw failure;
+    }
+  }
+  const code = linkCode(url);
+  if (code !== null) {
+    try {
+      await c.var.shop.cart.applyDiscountCode(code);
+    } catch (failure) {
+      // Refused (or too many tried): the cart keeps what it had, and the cart page says what the code needs.
+      if (!isShopError(failure)) throw failure;
     }
   }
   // A product with options named by its handle: its page, to choose a size (spec: "a selection page").
