@@ -5,8 +5,10 @@
  * nothing, the permalink capability). The catalog's media are the feed's PNGs in both.
  * Existing 2026-04-08 answers are held in ucp.test.ts; this file holds the differences.
  */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createProfileResolver } from "../../workers/ucp/agents";
 import { negotiate } from "../../workers/ucp/profile";
@@ -15,7 +17,7 @@ import { DOWNLOAD_TERMS, RETURN_POLICY, RETURN_TERMS } from "../../workers/ucp/a
 import { continueTo, linkCode, parseItems } from "../../workers/ucp/permalink";
 import { addCode } from "./discount-codes";
 import worker from "./entry";
-import { Visitor } from "./visitor";
+import { ORIGIN, Visitor } from "./visitor";
 
 const OLD = "2026-04-08";
 const NEW = "2026-08-25";
@@ -79,6 +81,26 @@ describe("negotiation picks the agent's version", () => {
       expect(res.status).toBe(200);
       expect(res.body.ucp.version).toBe(version);
       expect(res.body.ucp.capabilities["dev.ucp.shopping.catalog.search"]).toEqual([{ version }]);
+    }
+  });
+});
+
+describe("over MCP too", () => {
+  it("a call whose meta names a 2026-08-25 profile is answered in 08-25, with policies; one naming 2026-04-08 in 04-08", async () => {
+    const transport = new StreamableHTTPClientTransport(new URL(`${ORIGIN}/ucp/mcp`), { fetch: (url, init) => exports.default.fetch(new Request(url, init)) });
+    const client = new Client({ name: "ucp-versions-test", version: "1.0.0" });
+    await client.connect(transport);
+    try {
+      for (const version of [OLD, NEW] as const) {
+        const profile = /"(.+)"/.exec(AGENT[version])![1]!;
+        const result = await client.callTool({ name: "search_catalog", arguments: { meta: { "ucp-agent": { profile } }, catalog: { query: "snapback" } } });
+        expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+        const answer = result.structuredContent as { ucp: { version: string }; policies?: unknown[] };
+        expect(answer.ucp.version).toBe(version);
+        expect(answer.policies?.length ?? 0).toBe(version === NEW ? 1 : 0);
+      }
+    } finally {
+      await client.close();
     }
   });
 });
