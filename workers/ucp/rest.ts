@@ -1,6 +1,7 @@
 /**
- * UCP's REST binding (rest.openapi.json at v2026-04-08) under /ucp/v1, the business profile
- * at /.well-known/ucp, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
+ * UCP's REST binding (rest.openapi.json, the same paths in 2026-04-08 and 2026-08-25) under
+ * /ucp/v1, the business profiles at /.well-known/ucp (2026-08-25) and
+ * /.well-known/ucp/2026-04-08, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
  * mounted here too). This file only translates HTTP to the operations in shopping.ts and
  * back, through `runOperation` (operation.ts): the headers the binding requires
  * (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on writes), the body read against the
