@@ -54,7 +54,115 @@ function resolverServing(profile: unknown) {
   return createProfileResolver({ fetch: async () => Response.json(profile) });
 }
 
+/** Shopify's ucp-cli 0.9.0 managed agent profile for 2026-08-25, as it serves it (its capabilities name no spec or schema). */
+const UCP_CLI_PROFILE = {
+  "ucp": {
+    "version": "2026-08-25",
+    "services": {
+      "dev.ucp.shopping": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://ucp.dev/2026-08-25/specification/overview",
+          "transport": "mcp",
+          "schema": "https://ucp.dev/2026-08-25/services/shopping/mcp.openrpc.json"
+        }
+      ]
+    },
+    "capabilities": {
+      "dev.ucp.shopping.checkout": [
+        {
+          "version": "2026-08-25"
+        }
+      ],
+      "dev.ucp.shopping.fulfillment": [
+        {
+          "version": "2026-08-25",
+          "extends": [
+            "dev.ucp.shopping.checkout",
+            "dev.ucp.shopping.cart"
+          ]
+        }
+      ],
+      "dev.ucp.shopping.buyer_consent": [
+        {
+          "version": "2026-08-25",
+          "extends": "dev.ucp.shopping.checkout"
+        }
+      ],
+      "dev.ucp.shopping.discount": [
+        {
+          "version": "2026-08-25",
+          "extends": [
+            "dev.ucp.shopping.checkout",
+            "dev.ucp.shopping.cart"
+          ]
+        }
+      ],
+      "dev.ucp.shopping.cart": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://ucp.dev/2026-08-25/specification/cart",
+          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/cart.json"
+        }
+      ],
+      "dev.ucp.shopping.order": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://ucp.dev/2026-08-25/specification/order",
+          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/order.json"
+        }
+      ],
+      "dev.ucp.shopping.catalog.search": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://ucp.dev/2026-08-25/specification/catalog/search",
+          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/catalog_search.json"
+        }
+      ],
+      "dev.ucp.shopping.catalog.lookup": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://ucp.dev/2026-08-25/specification/catalog/lookup",
+          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/catalog_lookup.json"
+        }
+      ],
+      "dev.shopify.catalog": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://shopify.dev/docs/agents/catalog/storefront-catalog",
+          "schema": "https://shopify.dev/ucp/schemas/2026-08-25/shopify_catalog.json",
+          "extends": [
+            "dev.ucp.shopping.catalog.lookup",
+            "dev.ucp.shopping.catalog.search"
+          ]
+        }
+      ],
+      "dev.shopify.catalog.global": [
+        {
+          "version": "2026-08-25",
+          "spec": "https://shopify.dev/docs/agents/catalog/global-catalog",
+          "schema": "https://shopify.dev/ucp/schemas/2026-08-25/shopify_catalog_global.json",
+          "extends": [
+            "dev.ucp.shopping.catalog.lookup",
+            "dev.ucp.shopping.catalog.search"
+          ]
+        }
+      ]
+    },
+    "payment_handlers": {}
+  }
+};
+
 describe("negotiation picks the agent's version", () => {
+  it("reads Shopify's ucp-cli profile, whose capabilities name only versions: 2026-08-25 with checkout, cart, order, catalog, fulfillment and discount", async () => {
+    const check = await resolverServing(UCP_CLI_PROFILE).resolve('profile="https://shopify.dev/ucp/agent-profiles/2026-08-25/valid-with-capabilities.json"');
+    expect(check).toMatchObject({ ok: true, version: NEW });
+    const active = check.ok ? negotiate(check.profile, check.version) : null;
+    expect([...(active ?? [])].sort()).toEqual(
+      ["dev.ucp.shopping.cart", "dev.ucp.shopping.catalog.lookup", "dev.ucp.shopping.catalog.search", "dev.ucp.shopping.checkout", "dev.ucp.shopping.discount", "dev.ucp.shopping.fulfillment", "dev.ucp.shopping.order"].sort(),
+    );
+  });
+
   it("a profile declaring only 2026-04-08 is answered in 04-08, one declaring 2026-08-25 in 08-25, and another version gets version_unsupported (422)", async () => {
     const header = (host: string) => `profile="https://${host}/profile"`;
     expect(await resolverServing(platform(OLD, [])).resolve(header("old.example"))).toMatchObject({ ok: true, version: OLD });
