@@ -27,7 +27,9 @@ import { countRequest } from "./insights/collect";
 import { pages, type RenderPage } from "./pages";
 import { createReferrals } from "./referrals";
 import type { AppEnv } from "./request-context";
+import { createPermalinks } from "./ucp/permalink";
 import { createUcp } from "./ucp/rest";
+import { PERMALINK_PATH } from "../app/shared/feeds";
 
 type ServerOptions = {
   renderPage: RenderPage;
@@ -67,6 +69,7 @@ export function createServer({ renderPage, buildId = "unversioned", production =
     .route("/downloads", createDownloads())
     .route("/orders", createOrderDownloads())
     .route("/r", createReferrals())
+    .route(PERMALINK_PATH, createPermalinks())
     .route("/", createFeeds());
   if (production) app.use(pageSecurityHeaders);
   return app.all("*", pages({ renderPage, buildId, pageCache: production }));

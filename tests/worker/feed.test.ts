@@ -269,7 +269,7 @@ describe("GET /llms.txt", () => {
     };
     const text = llmsText({ version: 1, stockVersion: 1, stamp: "x", products: [hostile], categories: [], bundles: [], recommendations: [], creators: [] } as Catalog, ORIGIN);
     const line = text.split("\n").find((l) => l.includes("/products/evil"))!;
-    expect(line).toBe(`- [Evil \\[link\\](http://x.test) \\<b\\>](${ORIGIN}/products/evil): $1.00 (product). line one \\#\\# not a heading`);
+    expect(line).toBe(`- [Evil \\[link\\](http://x.test) \\<b\\>](${ORIGIN}/products/evil): $1.00 (product). line one \\#\\# not a heading [Buy](${ORIGIN}/buy/X:1)`);
     expect(text.split("\n").filter((l) => l.startsWith("## "))).toHaveLength(4);
   });
 });

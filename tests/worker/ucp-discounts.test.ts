@@ -52,7 +52,7 @@ const DEMO_PAYMENT = { payment: { instruments: [{ id: "instr_1", handler_id: "de
 
 describe("the extension in the profile", () => {
   it("declares dev.ucp.shopping.discount at 2026-04-08, extending checkout, with the spec's spec and schema", async () => {
-    const profile = valid(ucpSchemas.BusinessProfile, (await new Visitor().get("/.well-known/ucp")).body);
+    const profile = valid(ucpSchemas.BusinessProfile, (await new Visitor().get("/.well-known/ucp/2026-04-08")).body);
     expect(profile.ucp.capabilities!["dev.ucp.shopping.discount"]).toEqual([
       {
         version: "2026-04-08",

@@ -63,8 +63,10 @@ const DESTINATION = {
 const DEMO_PAYMENT = { payment: { instruments: [{ id: "instr_1", handler_id: "demo", type: "card", selected: true }] } };
 
 describe("the business profile at /.well-known/ucp", () => {
-  it("is a valid business_profile with the REST binding first, every capability and the demo handler, cached publicly for at least 60 s", async () => {
-    const res = await new Visitor().get("/.well-known/ucp");
+  // /.well-known/ucp is the newest version's profile (ucp-versions.test.ts); it links this one in supported_versions.
+  it("2026-04-08's is a valid business_profile with the REST binding first, every capability and the demo handler, cached publicly for at least 60 s", async () => {
+    expect((await new Visitor().get("/.well-known/ucp")).body.ucp.supported_versions).toEqual({ "2026-04-08": "http://shop.test/.well-known/ucp/2026-04-08" });
+    const res = await new Visitor().get("/.well-known/ucp/2026-04-08");
     expect(res.status).toBe(200);
     const cacheControl = res.headers.get("Cache-Control") ?? "";
     expect(cacheControl).toMatch(/\bpublic\b/);

@@ -69,9 +69,12 @@ export function refusedForNow<E extends AppEnv>(c: Context<E>) {
   c.header("Cache-Control", "no-store");
 }
 
-/** Whether this write (or, for a limit that counts reads, this request) is one too many for `limit` from the client's address. */
-export async function overLimit<E extends AppEnv>(c: Context<E>, limit: Limit): Promise<boolean> {
-  if ((SAFE_METHODS.has(c.req.method) && !COUNTS_READS.has(limit)) || (limit !== ADMIN_SIGN_IN && !limitsOn(c))) return false;
+/**
+ * Whether this write (or, for a limit that counts reads, this request) is one too many for
+ * `limit` from the client's address. `reads`: a GET that writes (a UCP permalink fills the cart) counts too.
+ */
+export async function overLimit<E extends AppEnv>(c: Context<E>, limit: Limit, { reads = false } = {}): Promise<boolean> {
+  if ((SAFE_METHODS.has(c.req.method) && !COUNTS_READS.has(limit) && !reads) || (limit !== ADMIN_SIGN_IN && !limitsOn(c))) return false;
   const key = clientAddress(c.req.raw);
   const env: Env = c.env;
   const { success } = await env[LIMITERS[limit]].limit({ key });

@@ -4,7 +4,7 @@
  * of the catalog shown with its price, the policies, and the doors for agents.
  */
 import { BRAND_NAME, TAGLINE } from "../../app/shared/constants";
-import { LLMS_TXT_PATH, MERCHANT_FEED_PATH, UCP_MCP_PATH, UCP_PROFILE_PATH, UCP_REST_BASE } from "../../app/shared/feeds";
+import { LLMS_TXT_PATH, MERCHANT_FEED_PATH, PERMALINK_PATH, permalinkPath, UCP_MCP_PATH, UCP_PROFILE_PATH, UCP_REST_BASE } from "../../app/shared/feeds";
 import { formatPrice } from "../../app/shared/money";
 import { anyAvailable, variantLabel } from "../../app/shared/variants";
 import type { Catalog, Product } from "../shop/catalog";
@@ -44,7 +44,10 @@ function productLine(product: Product, origin: string, kind: string): string {
     !anyAvailable(product) ? "sold out" : soldOut.length ? `sold out: ${soldOut.join(", ")}` : "",
   ].filter(Boolean);
   const url = `${origin}/products/${encodeURIComponent(product.slug)}`;
-  return `- [${inline(product.name)}](${url}): ${priceText(product)} (${inline(notes.join("; "))}). ${inline(product.description)}`;
+  // A product of one variant, in stock, is bought straight from its UCP permalink; one with choices from its page.
+  const only = product.variants.length === 1 && product.variants[0]!.available ? permalinkPath(product.variants[0]!.sku) : null;
+  const buy = only ? ` [Buy](${origin}${only})` : "";
+  return `- [${inline(product.name)}](${url}): ${priceText(product)} (${inline(notes.join("; "))}). ${inline(product.description)}${buy}`;
 }
 
 export function llmsText(catalog: Catalog, origin: string): string {
@@ -71,10 +74,11 @@ export function llmsText(catalog: Catalog, origin: string): string {
     "",
     "## Agents",
     "",
-    `- [UCP business profile](${origin}${UCP_PROFILE_PATH}): the Universal Commerce Protocol (version 2026-04-08) profile of this shop, naming the endpoints below and the demo payment handler (no money is taken)`,
+    `- [UCP business profile](${origin}${UCP_PROFILE_PATH}): the Universal Commerce Protocol profile of this shop (version 2026-08-25, and 2026-04-08 through \`supported_versions\`), naming the endpoints below and the demo payment handler (no money is taken)`,
     // Endpoints, not pages (a GET there is no document): named as addresses, not links.
     `- UCP REST binding, \`${origin}${UCP_REST_BASE}\`: catalog search and lookup, carts, checkout sessions and orders (headers UCP-Agent, Request-Id, Idempotency-Key)`,
     `- UCP MCP binding, \`${origin}${UCP_MCP_PATH}\`: the same 13 tools over MCP (stateless Streamable HTTP, POST)`,
+    `- UCP permalinks, \`${origin}${PERMALINK_PATH}/{SKU}:{quantity}\`: a link that puts the items in the visitor's cart and opens the checkout (the Buy links above)`,
     `- [Merchant Center feed](${origin}${MERCHANT_FEED_PATH}): every variant as Google Merchant Center RSS 2.0 (SKU, price, availability, PNG image)`,
     "",
     "## Optional",

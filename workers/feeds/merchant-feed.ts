@@ -6,6 +6,7 @@
  */
 import { BRAND_NAME, SHIPPING_CENTS } from "../../app/shared/constants";
 import { rasterImage } from "../../app/shared/images";
+import { PERMALINK_PATH, permalinkPath } from "../../app/shared/feeds";
 import { HANDLING_DAYS, US_DELIVERY_DAYS } from "../../app/shared/policies";
 import { plainAmount } from "../../app/shared/money";
 import { choicePath, variantLabel, type Variant } from "../../app/shared/variants";
@@ -67,6 +68,8 @@ export function feedItem(product: Product, variant: Variant, category: Category 
     ["title", label ? `${product.name} - ${label}` : product.name],
     ["description", product.description],
     ["link", `${origin}${choicePath(product.slug, product.options, variant.options)}`],
+    // Google's checkout link: the UCP permalink of this variant ({id} is the item's g:id, its SKU).
+    ...(permalinkPath(variant.sku) ? ([["g:checkout_link_template", `${origin}${PERMALINK_PATH}/{id}:1`]] as Item[]) : []),
     ["g:image_link", `${origin}${rasterImage(variant.imageUrl ?? product.imageUrl)}`],
     ["g:availability", variant.available ? "in_stock" : "out_of_stock"],
     ["g:price", `${plainAmount(variant.price)} USD`],

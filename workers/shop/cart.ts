@@ -512,7 +512,8 @@ export async function applyDiscountCode(deps: ShopDeps, input: unknown): Promise
   const code = parseCode(input);
   // Guessing codes is limited wherever it comes from; a malformed one never reached D1.
   if (deps.codeAttempts && !(await deps.codeAttempts())) throw tooManyAttempts(CODE_ATTEMPTS_MESSAGE);
-  const cartId = deps.visitor.existingId;
+  // A cart made earlier in this request (a UCP permalink's items) is the one the code is for.
+  const cartId = deps.visitor.existingId ?? deps.visitor.minted;
   const { cart, first: [[row]] } = cartId
     ? await readPricedCart(deps, cartId, [codeRowQuery(deps, code)] as const)
     : { cart: await priced(deps), first: [await codeRowQuery(deps, code)] as const };

@@ -10,13 +10,15 @@
  * A local server treats every profile as pre-approved and fetches nothing (operation.ts).
  */
 import * as v from "valibot";
-import { PlatformProfile, UCP_VERSION } from "./schemas";
+import { PlatformProfile } from "./schemas";
 import { isLocalServer } from "../edge/local-server";
+import { FIRST_VERSION, isUcpVersion, unsupported, versionInPath, type UcpVersion } from "./versions";
 import { readAtMost } from "../edge/read-at-most";
 
 /** Why an agent's profile cannot be used, as the spec's negotiation errors name it. */
 export type AgentRefusal = { status: 400 | 422 | 424 | 429; code: string; content: string; retryAfter?: number };
-export type AgentCheck = { ok: true; profileUrl: string; profile: PlatformProfile | null } | ({ ok: false } & AgentRefusal);
+/** An agent let in: its profile (null: pre-approved, not read) and the version its requests are answered in. */
+export type AgentCheck = { ok: true; profileUrl: string; profile: PlatformProfile | null; version: UcpVersion } | ({ ok: false } & AgentRefusal);
 
 const TOO_MANY_PROFILES = "Too many new agent profiles to fetch just now. Please try again shortly.";
 const MISSING = "Send a UCP-Agent header naming your profile, e.g. UCP-Agent: profile=\"https://agent.example/.well-known/ucp\".";
@@ -98,7 +100,12 @@ export function profileFromHeader(header: string | undefined | null): string | n
   return profile;
 }
 
-/** The header read, for a server that fetches nothing (a local one): any well-formed https profile URL is let in. */
+/**
+ * The header read, for a server that fetches nothing (a local one): any well-formed profile
+ * URL is let in. With no profile to read its version from, the agent is answered in the
+ * version its URL's path names (the well-known agent profiles of Shopify's ucp-cli do:
+ * `…/agent-profiles/2026-08-25/…`), else in the first version the shop spoke.
+ */
 export function readAgent(header: string | undefined | null): AgentCheck {
   const profileUrl = profileFromHeader(header);
   if (profileUrl === null) return { ok: false, status: 400, code: "invalid_profile_url", content: MISSING };
@@ -106,7 +113,7 @@ export function readAgent(header: string | undefined | null): AgentCheck {
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
     return { ok: false, status: 400, code: "invalid_profile_url", content: "The UCP-Agent profile is not a web address." };
   }
-  return { ok: true, profileUrl: url.href, profile: null };
+  return { ok: true, profileUrl: url.href, profile: null, version: versionInPath(url.href) ?? FIRST_VERSION };
 }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -183,11 +190,10 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
     const parsed = v.safeParse(PlatformProfile, json);
     if (!parsed.success) return malformed(`The UCP-Agent profile is not a UCP platform profile: ${v.getDotPath(parsed.issues[0]) ?? "the document"}: ${parsed.issues[0].message}`);
     const ttl = ttlOf(response.headers.get("Cache-Control"));
-    // The platform's version is the one its profile declares; the shop speaks one version and lists no supported_versions.
-    if (parsed.output.ucp.version !== UCP_VERSION) {
-      return remember(url, { ok: false, status: 422, code: "version_unsupported", content: `This shop speaks UCP ${UCP_VERSION}; the UCP-Agent profile declares ${parsed.output.ucp.version}.` }, ttl);
-    }
-    return remember(url, { ok: true, profileUrl: url, profile: parsed.output }, ttl);
+    // The platform's version is the one its profile declares (overview, "Request-Time Validation"): one of the shop's, or refused.
+    const version = parsed.output.ucp.version;
+    if (!isUcpVersion(version)) return remember(url, { ok: false, status: 422, code: "version_unsupported", content: unsupported(version) }, ttl);
+    return remember(url, { ok: true, profileUrl: url, profile: parsed.output, version }, ttl);
   }
 
   return {

@@ -4,6 +4,7 @@
  * (catalog-ops.ts, cart-ops.ts, checkout-ops.ts, order-ops.ts) build their answers from these.
  */
 import { SHIPPING_CENTS, TAX_RATE_PERCENT } from "../../app/shared/constants";
+import { rasterImage } from "../../app/shared/images";
 import { discountLabel } from "../../app/shared/money";
 import { maskEmail, maskName, maskStreet, orderPagePath } from "../../app/shared/orders";
 import { variantLabel, type VariantOptions } from "../../app/shared/variants";
@@ -11,23 +12,29 @@ import type { CartLine, PricedCart } from "../shop/cart";
 import type { ShopDeps } from "../shop/deps";
 import { checkoutProblems } from "../shop/readiness";
 import { envelope, errorEnvelope } from "./profile";
-import { UCP_VERSION, type ErrorAnswer, type Message, type Total } from "./schemas";
+import type { ErrorAnswer, Message, Total } from "./schemas";
+import { FIRST_VERSION, type UcpVersion } from "./versions";
 
 /**
  * What every operation needs: the shop's deps for this request, the origin its addresses are
- * on, and the capabilities negotiated with the agent (profile.ts `negotiate`; null: all).
+ * on, the capabilities negotiated with the agent (profile.ts `negotiate`; null: all) and the
+ * version it is answered in (versions.ts; none: the first).
  */
 export type UcpContext = {
   deps: ShopDeps;
   origin: string;
   capabilities?: ReadonlySet<string> | null;
+  /** The version negotiated with the agent's profile (versions.ts); the first when none was read. */
+  version?: UcpVersion;
   /** Where the agent's platform wants its orders' events (agents.ts `declaredWebhook`, refused unless https); null: nowhere. */
   webhookUrl?: string | null;
 };
 
+export const versionOf = (ctx: UcpContext) => ctx.version ?? FIRST_VERSION;
+
 export const isActive = (ctx: UcpContext, capability: string) => !ctx.capabilities || ctx.capabilities.has(capability);
 /** An answer's envelope: of the capabilities relevant to it, those negotiated (overview, "Response Capability Selection"). */
-export const envelopeFor = (ctx: UcpContext, names: string[]) => envelope(names.filter((name) => isActive(ctx, name)), ctx.origin);
+export const envelopeFor = (ctx: UcpContext, names: string[]) => envelope(names.filter((name) => isActive(ctx, name)), ctx.origin, versionOf(ctx));
 
 export const CURRENCY = "USD";
 
@@ -43,7 +50,7 @@ export const error = (code: string, content: string, severity: "recoverable" | "
 
 /** An answer with no resource in it: why there is none (spec: `ucp.status: "error"`). */
 export const noResource = (ctx: UcpContext, capabilities: string[], content: string, code = "not_found"): ErrorAnswer => ({
-  ucp: errorEnvelope(capabilities.filter((name) => isActive(ctx, name))),
+  ucp: errorEnvelope(capabilities.filter((name) => isActive(ctx, name)), versionOf(ctx)),
   messages: [error(code, content, "unrecoverable")],
   continue_url: `${ctx.origin}/products`,
 });
@@ -67,7 +74,7 @@ export class NotModifiable extends Error {
  */
 export function incompatible(ctx: UcpContext, capability: string): ErrorAnswer | null {
   if (isActive(ctx, capability)) return null;
-  return noResource(ctx, [], `Your profile does not name ${capability} at version ${UCP_VERSION}, the one this shop speaks.`, "capabilities_incompatible");
+  return noResource(ctx, [], `Your profile does not name ${capability} at version ${versionOf(ctx)}, the one it speaks.`, "capabilities_incompatible");
 }
 
 /** The problems of the cart's lines (the shop's readiness rule, readiness.ts), each at its line item. */
@@ -95,7 +102,8 @@ export const ucpLine = (ctx: UcpContext, line: CartLine) => ({
     id: line.variant?.sku ?? line.product.slug,
     title: titleOf(line.product, line.variant?.options ?? {}),
     price: line.product.price,
-    image_url: absolute(ctx.origin, line.product.imageUrl),
+    // The PNG rendition (the feed's): an agent may not show SVG.
+    image_url: absolute(ctx.origin, rasterImage(line.product.imageUrl)),
   },
   quantity: line.quantity,
   totals: lineTotals(line.product.price * line.quantity),

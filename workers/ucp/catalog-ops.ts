@@ -3,12 +3,25 @@
  * the shop shows (`loadCatalog`: no trip to D1 on a hit). A shop product is UCP's
  * `product.json`: its slug is its id and handle, a variant's SKU is the variant's id.
  */
+import { RASTER_SIZE, rasterImage } from "../../app/shared/images";
 import { loadCatalog, type Catalog, type Product as ShopProduct } from "../shop/catalog";
 import { absolute, CURRENCY, envelopeFor, incompatible, noResource, titleOf, type UcpContext } from "./answers";
 import { CAPABILITY } from "./profile";
 import type { ErrorAnswer, LookupAnswer, LookupRequest, Message, Product, ProductAnswer, ProductRequest, SearchAnswer, SearchRequest } from "./schemas";
 
 export type ShopVariant = ShopProduct["variants"][number];
+
+/**
+ * A picture as media: the PNG the build draws of it first (the feed's rendition, at its size:
+ * many agents cannot show SVG), then the SVG itself for those that can.
+ */
+const mediaOf = (ctx: UcpContext, path: string, alt: string) => {
+  const png = rasterImage(path);
+  return [
+    ...(png !== path ? [{ type: "image", url: absolute(ctx.origin, png), alt_text: alt, width: RASTER_SIZE, height: RASTER_SIZE }] : []),
+    { type: "image", url: absolute(ctx.origin, path), alt_text: alt },
+  ];
+};
 
 function ucpVariant(ctx: UcpContext, product: ShopProduct, variant: ShopVariant) {
   return {
@@ -20,7 +33,7 @@ function ucpVariant(ctx: UcpContext, product: ShopProduct, variant: ShopVariant)
     price: { amount: variant.price, currency: CURRENCY },
     availability: { available: variant.available, status: variant.available ? "in_stock" : "out_of_stock" },
     options: Object.entries(variant.options).map(([name, label]) => ({ name, label })),
-    media: [{ type: "image", url: absolute(ctx.origin, variant.imageUrl ?? product.imageUrl), alt_text: titleOf(product, variant.options) }],
+    media: mediaOf(ctx, variant.imageUrl ?? product.imageUrl, titleOf(product, variant.options)),
   };
 }
 
@@ -36,7 +49,7 @@ function ucpProduct(ctx: UcpContext, catalog: Catalog, product: ShopProduct, var
     url: `${ctx.origin}/products/${encodeURIComponent(product.slug)}`,
     ...(category ? { categories: [{ value: category.name, taxonomy: "merchant" }] } : {}),
     price_range: { min: { amount: Math.min(...prices), currency: CURRENCY }, max: { amount: Math.max(...prices), currency: CURRENCY } },
-    media: [{ type: "image", url: absolute(ctx.origin, product.imageUrl), alt_text: product.name }],
+    media: mediaOf(ctx, product.imageUrl, product.name),
     options: product.options.map((option) => ({ name: option.name, values: option.values.map((label) => ({ label })) })),
     variants: variants.map((variant) => ucpVariant(ctx, product, variant)),
     ...(product.digital ? { tags: ["digital"] } : {}),

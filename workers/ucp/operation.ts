@@ -17,6 +17,7 @@ import { bodyHash, IDEMPOTENCY_CONFLICT, IDEMPOTENCY_RUNNING, once } from "../sh
 import { createVisitor } from "../shop/visitor";
 import { createProfileResolver, declaredWebhook, readAgent, webhookRefusal, type AgentCheck, type AgentRefusal } from "./agents";
 import { NotModifiable, type UcpContext } from "./answers";
+import { inVersion } from "./answer-shapes";
 import { negotiate } from "./profile";
 import { expects, jsonPath } from "./schemas/words";
 
@@ -30,14 +31,20 @@ const checkAgent = (c: Context<AppEnv>, header: string | undefined): Promise<Age
 /**
  * The operations' context for an agent whose profile was read (or pre-approved: null): the
  * shop's deps with no visitor of its own (each session is a cart of its own) reading from the
- * primary, the capabilities negotiated with it, and where its platform wants order events.
+ * primary, the version and capabilities negotiated with it, and where its platform wants order events.
  */
 function contextOf(c: Context<AppEnv>, agent: Extract<AgentCheck, { ok: true }>): UcpContext {
   const url = new URL(c.req.url);
   const d1 = withSimulatedLatency(c.env.DB, c.env, url).withSession("first-primary");
   const webhook = declaredWebhook(agent.profile);
   const webhookUrl = webhook && !webhookRefusal(webhook, url.origin) ? webhook : null;
-  return { deps: shopDeps(c, createVisitor(null, { address: clientAddress(c.req.raw) }), d1), origin: url.origin, capabilities: negotiate(agent.profile), webhookUrl };
+  return {
+    deps: shopDeps(c, createVisitor(null, { address: clientAddress(c.req.raw) }), d1),
+    origin: url.origin,
+    capabilities: negotiate(agent.profile, agent.version),
+    version: agent.version,
+    webhookUrl,
+  };
 }
 
 /** The schema of an operation that takes no input (a read by id, a cancel). */
@@ -116,7 +123,7 @@ export async function runOperation<S extends v.GenericSchema>(c: Context<AppEnv>
 
   const ctx = contextOf(c, agent);
   const run = async () => {
-    const answer = await call.run(ctx, input.value);
+    const answer = await inVersion(ctx, await call.run(ctx, input.value));
     return { status: call.create && !isErrorAnswer(answer) ? 201 : 200, body: JSON.stringify(answer) } as const;
   };
   try {

@@ -3,8 +3,10 @@
  * profile at /.well-known/ucp, and the demo payment handler it declares. Every address in it
  * is on the origin the request came to, so a local server and production each name their own.
  */
-import { UCP_VERSION, type BusinessProfile, type PlatformProfile } from "./schemas";
+import { PERMALINK_PATH } from "../../app/shared/feeds";
+import { type BusinessProfile, type PlatformProfile } from "./schemas";
 import type { SigningKey } from "./signatures";
+import { CURRENT_VERSION, FIRST_VERSION, schemaUrl, serviceSchemaUrl, specUrl, UCP_VERSIONS, versionProfilePath, type UcpVersion } from "./versions";
 
 export const SHOPPING_SERVICE = "dev.ucp.shopping";
 /** Where the REST binding's OpenAPI paths are appended (overview, "Endpoint Resolution"). */
@@ -26,57 +28,73 @@ export const CAPABILITY = {
   search: "dev.ucp.shopping.catalog.search",
   lookup: "dev.ucp.shopping.catalog.lookup",
   discount: "dev.ucp.shopping.discount",
+  permalink: "dev.ucp.shopping.permalink",
 } as const;
 
 /** How long an agent may keep the profile (the spec's hosting rule wants `public` and at least 60 s). */
 export const PROFILE_CACHE_CONTROL = "public, max-age=300";
-
-const specUrl = (page: string) => `https://ucp.dev/${UCP_VERSION}/specification/${page}`;
-const schemaUrl = (file: string) => `https://ucp.dev/${UCP_VERSION}/schemas/shopping/${file}`;
 
 /** The demo handler as the profile and every checkout answer declare it. */
 export const demoHandler = (origin: string) => ({
   [DEMO_HANDLER.name]: [
     {
       id: DEMO_HANDLER.id,
-      version: UCP_VERSION,
+      // The shop's own handler keeps its own version (handlers advance apart from the protocol).
+      version: FIRST_VERSION,
       spec: `${origin}${HANDLER_SPEC_PATH}`,
       available_instruments: [{ type: DEMO_HANDLER.instrumentType }],
     },
   ],
 });
 
-const CAPABILITIES: Record<string, { spec: string; schema: string; extends?: string }> = {
-  [CAPABILITY.checkout]: { spec: specUrl("checkout"), schema: schemaUrl("checkout.json") },
-  [CAPABILITY.fulfillment]: { spec: specUrl("fulfillment"), schema: schemaUrl("fulfillment.json"), extends: CAPABILITY.checkout },
-  [CAPABILITY.discount]: { spec: specUrl("discount"), schema: schemaUrl("discount.json"), extends: CAPABILITY.checkout },
-  [CAPABILITY.order]: { spec: specUrl("order"), schema: schemaUrl("order.json") },
-  [CAPABILITY.cart]: { spec: specUrl("cart"), schema: schemaUrl("cart.json") },
-  [CAPABILITY.search]: { spec: specUrl("catalog/search"), schema: schemaUrl("catalog_search.json") },
-  [CAPABILITY.lookup]: { spec: specUrl("catalog/lookup"), schema: schemaUrl("catalog_lookup.json") },
-};
+type Capability = { spec: string; schema: string; extends?: string; config?: Record<string, unknown> };
 
 /**
- * The business profile. The REST binding is listed first. The MCP binding is declared only
- * once the shop answers it (`mcpEndpoint`): an agent must never be sent where nobody answers.
- * `signing_keys` holds the public key that verifies the shop's order webhooks.
+ * The capabilities of one version, with that version's spec and schema addresses. Permalinks
+ * came with 2026-08-25, so an older version's profile and answers never name them.
  */
-export function businessProfile(origin: string, { mcpEndpoint, signingKey }: { mcpEndpoint?: string; signingKey?: SigningKey["publicJwk"] } = {}): BusinessProfile {
-  const service = { version: UCP_VERSION, spec: specUrl("overview") };
+function capabilitiesOf(version: UcpVersion, origin: string): Record<string, Capability> {
+  const at = (page: string, file: string) => ({ spec: specUrl(version, page), schema: schemaUrl(version, file) });
+  return {
+    [CAPABILITY.checkout]: at("checkout", "checkout.json"),
+    [CAPABILITY.fulfillment]: { ...at("fulfillment", "fulfillment.json"), extends: CAPABILITY.checkout },
+    [CAPABILITY.discount]: { ...at("discount", "discount.json"), extends: CAPABILITY.checkout },
+    [CAPABILITY.order]: at("order", "order.json"),
+    [CAPABILITY.cart]: at("cart", "cart.json"),
+    [CAPABILITY.search]: at("catalog/search", "catalog_search.json"),
+    [CAPABILITY.lookup]: at("catalog/lookup", "catalog_lookup.json"),
+    ...(version === FIRST_VERSION ? {} : { [CAPABILITY.permalink]: { ...at("permalink", "permalink.json"), config: { endpoint: `${origin}${PERMALINK_PATH}` } } }),
+  };
+}
+
+/**
+ * The business profile of `version` (the newest by default). The REST binding is listed first.
+ * The MCP binding is declared only once the shop answers it (`mcpEndpoint`): an agent must
+ * never be sent where nobody answers. The newest profile links the older versions' through
+ * `supported_versions`; theirs are leaves (overview, "Protocol Version"). The shop signs its
+ * order webhooks once its key is set (signatures.ts): then the public key is published, as
+ * `signing_keys` in 2026-04-08 and as `keys` at the profile's root from 2026-08-25; without
+ * it, neither.
+ */
+export function businessProfile(
+  origin: string,
+  { mcpEndpoint, version = CURRENT_VERSION, signingKey }: { mcpEndpoint?: string; version?: UcpVersion; signingKey?: SigningKey["publicJwk"] } = {},
+): BusinessProfile {
+  const service = { version, spec: specUrl(version, "overview") };
+  const older = UCP_VERSIONS.filter((other) => other < version);
   return {
     // The key the shop signs its order webhooks with (signatures.ts), once the secret is set.
-    ...(signingKey ? { signing_keys: [signingKey] } : {}),
+    ...(signingKey ? (version === FIRST_VERSION ? { signing_keys: [signingKey] } : { keys: [signingKey] }) : {}),
     ucp: {
-      version: UCP_VERSION,
+      version,
+      ...(version === CURRENT_VERSION && older.length > 0 ? { supported_versions: Object.fromEntries(older.map((other) => [other, `${origin}${versionProfilePath(other)}`])) } : {}),
       services: {
         [SHOPPING_SERVICE]: [
-          { ...service, transport: "rest", endpoint: `${origin}${REST_BASE}`, schema: `https://ucp.dev/${UCP_VERSION}/services/shopping/rest.openapi.json` },
-          ...(mcpEndpoint
-            ? [{ ...service, transport: "mcp" as const, endpoint: `${origin}${mcpEndpoint}`, schema: `https://ucp.dev/${UCP_VERSION}/services/shopping/mcp.openrpc.json` }]
-            : []),
+          { ...service, transport: "rest", endpoint: `${origin}${REST_BASE}`, schema: serviceSchemaUrl(version, "rest.openapi.json") },
+          ...(mcpEndpoint ? [{ ...service, transport: "mcp" as const, endpoint: `${origin}${mcpEndpoint}`, schema: serviceSchemaUrl(version, "mcp.openrpc.json") }] : []),
         ],
       },
-      capabilities: Object.fromEntries(Object.entries(CAPABILITIES).map(([name, capability]) => [name, [{ version: UCP_VERSION, ...capability }]])),
+      capabilities: Object.fromEntries(Object.entries(capabilitiesOf(version, origin)).map(([name, capability]) => [name, [{ version, ...capability }]])),
       payment_handlers: demoHandler(origin),
     },
   };
@@ -84,18 +102,19 @@ export function businessProfile(origin: string, { mcpEndpoint, signingKey }: { m
 
 /**
  * The capabilities active for an agent (overview, "Intersection Algorithm"): the shop's that
- * the platform's profile also names at a version both speak (the shop speaks one), less any
+ * the platform's profile also names at the negotiated version, less any
  * extension whose parent is not among them, pruned until none is left dangling. Null when no
  * profile was read (a local server pre-approves every agent): then all the shop's are.
  */
-export function negotiate(platform: PlatformProfile | null): ReadonlySet<string> | null {
+export function negotiate(platform: PlatformProfile | null, version: UcpVersion = FIRST_VERSION): ReadonlySet<string> | null {
   if (!platform) return null;
   const theirs = platform.ucp.capabilities ?? {};
-  const active = new Set(Object.keys(CAPABILITIES).filter((name) => theirs[name]?.some((capability) => capability.version === UCP_VERSION)));
+  const ours = capabilitiesOf(version, "");
+  const active = new Set(Object.keys(ours).filter((name) => theirs[name]?.some((capability) => capability.version === version)));
   for (let pruned = true; pruned; ) {
     pruned = false;
     for (const name of active) {
-      const parent = CAPABILITIES[name]!.extends;
+      const parent = ours[name]!.extends;
       if (parent && !active.has(parent)) {
         active.delete(name);
         pruned = true;
@@ -105,19 +124,21 @@ export function negotiate(platform: PlatformProfile | null): ReadonlySet<string>
   return active;
 }
 
-const activeCapabilities = (names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, [{ version: UCP_VERSION, ...(CAPABILITIES[name]?.extends ? { extends: CAPABILITIES[name].extends } : {}) }]]));
+function activeCapabilities(names: string[], version: UcpVersion) {
+  const ours = capabilitiesOf(version, "");
+  return Object.fromEntries(names.filter((name) => name in ours).map((name) => [name, [{ version, ...(ours[name]!.extends ? { extends: ours[name]!.extends } : {}) }]]));
+}
 
 /**
  * The `ucp` envelope of an answer: the version, the capabilities relevant to it (overview,
  * "Response Capability Selection") and the payment handlers (a checkout's must name them;
  * the others may).
  */
-export const envelope = (names: string[], origin: string) => ({
-  version: UCP_VERSION,
-  capabilities: activeCapabilities(names),
+export const envelope = (names: string[], origin: string, version: UcpVersion = FIRST_VERSION) => ({
+  version,
+  capabilities: activeCapabilities(names, version),
   payment_handlers: demoHandler(origin),
 });
 
 /** The envelope of an answer that carries no resource, only why. */
-export const errorEnvelope = (names: string[]) => ({ version: UCP_VERSION, status: "error" as const, capabilities: activeCapabilities(names) });
+export const errorEnvelope = (names: string[], version: UcpVersion = FIRST_VERSION) => ({ version, status: "error" as const, capabilities: activeCapabilities(names, version) });

@@ -1,6 +1,7 @@
 /**
- * UCP's REST binding (rest.openapi.json at v2026-04-08) under /ucp/v1, the business profile
- * at /.well-known/ucp, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
+ * UCP's REST binding (rest.openapi.json, the same paths in 2026-04-08 and 2026-08-25) under
+ * /ucp/v1, the business profiles at /.well-known/ucp (2026-08-25) and
+ * /.well-known/ucp/2026-04-08, and the demo payment handler's spec page (the MCP binding, mcp.ts, is
  * mounted here too). This file only translates HTTP to the operations in shopping.ts and
  * back, through `runOperation` (operation.ts): the headers the binding requires
  * (`UCP-Agent`, `Request-Id`, `Idempotency-Key` on writes), the body read against the
@@ -27,6 +28,7 @@ import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, busi
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 import { signingKeyOf, type SigningEnv } from "./signatures";
+import { FIRST_VERSION, versionProfilePath } from "./versions";
 
 /** A protocol error: its status, and the spec's `{code, content}`. */
 function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
@@ -145,6 +147,11 @@ export function createUcp() {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
       const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
       return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, signingKey }));
+    })
+    // The older version's profile, as the newest one's `supported_versions` links it.
+    .get(versionProfilePath(FIRST_VERSION), (c) => {
+      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, version: FIRST_VERSION }));
     })
     .get(HANDLER_SPEC_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);

@@ -1,5 +1,6 @@
 /**
- * UCP 2026-04-08 as the shop speaks it: valibot schemas written from the spec's JSON
+ * UCP 2026-04-08 as the shop speaks it (2026-08-25's additions are made by answer-shapes.ts
+ * on top of these shapes, and held by tests/worker/ucp-versions.test.ts): valibot schemas written from the spec's JSON
  * schemas (source/schemas/**, source/discovery/profile_schema.json at tag v2026-04-08):
  * the pieces and profiles (pieces.ts), the answers (answers.ts) and the requests
  * (requests.ts).

@@ -73,7 +73,10 @@ export const PlatformProfile = v.looseObject({
         v.check((s) => s.transport === "a2a" || s.schema !== undefined, "a rest, mcp or embedded service names its schema"),
       ),
     ),
-    capabilities: v.optional(registry(v.looseObject({ ...entity, spec: Uri, schema: Uri, extends: v.optional(Extends) }))),
+    // The spec's platform_schema wants spec and schema on each capability, but the shop reads
+    // only names and versions (overview: businesses "serve their own schemas"), and Shopify's
+    // ucp-cli profiles name neither: read loosely, so its agents are not refused as malformed.
+    capabilities: v.optional(registry(v.looseObject({ ...entity, extends: v.optional(Extends) }))),
     payment_handlers: registry(v.looseObject({ ...entity, spec: Uri, schema: Uri, id: v.string() })),
   }),
   signing_keys: v.optional(v.array(SigningKey)),
