@@ -18,6 +18,7 @@ import { createVisitor } from "./shop/visitor";
 import { webhookRefusal } from "./ucp/agents";
 import { getOrder } from "./ucp/order-ops";
 import { signedPost, signingKeyOf, type SigningEnv } from "./ucp/signatures";
+import { FIRST_VERSION, versionProfilePath } from "./ucp/versions";
 
 /** The queues of wrangler.toml: the order events, and where the ones that keep failing go. */
 export const WEBHOOK_QUEUE = "raw-dogg-order-webhooks";
@@ -49,7 +50,8 @@ async function deliver(job: OrderWebhookJob, env: SigningEnv, db: Database, send
   const body = JSON.stringify(order);
   const id = await webhookId(job.orderId, job.event);
   const url = new URL(target.url);
-  const headers = await signedPost(url, body, `${job.origin}/.well-known/ucp`, key, { "Webhook-Id": id, "Webhook-Timestamp": String(job.at) });
+  // The order is answered in 2026-04-08, so the profile named is that version's (its `signing_keys`).
+  const headers = await signedPost(url, body, `${job.origin}${versionProfilePath(FIRST_VERSION)}`, key, { "Webhook-Id": id, "Webhook-Timestamp": String(job.at) });
   let answer: Response;
   try {
     answer = await send(url.href, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });

@@ -82,10 +82,13 @@ async function deliver(jobs: unknown[], send: (url: string, init: RequestInit) =
   return { delays, result: await getQueueResult(batch, ctx) };
 }
 
+/** The profile the webhooks name (their order is answered in 2026-04-08). */
+const PROFILE_2026_04_08 = "/.well-known/ucp/2026-04-08";
+
 /** The business profile as the shop serves it (with the secret set, or not). */
-async function businessProfile(vars: object = signingEnv) {
+async function businessProfile(vars: object = signingEnv, path = PROFILE_2026_04_08) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${SHOP}/.well-known/ucp`), vars as Env, ctx);
+  const response = await worker.fetch(new Request(`${SHOP}${path}`), vars as Env, ctx);
   await waitOnExecutionContext(ctx);
   return v.parse(ucpSchemas.BusinessProfile, await response.json());
 }
@@ -104,7 +107,7 @@ async function verify({ url, body, headers }: Sent): Promise<string | null> {
   const components = [...input[1]!.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
   const keyid = /;keyid="([^"]+)"/.exec(input[2]!)?.[1];
   const profileUrl = /^profile="([^"]+)"$/.exec(headers.get("UCP-Agent") ?? "")?.[1];
-  if (profileUrl !== `${SHOP}/.well-known/ucp`) return "profile_not_trusted";
+  if (profileUrl !== `${SHOP}${PROFILE_2026_04_08}`) return "profile_not_trusted";
   const key = (await businessProfile()).signing_keys?.find((candidate) => candidate.kid === keyid);
   if (!key) return "key_not_found";
   const digest = `sha-256=:${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)))))}:`;
@@ -273,6 +276,9 @@ describe("only to platforms that asked, only over https", () => {
     expect(published).toEqual([expect.objectContaining({ kid: "rawdogg-test-1", kty: "EC", crv: "P-256", use: "sig", alg: "ES256" })]);
     expect(JSON.stringify(published)).not.toContain('"d"');
     expect((await businessProfile(env)).signing_keys).toBeUndefined();
+    // The newest profile publishes the same key as 2026-08-25 names it: `keys` at its root.
+    expect((await businessProfile(signingEnv, "/.well-known/ucp")).keys).toEqual(published);
+    expect((await businessProfile(env, "/.well-known/ucp")).keys).toBeUndefined();
 
     const order = await agentOrder(HOOK);
     const receiver = platform();

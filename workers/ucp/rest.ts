@@ -151,7 +151,8 @@ export function createUcp() {
     // The older version's profile, as the newest one's `supported_versions` links it.
     .get(versionProfilePath(FIRST_VERSION), (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
-      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, version: FIRST_VERSION }));
+      const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
+      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, version: FIRST_VERSION, signingKey }));
     })
     .get(HANDLER_SPEC_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);

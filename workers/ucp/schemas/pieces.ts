@@ -59,7 +59,10 @@ export const BusinessProfile = v.looseObject({
     capabilities: v.optional(registry(Capability)),
     payment_handlers: registry(PaymentHandler),
   }),
+  /** 2026-04-08: the keys the business signs with. */
   signing_keys: v.optional(v.array(SigningKey)),
+  /** From 2026-08-25: the same, at the profile's root, only when the business signs. */
+  keys: v.optional(v.array(SigningKey)),
 });
 export type BusinessProfile = v.InferOutput<typeof BusinessProfile>;
 
