@@ -14,6 +14,7 @@ import { createDatabase } from "../../workers/db/client";
 import { cancelByShopper } from "../../workers/shop/orders/lifecycle";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { productBySlug, shopOf, unique } from "./helpers";
+import { newCode } from "./discount-codes";
 import { Visitor } from "./visitor";
 
 // ---------------------------------------------------------------- the price rule's properties
@@ -149,42 +150,8 @@ describe("the one price rule (property tests, fast-check)", () => {
 
 // ---------------------------------------------------------------- codes in D1
 
-type CodeSpec = {
-  kind?: "percent" | "amount";
-  value?: number;
-  minSubtotal?: number | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  maxUses?: number | null;
-  maxUsesPerEmail?: number | null;
-  productIds?: number[] | null;
-  status?: "active" | "paused";
-  email?: string | null;
-};
-
-/** A code in D1, as the owner's back office makes one: `SAVE-xxxxxxxx` (unique per test). */
-async function makeCode(spec: CodeSpec = {}): Promise<string> {
-  const code = unique("SAVE").toUpperCase();
-  await env.DB.prepare(
-    `INSERT INTO discount_codes (code, kind, value, min_subtotal, starts_at, ends_at, max_uses, max_uses_per_email, product_ids, status, email)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-    .bind(
-      code,
-      spec.kind ?? "percent",
-      spec.value ?? 10,
-      spec.minSubtotal ?? null,
-      spec.startsAt ?? null,
-      spec.endsAt ?? null,
-      spec.maxUses ?? null,
-      spec.maxUsesPerEmail ?? null,
-      spec.productIds ? JSON.stringify(spec.productIds) : null,
-      spec.status ?? "active",
-      spec.email ?? null,
-    )
-    .run();
-  return code;
-}
+/** A code in D1, as the owner's back office makes one (tests/worker/discount-codes.ts). */
+const makeCode = newCode;
 
 const usesOf = async (code: string) => (await env.DB.prepare("SELECT uses FROM discount_codes WHERE code = ?").bind(code).first<{ uses: number }>())!.uses;
 
@@ -247,7 +214,7 @@ describe("applying a code: every refusal in the shop's words, naming what to do"
     const kept = await makeCode({ value: 5 });
     await shop.cart.applyDiscountCode(kept);
     const fantasia = await productBySlug("fantasia");
-    const cases: [CodeSpec | null, string][] = [
+    const cases: [Parameters<typeof newCode>[0] | null, string][] = [
       [null, "unknown"],
       [{ startsAt: "2099-01-01T00:00:00.000Z" }, "not_started"],
       [{ endsAt: "2020-01-01T00:00:00.000Z" }, "ended"],

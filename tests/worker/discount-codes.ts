@@ -11,3 +11,10 @@ export async function addCode(code: string, fields: CodeFields = {}) {
     .insert(t.discountCodes)
     .values({ code, kind: "percent", value: 10, ...fields });
 }
+
+/** A code of the owner's under a name no other test uses (`SAVE-1A2B3C4D`): its name. */
+export async function newCode(fields: CodeFields = {}): Promise<string> {
+  const code = `SAVE-${crypto.randomUUID().slice(0, 8)}`.toUpperCase();
+  await addCode(code, fields);
+  return code;
+}

@@ -14,6 +14,7 @@ import type { CartCode } from "../../workers/shop/codes";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { readShown } from "./entry";
 import { productBySlug, unique, type Bundle, type CartLine } from "./helpers";
+import { newCode } from "./discount-codes";
 import { Visitor } from "./visitor";
 
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -32,30 +33,6 @@ async function post(visitor: Visitor, page: "/cart" | "/checkout", form: Record<
 }
 
 const loaded = async (visitor: Visitor, page: "/cart" | "/checkout") => readShown((await visitor.get(page)).text, "loader") as ShownPage;
-
-type CodeFields = {
-  kind?: "percent" | "amount";
-  value?: number;
-  minSubtotal?: number | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  maxUses?: number | null;
-  uses?: number;
-  maxUsesPerEmail?: number | null;
-  productIds?: number[] | null;
-};
-
-/** A code of the owner's, written to D1 as the back office would; its name is new to this test (upper case). */
-async function codeOf(fields: CodeFields = {}): Promise<string> {
-  const code = unique("SAVE").toUpperCase();
-  const { kind = "percent", value = 10, minSubtotal = null, startsAt = null, endsAt = null, maxUses = null, uses = 0, maxUsesPerEmail = null, productIds = null } = fields;
-  await env.DB.prepare(
-    "INSERT INTO discount_codes (code, kind, value, min_subtotal, starts_at, ends_at, max_uses, uses, max_uses_per_email, product_ids) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  )
-    .bind(code, kind, value, minSubtotal, startsAt, endsAt, maxUses, uses, maxUsesPerEmail, productIds ? JSON.stringify(productIds) : null)
-    .run();
-  return code;
-}
 
 async function shopperWith(slug: string, quantity: number): Promise<Visitor> {
   const visitor = new Visitor();
@@ -82,7 +59,7 @@ describe("APPLY and REMOVE, posted without JavaScript (the cart's and the checko
   for (const page of ["/cart", "/checkout"] as const) {
     it(`${page}: a code typed in any case is applied, the page is handed its terms and prices as the server does`, async () => {
       const shopper = await shopperWith("plain-jane", 2);
-      const code = await codeOf({ value: 10 });
+      const code = await newCode({ value: 10 });
       const { status, answer, shown } = await apply(shopper, page, code.toLowerCase());
       expect(status).toBe(200);
       expect(answer).toEqual({ discountCodeForm: true, result: { initialValue: null } });
@@ -97,7 +74,7 @@ describe("APPLY and REMOVE, posted without JavaScript (the cart's and the checko
 
     it(`${page}: REMOVE takes the code off the cart`, async () => {
       const shopper = await shopperWith("fantasia", 1);
-      const code = await codeOf();
+      const code = await newCode();
       await apply(shopper, page, code);
       const { status, answer, shown } = await remove(shopper, page);
       expect(status).toBe(200);
@@ -108,7 +85,7 @@ describe("APPLY and REMOVE, posted without JavaScript (the cart's and the checko
 
   it("one code per order: applying another replaces the one the cart held", async () => {
     const shopper = await shopperWith("plain-jane", 1);
-    const [first, second] = [await codeOf(), await codeOf({ kind: "amount", value: 100 })];
+    const [first, second] = [await newCode(), await newCode({ kind: "amount", value: 100 })];
     await apply(shopper, "/cart", first);
     const { shown } = await apply(shopper, "/cart", second);
     expect(shown.code?.code).toBe(second);
@@ -137,32 +114,32 @@ describe("refusals in the shop's words, beside the field (its error), and the ca
 
   it("a code not started yet names its start date; an ended one says it has ended", async () => {
     const startsAt = iso(Date.now() + 48 * HOUR);
-    const later = await codeOf({ startsAt });
+    const later = await newCode({ startsAt });
     await refused("/cart", later, (code) => refusalMessage(code, { reason: "not_started", startsAt }));
-    const ended = await codeOf({ endsAt: iso(Date.now() - HOUR) });
+    const ended = await newCode({ endsAt: iso(Date.now() - HOUR) });
     await refused("/checkout", ended, (code) => refusalMessage(code, { reason: "ended" }));
   });
 
   it("a minimum subtotal: 'Add $4.01 more to use SAVE10'", async () => {
     const shopper = await shopperWith("plain-jane", 1);
     const price = (await productBySlug("plain-jane")).price;
-    const code = await codeOf({ minSubtotal: price + 401 });
+    const code = await newCode({ minSubtotal: price + 401 });
     await refused("/cart", code, (c) => `Add $4.01 more to use ${c}.`, shopper);
   });
 
   it("a code used up: 'has been used up'", async () => {
-    const code = await codeOf({ maxUses: 2, uses: 2 });
+    const code = await newCode({ maxUses: 2, uses: 2 });
     await refused("/checkout", code, (c) => refusalMessage(c, { reason: "used_up" }));
   });
 
   it("a code that applies to none of the items: 'applies to none of the items in your cart'", async () => {
-    const code = await codeOf({ productIds: [(await productBySlug("24k-gold")).id] });
+    const code = await newCode({ productIds: [(await productBySlug("24k-gold")).id] });
     await refused("/cart", code, (c) => refusalMessage(c, { reason: "no_items" }));
   });
 
   it("a refused code leaves the code the cart held in place", async () => {
     const shopper = await shopperWith("plain-jane", 1);
-    const held = await codeOf();
+    const held = await newCode();
     await apply(shopper, "/cart", held);
     const { status, shown } = await apply(shopper, "/cart", "NOSUCH-CODE");
     expect(status).toBe(400);
@@ -174,7 +151,7 @@ describe("a held code that stopped applying: the page is handed why, and it take
   it("below its minimum once a quantity is lowered: the loader's refusal says how much to add", async () => {
     const price = (await productBySlug("plain-jane")).price;
     const shopper = await shopperWith("plain-jane", 2);
-    const code = await codeOf({ minSubtotal: price * 2 });
+    const code = await newCode({ minSubtotal: price * 2 });
     expect((await apply(shopper, "/cart", code)).status).toBe(200);
     const [line] = (await shopper.get<CartLine[]>("/api/cart")).body;
     expect((await shopper.patch(`/api/cart/${line!.id}`, { quantity: 1 })).status).toBe(200);
@@ -185,7 +162,7 @@ describe("a held code that stopped applying: the page is handed why, and it take
 
   it("ended since it was applied: the loader's refusal is 'ended', and there are no terms to price with", async () => {
     const shopper = await shopperWith("plain-jane", 1);
-    const code = await codeOf();
+    const code = await newCode();
     await apply(shopper, "/checkout", code);
     await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = ? WHERE code = ?").bind(iso(Date.now() - 1000), iso(Date.now()), code).run();
     expect((await loaded(shopper, "/checkout")).code).toEqual({ code, terms: null, refusal: { reason: "ended" } });
@@ -195,7 +172,7 @@ describe("a held code that stopped applying: the page is handed why, and it take
 describe("PAY: what is charged is what was shown", () => {
   it("the code shown is the cart's: the order takes its discount, and the answer names the code and the discount", async () => {
     const shopper = await shopperWith("plain-jane", 2);
-    const code = await codeOf({ value: 10 });
+    const code = await newCode({ value: 10 });
     const { shown } = await apply(shopper, "/checkout", code);
     const totals = priceCart(shown.lines, shown.bundles, shown.code!.terms);
     const { status, answer } = await post(shopper, "/checkout", checkoutForm(code));
@@ -214,7 +191,7 @@ describe("PAY: what is charged is what was shown", () => {
 
   it("the code changed in another tab (codeShown is not the cart's): refused with CODE_CHANGED_MESSAGE, nothing ordered, cart kept", async () => {
     const shopper = await shopperWith("plain-jane", 1);
-    const code = await codeOf();
+    const code = await newCode();
     await apply(shopper, "/cart", code); // the other tab
     const { status, answer } = await post(shopper, "/checkout", checkoutForm("")); // this page showed none
     expect(status).toBe(409);
@@ -225,7 +202,7 @@ describe("PAY: what is charged is what was shown", () => {
 
   it("a code that ended between the page and PAY: refused with its message as the form's error, nothing charged, cart kept", async () => {
     const shopper = await shopperWith("plain-jane", 1);
-    const code = await codeOf();
+    const code = await newCode();
     await apply(shopper, "/checkout", code);
     await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = ? WHERE code = ?").bind(iso(Date.now() - 1000), iso(Date.now()), code).run();
     const { status, answer } = await post(shopper, "/checkout", checkoutForm(code));
@@ -236,7 +213,7 @@ describe("PAY: what is charged is what was shown", () => {
   });
 
   it("a code this email already used: refused at PAY with 'was already used with this email address'", async () => {
-    const code = await codeOf({ maxUsesPerEmail: 1 });
+    const code = await newCode({ maxUsesPerEmail: 1 });
     const form = checkoutForm(code);
     const first = await shopperWith("plain-jane", 1);
     await apply(first, "/checkout", code);
