@@ -10,10 +10,8 @@
  * partners-admin); this one runs once, at 1280 px.
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { BRAND_NAME } from "../../app/shared/constants";
-import { PROGRAMME_NAMES } from "../../app/shared/programmes";
 import { SHIPPING_ADDRESS } from "../shopper";
-import { openHydrated, sentTo, signInFromOwnNetwork, waitUntilReady } from "./fixtures";
+import { openHydrated, openSection, sentTo, signInFromOwnNetwork, waitUntilReady } from "./fixtures";
 
 /**
  * How long an email may take: the queue sends within its 5 s batch time, but on two loaded
@@ -22,9 +20,9 @@ import { openHydrated, sentTo, signInFromOwnNetwork, waitUntilReady } from "./fi
  */
 const EMAIL_TIMEOUT_MS = 60_000;
 
-const PROGRAMME = `${BRAND_NAME} ${PROGRAMME_NAMES.affiliate}`;
-const WELCOME_SUBJECT = `Welcome to the ${PROGRAMME}: your link and code`;
-const SIGN_IN_SUBJECT = `Sign in to your ${BRAND_NAME} partner page`;
+// The emails' subjects, as the partner reads them in their inbox (workers/shop/emails.tsx).
+const WELCOME_SUBJECT = "Welcome to the Raw Dogg affiliate program: your link and code";
+const SIGN_IN_SUBJECT = "Sign in to your Raw Dogg partner page";
 const SIGN_IN_SENT = "If that email belongs to a partner, we've sent a sign-in link and a 6-digit code. Both work once, for 15 minutes.";
 
 /** The text of the email to `to` with `subject`, once the queue has sent it. */
@@ -106,10 +104,9 @@ for (const javaScriptEnabled of [true, false]) {
         const page = partner.page;
         if (javaScriptEnabled) await openHydrated(page, "/affiliate");
         else await page.goto("/affiliate");
-        const form = page.getByRole("form", { name: "Affiliate application" });
-        await form.scrollIntoViewIfNeeded();
         // With JavaScript the form's section wakes as it comes into view: its fields validate from then on.
-        if (javaScriptEnabled) await expect(page.locator('[data-lazy-section="affiliate-form"]')).toHaveAttribute("data-live", "true", { timeout: 20_000 });
+        if (javaScriptEnabled) await openSection(page, "affiliate-form");
+        const form = page.getByRole("form", { name: "Affiliate application" });
         await form.getByLabel("Full name").fill(name);
         await form.getByLabel("Email").fill(email);
         await form.getByLabel("Website URL").fill(`https://${surname}.example.com`);
