@@ -11,6 +11,7 @@ import worker from "./entry";
 import { productBySlug } from "./helpers";
 import { Owner } from "./owner";
 import { D1_LOST, D1_RESET, expectUnavailableJson, expectUnavailablePage, failingD1, sendWith } from "./resilience";
+import { SHIPPING_ADDRESS } from "../shopper";
 import { Visitor } from "./visitor";
 
 const INTENT = "/api/payment/create-payment-intent";
@@ -56,17 +57,7 @@ describe("D1 does not answer, in the pages", () => {
 
   it("a checkout posted without JavaScript whose order batch fails answers the 503 page; the cart is kept", async () => {
     const shopper = await shopperWithATee();
-    const form = new URLSearchParams({
-      email: "no-js@example.com",
-      name: "Jane Q. Shopper",
-      address: "1 Main St",
-      city: "Springfield",
-      state: "IL",
-      zip: "62701",
-      country: "US",
-      cardholderName: "Jane Q. Shopper",
-      checkoutKey: crypto.randomUUID(),
-    });
+    const form = new URLSearchParams({ ...SHIPPING_ADDRESS, email: "no-js@example.com", cardholderName: "Jane Q. Shopper", checkoutKey: crypto.randomUUID() });
     const sent = await sendWith({ DB: failingD1(D1_RESET, "batch") }, shopper, "/checkout", {
       method: "POST",
       body: form.toString(),
