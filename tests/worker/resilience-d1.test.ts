@@ -6,7 +6,9 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { INSIGHTS_QUEUE } from "../../workers/insights/events";
 import { handleScheduled } from "../../workers/payout-run";
+import { handleWebhookBatch, WEBHOOK_QUEUE } from "../../workers/webhook-queue";
 import worker from "./entry";
 import { productBySlug } from "./helpers";
 import { Owner } from "./owner";
@@ -69,12 +71,57 @@ describe("D1 does not answer, in the pages", () => {
   });
 });
 
+describe("D1 is slow", () => {
+  it("a D1 that takes 300 ms a query still answers the shopper, only later: no timeout of the shop's own", async () => {
+    const shopper = await shopperWithATee();
+    const slow = new Proxy(env.DB, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (key !== "withSession" || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
+        return (...args: [string]) => {
+          const session = target.withSession(...args);
+          return new Proxy(session, {
+            get(real, name) {
+              const member = Reflect.get(real, name) as unknown;
+              if (typeof member !== "function") return member;
+              if (name !== "batch") return member.bind(real);
+              return async (statements: D1PreparedStatement[]) => (await new Promise((resolve) => setTimeout(resolve, 300)), real.batch(statements));
+            },
+          });
+        };
+      },
+    });
+    const sent = await sendWith({ DB: slow }, shopper, "/api/cart");
+    expect(sent.status, sent.text).toBe(200);
+  });
+});
+
+describe("D1 does not answer, in the downloads", () => {
+  it("a download link answers 503 with Retry-After, and nothing is counted", async () => {
+    const sent = await sendWith({ DB: failingD1(D1_LOST) }, new Visitor(), `/downloads/${"A".repeat(43)}/mp3`);
+    expect(sent.status, sent.text).toBe(503);
+    expect(sent.headers.get("Retry-After")).toBe("5");
+    expect(sent.text).not.toMatch(/D1_ERROR|\n\s+at\s/);
+  });
+});
+
 describe("D1 does not answer, in /admin", () => {
   it("the owner's page answers the back office's 503 page with Retry-After", async () => {
     const owner = new Owner();
     expect((await owner.signIn()).status).toBe(303);
     const sent = await owner.request("GET", "/admin/orders", undefined, {}, { DB: failingD1(D1_LOST) });
     expectUnavailablePage(sent);
+  });
+
+  it("marking an order packed answers the 503 page, and the order is as it was", async () => {
+    const shopper = await shopperWithATee();
+    const form = new URLSearchParams({ ...SHIPPING_ADDRESS, email: "packed-later@example.com", cardholderName: "Jane Q. Shopper", checkoutKey: crypto.randomUUID() });
+    expect((await shopper.post("/checkout", form.toString(), { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(200);
+    const { number } = (await env.DB.prepare("SELECT number FROM orders WHERE session_id = ? AND status = 'placed'").bind(shopper.jar.get("rd_session")).first<{ number: string }>())!;
+    const owner = new Owner();
+    expect((await owner.signIn()).status).toBe(303);
+    expectUnavailablePage(await owner.request("POST", `/admin/orders/${number}/pack`, {}, {}, { DB: failingD1(D1_RESET, "batch") }));
+    expect((await env.DB.prepare("SELECT status FROM orders WHERE number = ?").bind(number).first<{ status: string }>())!.status).toBe("placed");
   });
 });
 
@@ -95,6 +142,24 @@ describe("D1 does not answer, in the queue consumers and the Cron Trigger", () =
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, DB: failingD1(D1_LOST) }).catch(() => undefined);
     const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toEqual([]);
+  });
+
+  it("an agent's order webhook is retried with its backoff, never dropped, while D1 does not answer", async () => {
+    const delays: (number | undefined)[] = [];
+    const batch = createMessageBatch(WEBHOOK_QUEUE, [{ id: "msg-hook", timestamp: new Date(), attempts: 1, body: { orderId: "ord_resilience", event: "packed", at: 1_790_000_000, origin: "https://shop.test" } }]);
+    batch.messages[0]!.retry = (options) => void delays.push(options?.delaySeconds);
+    await handleWebhookBatch(batch, { ...env, DB: failingD1(D1_LOST) } as Env);
+    expect(delays).toEqual([30]);
+  });
+
+  it("the insights' counts are retried as a batch, never half summed, while D1 does not answer", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const batch = createMessageBatch(INSIGHTS_QUEUE, [{ id: "msg-count", timestamp: new Date(), attempts: 1, body: { day, counts: [{ metric: "visit", subject: "/" }], vitals: [] } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, { ...env, DB: failingD1(D1_RESET) });
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryBatch.retry).toBe(true);
     expect(result.explicitAcks).toEqual([]);
   });
 
