@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createOrderWebhooks } from "../../workers/shop/agents/webhooks";
 import { tokenHash } from "../../workers/shop/tokens";
 import { readShown } from "./entry";
 import { productBySlug } from "./helpers";
@@ -84,6 +85,16 @@ describe("a queue send throws", () => {
     const placed = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND status = 'placed'").bind(shopper.jar.get("rd_session")).first<{ n: number }>();
     expect(placed?.n).toBe(1);
     expect((await shopper.get("/api/cart")).body).toEqual([]);
+  });
+
+  // The move itself is D1's, already kept when the job is handed on; that the webhook is then sent once is the outbox's (issue 36, item 3).
+  it("ORDER_WEBHOOK_QUEUE: an order's move hands its job on without throwing, and the failure is logged by its kind", async () => {
+    const pending: Promise<unknown>[] = [];
+    const lines: Record<string, unknown>[] = [];
+    const webhooks = createOrderWebhooks(failingQueue(), (promise) => void pending.push(promise), (logged, fields) => void lines.push({ logged, ...fields }));
+    expect(() => webhooks.enqueue({ orderId: "ord_resilience", sessionId: `ucp_${"r".repeat(22)}`, event: "packed", origin: "https://shop.test" })).not.toThrow();
+    await Promise.all(pending);
+    expect(lines).toEqual([expect.objectContaining({ logged: "order_webhook_enqueue_failed", orderId: "ord_resilience", event: "packed", error: "Error" })]);
   });
 
   it("INSIGHTS_QUEUE: a page is answered as ever (its counts are lost, never the page)", async () => {
