@@ -5,6 +5,8 @@
  */
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { RouterContextProvider } from "react-router";
+import { failedPageStatus, logPageError } from "../../app/page-errors.server";
 import { describe, expect, it } from "vitest";
 import { INSIGHTS_QUEUE } from "../../workers/insights/events";
 import { handleScheduled } from "../../workers/payout-run";
@@ -168,5 +170,18 @@ describe("D1 does not answer, in the queue consumers and the Cron Trigger", () =
     const controller = createScheduledController({ scheduledTime: Date.UTC(2026, 11, 15, 6), cron: "0 6 15 * *" });
     await expect(handleScheduled(controller, { ...env, DB: failingD1(D1_RESET) })).rejects.toThrow();
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM partner_payouts").first<{ n: number }>())!.n).toBe(before);
+  });
+});
+
+describe("D1 does not answer, in React Router's pages (production)", () => {
+  it("a loader's D1 fault turns the error page's 500 into a 503 with Retry-After; any other fault stays a 500", async () => {
+    const faulted = (error: Error) => {
+      const context = new RouterContextProvider();
+      logPageError("page_error", error, { request: new Request("http://shop.test/cart"), context });
+      const headers = new Headers();
+      return { status: failedPageStatus(500, headers, context), retryAfter: headers.get("Retry-After") };
+    };
+    expect(faulted(new Error("Failed query", { cause: new Error(D1_LOST) }))).toEqual({ status: 503, retryAfter: "5" });
+    expect(faulted(new Error("a bug"))).toEqual({ status: 500, retryAfter: null });
   });
 });
