@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { serverSectionsReady } from "./components/ui/LazySection";
 import { cspNonceContext } from "./context.server";
 import { NonceProvider } from "./lib/nonce";
-import { logPageError } from "./page-errors.server";
+import { failedPageStatus, logPageError } from "./page-errors.server";
 
 /**
  * A loader's or an action's error (and React Router's own, such as a path no route
@@ -56,5 +56,5 @@ export default async function handleRequest(
   shellRendered = true;
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body, { headers: responseHeaders, status: failedPageStatus(responseStatusCode, responseHeaders, loadContext) });
 }

@@ -6,9 +6,9 @@
  * message the query's values (emails, addresses). A request the visitor abandoned is no
  * error of the shop's: nothing is logged.
  */
-import { isRouteErrorResponse, RouterContextProvider } from "react-router";
+import { createContext, isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { getLog } from "./context.server";
-import { errorKind } from "./shared/errors";
+import { errorKind, isUnavailable, UNAVAILABLE } from "./shared/errors";
 import { createLog } from "./shared/log";
 
 /** What React Router hands `handleError`; its context is missing when the request failed before it had one. */
@@ -21,4 +21,19 @@ export function logPageError(event: string, error: unknown, { request, context }
   const answer = isRouteErrorResponse(error) ? error : null;
   const cause = answer && "error" in answer ? answer.error : error;
   log(event, { ...errorKind(cause), ...(answer ? { status: answer.status } : {}) });
+  if (context instanceof RouterContextProvider && isUnavailable(cause)) context.set(bindingUnavailable, true);
+}
+
+/** Set when a loader, an action or the render met a binding that did not answer this time. */
+const bindingUnavailable = createContext<boolean>(false);
+
+/**
+ * The error page's status: a failure because a binding did not answer this time is the
+ * doors' one `UNAVAILABLE` answer (503, Retry-After), as /api, /admin and UCP answer it;
+ * any other stays as React Router made it.
+ */
+export function failedPageStatus(status: number, headers: Headers, context: RouterContextProvider): number {
+  if (status < 500 || !context.get(bindingUnavailable)) return status;
+  headers.set("Retry-After", String(UNAVAILABLE.retryAfterSeconds));
+  return UNAVAILABLE.status;
 }

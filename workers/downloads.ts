@@ -23,6 +23,7 @@ import {
 import { errorKind } from "../app/shared/errors";
 import { orderPagePath } from "../app/shared/orders";
 import { palette } from "../app/shared/palette";
+import { isUnavailable, retryShortly } from "./edge/errors";
 import { ORDER_PAGE, overLimit, tooManyRequestsPage } from "./edge/rate-limits";
 import type { AppEnv } from "./request-context";
 import type { GrantRef } from "./shop/downloads";
@@ -154,6 +155,8 @@ async function serveGrantFile(c: Context<AppEnv>, ref: GrantRef, format: string,
     c.var.log("download_failed", { format, ...errorKind(error) });
     // Counted but not served: the shopper keeps that download (the page says so).
     if (counted) await shop.downloads.giveBackDownload(ref).catch(() => undefined);
+    // R2 or D1 did not answer this time: worth asking again in a few seconds.
+    if (isUnavailable(error)) retryShortly(c);
     return refused(c, DOWNLOAD_UNAVAILABLE, null);
   }
 }

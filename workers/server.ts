@@ -15,6 +15,8 @@ import { createLog, loggedPath } from "../app/shared/log";
 import { createBackOffice } from "./admin";
 import { createApi } from "./api";
 import { createDownloads, createOrderDownloads, limitOrderPages, privateLinks } from "./downloads";
+import { isUnavailable, UNAVAILABLE } from "./edge/errors";
+import { failurePage } from "./edge/failure-page";
 import { requestLog } from "./edge/request-log";
 import { sweepAfterAnswer } from "./edge/outbox-sweep";
 import { bodySizeLimit, settleRequestBody } from "./edge/request-body";
@@ -45,12 +47,13 @@ type ServerOptions = {
 /**
  * Whatever a request throws outside the API and React Router (which answer their own errors):
  * logged by its kind with the request id, never whole as Hono's default handler would (a
- * database fault's message carries the query's values: a session id, an email).
+ * database fault's message carries the query's values: a session id, an email): the shop's failure page.
  */
 function requestFailed(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) return error.getResponse();
-  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: loggedPath(c.req.path), status: 500, ...errorKind(error) });
-  return c.text("Internal Server Error", 500);
+  const status = isUnavailable(error) ? UNAVAILABLE.status : 500;
+  (c.var.log ?? createLog())("request_failed", { method: c.req.method, path: loggedPath(c.req.path), status, ...errorKind(error) });
+  return failurePage(c, error);
 }
 
 export function createServer({ renderPage, buildId = "unversioned", production = true }: ServerOptions) {

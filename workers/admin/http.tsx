@@ -12,6 +12,7 @@ import { errorKind, isShopError, STATUS_OF_KIND } from "../../app/shared/errors"
 import { parseForm, readFormData, UNREADABLE_FORM } from "../../app/shared/forms";
 import { PROGRAMMES, type Programme } from "../../app/shared/programmes";
 import { secureSite } from "../edge/cookies";
+import { isUnavailable, retryShortly, UNAVAILABLE } from "../edge/errors";
 import { backOfficeDeps } from "../edge/shop-deps";
 import type { AppEnv } from "../request-context";
 import type { BackOfficeDeps } from "../shop/backoffice/shared";
@@ -170,15 +171,16 @@ export const programmeParam = (c: AdminContext): Programme | null => {
 export const queryChoice = <T extends string>(c: AdminContext, name: string, options: readonly T[], fallback: T): T =>
   options.find((option) => option === c.req.query(name)) ?? fallback;
 
-const messagePage = (c: AdminContext, status: 403 | 404 | 400 | 409 | 429 | 500, title: string, message: string) =>
-  c.html(<MessagePage nonce={frame(c).nonce} title={title} message={message} />, status);
+const messagePage = (c: AdminContext, status: 403 | 404 | 400 | 409 | 429 | 500 | 503, title: string, message: string, requestId?: string) =>
+  c.html(<MessagePage nonce={frame(c).nonce} title={title} message={message} requestId={requestId} />, status);
 
 export const notFoundPage = (c: AdminContext) => messagePage(c, 404, "404 Page Not Found", "There is no page at this address.");
 
 /**
  * Every failure as a page: a shop error with its kind's status and its own words; anything
  * else logged by its kind and the request id only (a database fault's message carries the
- * query's values: emails, addresses, session ids), and a 500 that says so.
+ * query's values: emails, addresses, session ids), and a 500 that says so, naming the request.
+ * A binding that did not answer this time is a 503 that says to try again shortly.
  */
 export function backOfficeError(error: Error, c: AdminContext) {
   if (isShopError(error)) {
@@ -186,5 +188,9 @@ export function backOfficeError(error: Error, c: AdminContext) {
     return messagePage(c, status, status === 404 ? "404 Page Not Found" : "That did not work", error.message);
   }
   c.var.log("admin_failure", errorKind(error));
-  return messagePage(c, 500, "Something went wrong", "Something went wrong on our side. Please try again.");
+  if (isUnavailable(error)) {
+    retryShortly(c);
+    return messagePage(c, UNAVAILABLE.status, "Not answering just now", UNAVAILABLE.message, c.var.requestId);
+  }
+  return messagePage(c, 500, "Something went wrong", "Something went wrong on our side. Please try again.", c.var.requestId);
 }

@@ -189,10 +189,12 @@ export type Frame = { nonce: string | undefined; notice?: string | undefined };
 export type Errors = Record<string, string | undefined>;
 
 /** A page that only says something: a 404, a refusal, a failure. */
-export function MessagePage({ nonce, title, message }: Frame & { title: string; message: string }) {
+export function MessagePage({ nonce, title, message, requestId }: Frame & { title: string; message: string; requestId?: string }) {
   return (
     <Layout title={title} nonce={nonce}>
       <p role="alert">{message}</p>
+      {/* A failure names its request, so the owner can find its log line. */}
+      {requestId ? <p>Request id: {requestId}</p> : null}
       <p>
         <a href="/admin">Back to the back office</a>
       </p>

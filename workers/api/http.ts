@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
-import { errorBody } from "../edge/errors";
+import { errorBody, isUnavailable, retryShortly, UNAVAILABLE } from "../edge/errors";
 import { refusedForNow } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { errorKind, invalidInput, isShopError, STATUS_OF_KIND, type FieldIssue } from "../../app/shared/errors";
@@ -81,6 +81,11 @@ export function apiError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     c.var.log("api_error", { ...where, status: error.status, message: error.message });
     return c.json(errorBody(error.message || "The request could not be handled.", [], requestId), error.status);
+  }
+  if (isUnavailable(error)) {
+    c.var.log("api_failure", { ...where, status: UNAVAILABLE.status, ...errorKind(error) });
+    retryShortly(c);
+    return c.json(errorBody(UNAVAILABLE.message, [], requestId), UNAVAILABLE.status);
   }
   c.var.log("api_failure", { ...where, status: 500, ...errorKind(error) });
   return c.json(errorBody("Something went wrong on our side. Please try again.", [], requestId), 500);

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldIssue } from "../../app/shared/errors";
+import { UNAVAILABLE, type FieldIssue } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
 
 export const errorBody = (message: string, issues?: FieldIssue[], requestId?: string) => ({
@@ -14,3 +14,8 @@ export const errorBody = (message: string, issues?: FieldIssue[], requestId?: st
 
 export const jsonError = (c: Context<AppEnv>, status: ContentfulStatusCode, message: string, issues?: FieldIssue[]) =>
   c.json(errorBody(message, issues, c.var.requestId), status);
+
+export { isUnavailable, UNAVAILABLE } from "../../app/shared/errors";
+
+/** Marks `c`'s answer as worth retrying after UNAVAILABLE's wait. */
+export const retryShortly = (c: Context) => c.header("Retry-After", String(UNAVAILABLE.retryAfterSeconds));

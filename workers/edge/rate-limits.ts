@@ -15,6 +15,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { pageTitle } from "../../app/shared/constants";
+import { errorKind } from "../../app/shared/errors";
 import { palette } from "../../app/shared/palette";
 import type { AbuseLimit } from "../../app/shared/site-pages";
 import type { AppEnv } from "../request-context";
@@ -77,7 +78,13 @@ export async function overLimit<E extends AppEnv>(c: Context<E>, limit: Limit, {
   if ((SAFE_METHODS.has(c.req.method) && !COUNTS_READS.has(limit) && !reads) || (limit !== ADMIN_SIGN_IN && !limitsOn(c))) return false;
   const key = clientAddress(c.req.raw);
   const env: Env = c.env;
-  const { success } = await env[LIMITERS[limit]].limit({ key });
+  // A limiter that does not answer lets the request through: the limit shields the shop from
+  // abuse, and refusing every shopper for the platform's fault would be the bigger harm. The
+  // owner's sign-in keeps D1's count of failures besides (decision 0018).
+  const { success } = await env[LIMITERS[limit]].limit({ key }).catch((error: unknown) => {
+    c.var.log?.("rate_limiter_failed", { limit, ...errorKind(error) });
+    return { success: true };
+  });
   if (!success) refusedForNow(c);
   return !success;
 }

@@ -222,7 +222,11 @@ export function stockWritten(deps: ShopDeps, versionRows: CatalogVersion[], stoc
 
 async function catalogAt(deps: ShopDeps, version: CatalogVersion): Promise<Catalog> {
   if (memo && catalogVersionKey(memo) === catalogVersionKey(version)) return memo;
-  let catalog = await deps.kv.get<Catalog>(kvKey(version), "json");
+  // KV is a copy of D1's catalog (decision 0002): a read that fails is a miss, and D1 answers.
+  let catalog = await deps.kv.get<Catalog>(kvKey(version), "json").catch((error: unknown) => {
+    deps.log("catalog_kv_read_failed", errorKind(error));
+    return null;
+  });
   if (!catalog) {
     catalog = await readCatalogFromD1(deps, version);
     const write = deps.kv.put(kvKey(version), JSON.stringify(catalog), { expirationTtl: KV_TTL_SECONDS });

@@ -21,7 +21,9 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } fr
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type { Context } from "hono";
+import { errorKind } from "../../app/shared/errors";
 import * as v from "valibot";
+import { isUnavailable, UNAVAILABLE } from "../edge/errors";
 import { ORDER_PAGE, overLimit, RETRY_AFTER_SECONDS, TOO_MANY_REQUESTS, withRetryAfter } from "../edge/rate-limits";
 import type { AppEnv } from "../request-context";
 import { isWrite, NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
@@ -170,7 +172,7 @@ function refusal(outcome: Exclude<Outcome, { kind: "answer" }>, onRefused: () =>
 }
 
 /** A tools/call: the call read from its arguments, run (`runOperation`), its answer as structured content and as text. */
-async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown>, onRefused: () => void) {
+async function callTool(c: Context<AppEnv>, name: string, args: Record<string, unknown>, onRefused: () => void, onUnavailable: () => void) {
   const tool = TOOLS[name];
   if (!tool) throw invalidParams(`There is no tool named ${JSON.stringify(name).slice(0, 60)}.`);
   const meta = (typeof args.meta === "object" && args.meta !== null ? args.meta : {}) as Record<string, unknown>;
@@ -196,16 +198,25 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
     scope: `mcp ${name} ${String(id)}`,
     hashed: (input) => JSON.stringify(input ?? null),
     run: (ctx, input) => tool.run(ctx, input as never, id as string),
+  }).catch((failure: unknown) => {
+    // The SDK would answer a thrown error with its message (a database fault's carries the query's values).
+    if (failure instanceof McpError) throw failure;
+    c.var.log("ucp_failure", { method: c.req.method, path: c.req.path, tool: name, ...errorKind(failure) });
+    if (isUnavailable(failure)) {
+      onUnavailable();
+      throw new McpError(ErrorCode.InternalError, UNAVAILABLE.message, { retry_after: UNAVAILABLE.retryAfterSeconds });
+    }
+    throw new McpError(ErrorCode.InternalError, "Something went wrong on our side. Please try again.");
   });
   if (outcome.kind !== "answer") throw refusal(outcome, onRefused);
   return { structuredContent: JSON.parse(outcome.body) as Record<string, unknown>, content: [{ type: "text" as const, text: outcome.body }] };
 }
 
 /** A stateless MCP server for one request: the tools, bound to this request's context. */
-function serverFor(c: Context<AppEnv>, onRefused: () => void) {
+function serverFor(c: Context<AppEnv>, onRefused: () => void, onUnavailable: () => void) {
   const server = new Server({ name: "raw-dogg-shop", version: schemas.UCP_VERSION }, { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused, onUnavailable));
   return server;
 }
 
@@ -265,7 +276,9 @@ export async function mcpEndpoint(c: Context<AppEnv>) {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: kind === "json" });
   // A tool that tried too many discount codes answers its JSON-RPC error with HTTP 429 too.
   let refused = false;
-  const server = serverFor(c, () => (refused = true));
+  // A tool whose binding did not answer: HTTP 503 with Retry-After, so the agent retries shortly.
+  let unavailable = false;
+  const server = serverFor(c, () => (refused = true), () => (unavailable = true));
   await server.connect(transport);
   // The SDK's transport wants both types accepted; the answer's kind was chosen above.
   const headers = new Headers(c.req.raw.headers);
@@ -277,5 +290,10 @@ export async function mcpEndpoint(c: Context<AppEnv>) {
     return new Response(response.body.pipeThrough(new TransformStream({ flush: () => server.close() })), response);
   }
   c.executionCtx.waitUntil(server.close());
+  if (unavailable) {
+    const retry = new Response(response.body, { status: UNAVAILABLE.status, headers: response.headers });
+    retry.headers.set("Retry-After", String(UNAVAILABLE.retryAfterSeconds));
+    return retry;
+  }
   return refused ? withRetryAfter(new Response(response.body, { status: 429, headers: response.headers })) : response;
 }

@@ -18,6 +18,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { errorKind } from "../../app/shared/errors";
 import { loggedPath } from "../../app/shared/log";
+import { isUnavailable, retryShortly, UNAVAILABLE } from "../edge/errors";
 import { ORDER_PAGE, refusedForNow } from "../edge/rate-limits";
 import { bodyLimit, MAX_BODY_BYTES } from "../edge/request-body";
 import type { AppEnv } from "../request-context";
@@ -140,8 +141,13 @@ export function createUcp() {
   const binding = restBinding();
   return new Hono<AppEnv>()
     .onError((failure, c) => {
-      c.var.log("ucp_failure", { method: c.req.method, path: loggedPath(c.req.path), status: 500, ...errorKind(failure) });
-      return protocolError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+      // A binding that did not answer this time: the agent may send the same call again shortly (its idempotency key kept it safe).
+      const unavailable = isUnavailable(failure);
+      const status = unavailable ? UNAVAILABLE.status : 500;
+      c.var.log("ucp_failure", { method: c.req.method, path: loggedPath(c.req.path), status, ...errorKind(failure) });
+      if (!unavailable) return protocolError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+      retryShortly(c);
+      return protocolError(c, status, "unavailable", UNAVAILABLE.message);
     })
     .get(UCP_PROFILE_PATH, (c) => {
       c.header("Cache-Control", PROFILE_CACHE_CONTROL);
