@@ -121,7 +121,7 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
         JSON.stringify({ buyer: BUYER, fulfillment: { methods: [{ type: "shipping", destinations: [ADDRESS] }] }, discounts: { codes: [code] } }),
       );
       expect(updated.status).toBe("ready_for_complete");
-      expect(updated.discounts?.applied.map((d) => d.code)).toEqual([code]);
+      expect(updated.discounts?.applied.map((d) => d.code), JSON.stringify(updated)).toEqual([code]);
       // Two tees at $24.99 with 10% off.
       expect(updated.totals.find((t) => t.type === "discount")?.amount).toBe(-500);
 
