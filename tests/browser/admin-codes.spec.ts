@@ -4,14 +4,9 @@
  * stays), creates it, sees it listed with its terms, and pauses it.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
+import { signInFromOwnNetwork } from "./fixtures";
 
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-}
+const signIn = signInFromOwnNetwork;
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {

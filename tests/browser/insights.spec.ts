@@ -4,8 +4,7 @@
  * visit, product view, add to cart, checkout and order found on /admin/insights within 10 s.
  */
 import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
-import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
-import { axeViolations, hydrated } from "./fixtures";
+import { axeViolations, hydrated, signInFromOwnNetwork } from "./fixtures";
 
 /** Every request the beacon's door gets from this context, and every script chunk it loads. */
 function watch(context: BrowserContext) {
@@ -109,10 +108,7 @@ async function funnel(page: Page): Promise<Record<string, number>> {
 }
 
 test("a shopper's visit, product view, add to cart, checkout and order are on /admin/insights within 10 s", async ({ page, browser }) => {
-  await page.goto("/admin");
-  await page.getByLabel("Password").fill(TEST_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await signInFromOwnNetwork(page);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
   const before = await funnel(page);
