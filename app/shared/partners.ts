@@ -3,6 +3,7 @@
  * partners"; docs/decisions/0026), and the one commission function the ledger, the partner's
  * page, the back office and the tests use. Money in cents.
  */
+import { formatPrice } from "./money";
 
 /** Commission by cumulative net sales, marginal like tax brackets: 15% of the first $1,000, 20% up to $5,000, 25% beyond. */
 export const COMMISSION_BRACKETS = [
@@ -10,6 +11,11 @@ export const COMMISSION_BRACKETS = [
   { from: 100_000, to: 500_000, percent: 20 },
   { from: 500_000, to: Number.POSITIVE_INFINITY, percent: 25 },
 ] as const;
+
+/** The brackets in words, as the pages and emails state them: "15% of the first $1,000.00, 20% up to $5,000.00, 25% beyond". */
+export const BRACKETS_IN_WORDS = COMMISSION_BRACKETS.map(({ from, to, percent }) =>
+  from === 0 ? `${percent}% of the first ${formatPrice(to)}` : Number.isFinite(to) ? `${percent}% up to ${formatPrice(to)}` : `${percent}% beyond`,
+).join(", ");
 
 /** Payouts are drafted on this day of each month, for a payable balance of at least the minimum; less rolls over. */
 export const PAYOUT_DAY = 15;

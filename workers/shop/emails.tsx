@@ -29,7 +29,7 @@ import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
 import { retryTransient } from "../db/retry";
 import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
 import { sameTokenHash } from "./tokens";
-import { PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS, SIGN_IN_MINUTES } from "../../app/shared/partners";
+import { BRACKETS_IN_WORDS, PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS, SIGN_IN_MINUTES } from "../../app/shared/partners";
 import { maskedDetails, PAYOUT_METHOD_NAMES, referralPath } from "./partners/display";
 import { signInCodeHash, signInLinkPath, sqlTime } from "./partners/signin";
 import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
@@ -527,7 +527,7 @@ export type PartnerWelcome = {
 
 /** The programme's terms as the welcome states them (app/shared/partners.ts). */
 const PARTNER_TERMS = [
-  `Commission: 15% of your first $1,000 in sales, 20% of the part from $1,000 to $5,000, and 25% beyond, on each order's items after discounts (before tax and shipping).`,
+  `Commission on your cumulative sales: ${BRACKETS_IN_WORDS}, on each order's items after discounts (before tax and shipping).`,
   `An order's commission becomes payable once the order is delivered. We pay on the ${PAYOUT_DAY}th of each month once ${formatPrice(PAYOUT_MINIMUM_CENTS)} or more is payable; less rolls over to the next month.`,
 ];
 

@@ -13,7 +13,7 @@ import { PageHero, Section } from "~/components/info/InfoPage";
 import { PAYMENT_METHODS } from "~/shared/constants";
 import { formatPrice } from "~/shared/money";
 import { placedOnText } from "~/shared/orders";
-import { COMMISSION_BRACKETS, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "~/shared/partners";
+import { BRACKETS_IN_WORDS, COMMISSION_BRACKETS, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "~/shared/partners";
 import { button, container } from "~/styles/ui.css";
 import type { PartnerPageData, PartnerPageOutcome } from "./partner-page.server";
 import { CopyField } from "./CopyField";
@@ -31,11 +31,6 @@ const ENTRY_WORDS = {
   paid: "Paid",
   void: "Void (order cancelled)",
 } as const;
-
-/** The brackets as the programme pages state them: "15% of the first $1,000.00, 20% up to $5,000.00, 25% beyond". */
-const BRACKETS_IN_WORDS = COMMISSION_BRACKETS.map(({ from, to, percent }) =>
-  from === 0 ? `${percent}% of the first ${formatPrice(to)}` : Number.isFinite(to) ? `${percent}% up to ${formatPrice(to)}` : `${percent}% beyond`,
-).join(", ");
 
 /** `2026-12-15` -> `December 15, 2026`. */
 const dayText = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
