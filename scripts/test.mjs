@@ -71,6 +71,8 @@ const duration = (ms) => {
 
 const TEST_PORT = Number(process.env.TEST_PORT ?? 8790);
 const SHOP_URL = `http://localhost:${TEST_PORT}`;
+/** Where scripts/serve-test.mjs keeps the shop's data. */
+const TEST_STATE_DIR = ".wrangler/test-state";
 
 /**
  * Starts the browser tests' shop in the background; its messages are kept until `show()`,
@@ -151,7 +153,8 @@ async function runStage(script) {
     console.error(`\n✖ The browser tests' shop (scripts/serve-test.mjs) did not answer on ${SHOP_URL}.`);
     return { code: 1, output: "" };
   }
-  return runScript(script, { BASE_URL: SHOP_URL });
+  // The tests that set up codes and partners, or read what the shop recorded, reach its state folder.
+  return runScript(script, { BASE_URL: SHOP_URL, SHOP_STATE_DIR: TEST_STATE_DIR });
 }
 
 /** @type {Record<"passed" | "failed" | "skipped", number>} */

@@ -11,11 +11,7 @@
  * no test writes while others run. No test changes a code; a code's limits that a test uses
  * up are per email, and each test has its own email.
  */
-import { spawnSync } from "node:child_process";
-import { localEnv, ROOT } from "../../scripts/local.mjs";
-
-/** The local state of the shop under test, or null when it is not known (a shop elsewhere). */
-export const shopStateDir = (): string | null => process.env.SHOP_STATE_DIR ?? (process.env.BASE_URL ? null : ".wrangler/test-state");
+import { shopSql } from "./shop-state";
 
 export type CodeFields = {
   code: string;
@@ -45,22 +41,8 @@ VALUES (${text(code.toUpperCase())}, ${text(kind)}, ${num(value)}, ${num(minSubt
 ON CONFLICT (code) DO NOTHING;`;
 }
 
-/** Runs SQL against the shop under test's D1; false when its state is not known here. */
-export function runShopSql(sql: string): boolean {
-  const stateDir = shopStateDir();
-  if (!stateDir) return false;
-  const result = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--command", sql], {
-    cwd: ROOT,
-    env: localEnv({ CI: "true" }),
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
-  return true;
-}
-
 /** Writes the codes to the shop under test; false when its D1 is not reachable from here. */
-export const putCodes = (codes: CodeFields[]) => runShopSql(codes.map(codeSql).join("\n"));
+export const putCodes = (codes: CodeFields[]) => shopSql(codes.map(codeSql).join("\n")) !== null;
 
 /** When LATER-CODE starts. */
 export const STARTS_AT = "2099-01-01T00:00:00.000Z";

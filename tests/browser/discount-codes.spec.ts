@@ -12,7 +12,8 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { CODE_CHANGED_MESSAGE, CODE_FORMAT_MESSAGE, refusalMessage } from "../../app/shared/codes";
 import { SHIPPING_ADDRESS } from "../shopper";
-import { shopStateDir, STARTS_AT, TEST_CODES } from "./codes";
+import { STARTS_AT, TEST_CODES } from "./codes";
+import { shopStateDir } from "./shop-state";
 import { openHydrated } from "./fixtures";
 
 const SAVE10 = TEST_CODES.save10.code;

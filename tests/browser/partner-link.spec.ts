@@ -9,27 +9,13 @@
  * state folder to reach, so these tests are skipped there.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import { localEnv, ROOT } from "../../scripts/local.mjs";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { openHydrated, waitUntilReady } from "./fixtures";
+import { shopSql, shopStateDir } from "./shop-state";
 
-const STATE_DIR = join(ROOT, ".wrangler", (process.env.SERVE_STATE_DIR ?? "test-state").replace(/^\.wrangler\//, ""));
 
-/**
- * SQL on the test shop's D1: the rows its last statement answers. The shop holds the same
- * database file, so a statement that meets its write in progress (SQLITE_BUSY) is tried again.
- */
-function d1<Row = Record<string, unknown>>(sql: string): Row[] {
-  const args = ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", STATE_DIR, "--json", "--command", sql];
-  for (let attempt = 1; ; attempt++) {
-    const result = spawnSync("wrangler", args, { cwd: ROOT, env: localEnv(), encoding: "utf8" });
-    if (result.status === 0) return (JSON.parse(result.stdout) as { results: Row[] }[]).at(-1)!.results;
-    if (attempt === 5 || !/SQLITE_BUSY/.test(`${result.stdout}${result.stderr}`)) throw new Error(`wrangler d1 execute failed: ${result.stderr}`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
-  }
-}
+/** SQL on the test shop's D1 (skipped above when it is not known here). */
+const d1 = <Row = Record<string, unknown>>(sql: string): Row[] => shopSql<Row>(sql)!;
 
 /** A partner as approval makes one, with a handle of their own (lower case letters, digits, hyphens). */
 function makePartner(): { id: number; handle: string } {
@@ -80,7 +66,7 @@ function attributed(email: string, partnerId: number) {
   return { orders, clicks: clicks?.clicks ?? 0 };
 }
 
-test.skip(!!process.env.BASE_URL, "the partner is made in the test shop's own D1");
+test.skip(shopStateDir() === null, "the partner is made in the test shop's own D1");
 
 test("with JavaScript: a shopper arrives through a partner's link, buys, and the order is the partner's by link", async ({ page }) => {
   test.setTimeout(60_000); // the checkout's own 2 s, and wrangler started three times

@@ -7,29 +7,11 @@
  * the local shop keeps what it sent.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
 import { axeViolations, emailTo, openHydrated } from "./fixtures";
+import { openShopDatabase } from "./shop-state";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** The local D1 the shop under test keeps (its own state, or $SHOP_STATE_DIR), opened for writing; null when unknown. */
-function shopDatabase(): DatabaseSync | null {
-  const stateDir = process.env.SHOP_STATE_DIR ?? (process.env.BASE_URL ? undefined : ".wrangler/test-state");
-  if (!stateDir) return null;
-  const dir = resolve(ROOT, stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".sqlite") || file === "metadata.sqlite") continue;
-    // The shop writes to it too (the email queue, the insights): wait for its lock rather than fail.
-    const db = new DatabaseSync(join(dir, file), { timeout: 10_000 });
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'partners'").get()) return db;
-    db.close();
-  }
-  return null;
-}
+/** The shop under test's D1, opened for writing; null when unknown. */
+const shopDatabase = () => openShopDatabase("partners");
 
 /** An order number as the shop draws one (app/shared/orders.ts): `RD-` and two groups of Crockford's base32. */
 const orderNumber = () => {

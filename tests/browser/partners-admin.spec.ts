@@ -5,30 +5,9 @@
  * owner packs, ships and marks it delivered, and the commission shows payable. The back
  * office ships no JavaScript, so the test runs without it too. The Partners pages pass axe.
  */
-import { DatabaseSync } from "node:sqlite";
-import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { axeViolations, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** The local D1 the shop under test writes to (its own state, or $SHOP_STATE_DIR), or null. */
-function shopDatabasePath(): string | null {
-  const stateDir = process.env.SHOP_STATE_DIR ?? (process.env.BASE_URL ? undefined : ".wrangler/test-state");
-  if (!stateDir) return null;
-  const dir = resolve(ROOT, stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".sqlite") || file === "metadata.sqlite") continue;
-    const db = new DatabaseSync(join(dir, file), { readOnly: true });
-    const found = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'partners'").get();
-    db.close();
-    if (found) return join(dir, file);
-  }
-  return null;
-}
+import { openShopDatabase } from "./shop-state";
 
 /**
  * The order numbered `number` attributed to the partner with `handle` by their link, as
@@ -36,15 +15,13 @@ function shopDatabasePath(): string | null {
  * referral's own path (its browser test is the links' own): here the owner's side is tested.
  */
 function attributeByLink(number: string, handle: string) {
-  const path = shopDatabasePath();
-  test.skip(path === null, "the shop under test's D1 is not reachable");
-  const db = new DatabaseSync(path!);
+  const db = openShopDatabase("partners");
+  test.skip(db === null, "the shop under test's D1 is not reachable");
   try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    const changed = db.prepare("UPDATE orders SET partner_id = (SELECT id FROM partners WHERE handle = ?), attribution = 'link' WHERE number = ?").run(handle, number);
+    const changed = db!.prepare("UPDATE orders SET partner_id = (SELECT id FROM partners WHERE handle = ?), attribution = 'link' WHERE number = ?").run(handle, number);
     expect(changed.changes).toBe(1);
   } finally {
-    db.close();
+    db!.close();
   }
 }
 

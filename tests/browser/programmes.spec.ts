@@ -5,34 +5,15 @@
  * and the page constants. What a form accepts is checked in the shop's local D1 (read
  * straight from its SQLite file; no route exposes applications).
  */
+import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { existsSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
 import { axeViolations, openHydrated, openSection } from "./fixtures";
+import { openShopDatabase } from "./shop-state";
 
 // ---------------------------------------------------------------- the shop's D1
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/**
- * The local D1 the shop under test writes to: the test server's own state, or
- * $SHOP_STATE_DIR when testing a running shop ($BASE_URL). Unknown otherwise.
- */
-function shopDatabase(): DatabaseSync | null {
-  const stateDir = process.env.SHOP_STATE_DIR ?? (process.env.BASE_URL ? undefined : ".wrangler/test-state");
-  if (!stateDir) return null;
-  const dir = resolve(ROOT, stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith(".sqlite") || file === "metadata.sqlite") continue;
-    const db = new DatabaseSync(join(dir, file), { readOnly: true });
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'vendor_applications'").get()) return db;
-    db.close();
-  }
-  return null;
-}
+/** The shop under test's D1, read only; null when unknown. */
+const shopDatabase = () => openShopDatabase("vendor_applications", { readOnly: true });
 
 type Table = "affiliate_applications" | "creator_applications" | "vendor_applications" | "newsletter_signups";
 

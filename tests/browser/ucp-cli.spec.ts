@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { ROOT } from "../../scripts/local.mjs";
 import { TEST_CODES } from "./codes";
+import { shopStateDir } from "./shop-state";
 
 /** The CLI's bin, the one `npx ucp` runs, run by this Node (the project's pinned one under `npm run test:browser`). */
 const UCP_BIN = join(ROOT, "node_modules", ".bin", "ucp");
@@ -74,7 +75,8 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
   }) => {
     test.setTimeout(180_000);
     const profile = await (await request.get("/.well-known/ucp")).json();
-    test.skip(!offers(profile, version), `the shop's profile does not offer UCP ${version} yet (it comes with branch u-version)`);
+    expect(offers(profile, version), `the shop's profile offers UCP ${version}`).toBe(true);
+    test.skip(shopStateDir() === null, "the shop under test's D1 is not known here: it holds no SAVE10 to apply");
     const home = mkdtempSync(join(tmpdir(), "ucp-cli-home-"));
     const call = <T,>(...args: string[]) => ucp<T>(home, baseURL!, args);
     /** An operation's answer, checked to be in the negotiated version. */
@@ -121,15 +123,9 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
         JSON.stringify({ buyer: BUYER, fulfillment: { methods: [{ type: "shipping", destinations: [ADDRESS] }] }, discounts: { codes: [code] } }),
       );
       expect(updated.status).toBe("ready_for_complete");
-      // In a whole run the test shop sometimes no longer holds the warm-up's SAVE10 when this runs
-      // (answered "We don't know the code SAVE10"): cause not found yet; said, not hidden.
-      const unknown = JSON.stringify(updated).includes(`We don't know the code ${code}`);
-      test.info().annotations.push(...(unknown ? [{ type: "issue", description: `the test shop did not hold ${code}: discount step not checked` }] : []));
-      if (!unknown) {
-        expect(updated.discounts?.applied.map((d) => d.code), JSON.stringify(updated)).toEqual([code]);
-        // Two tees at $24.99 with 10% off.
-        expect(updated.totals.find((t) => t.type === "discount")?.amount).toBe(-500);
-      }
+      expect(updated.discounts?.applied.map((d) => d.code), JSON.stringify(updated)).toEqual([code]);
+      // Two tees at $24.99 with 10% off.
+      expect(updated.totals.find((t) => t.type === "discount")?.amount).toBe(-500);
 
       const completed = await operation<Checkout>("checkout", "complete", created.id, "--input", JSON.stringify(PAYMENT));
       expect(completed.status).toBe("completed");
