@@ -6,15 +6,16 @@
  * marked for print only, so React finds the element it rendered when it hydrates, and the
  * browser fetches it without waiting on it (for client-side navigations it is then cached).
  *
- * The hydration scripts' `modulepreload` links are marked `fetchpriority="low"` in the same
- * pass: at their default (high) priority the first paint of every page waited on ~130 KB of
- * JavaScript it does not need (docs/decisions/0024-first-paint-measured.md).
+ * The same pass holds the hydration scripts back until the largest paint
+ * (hydrate-after-paint.ts): started while the page is parsed, the largest paint of every page
+ * waited on ~130 KB of JavaScript it does not need (docs/decisions/0024-first-paint-measured.md).
  *
  * Built files carry a hash of their content in their names, so each is read once per isolate
  * (a read that failed, again on the next page).
  */
+import { holdHydration } from "./hydrate-after-paint";
+
 const STYLESHEET = 'link[rel="stylesheet"][href^="/assets/"]';
-const MODULE_PRELOAD = 'link[rel="modulepreload"]';
 const stylesheets = new Map<string, Promise<string | null>>();
 
 function stylesheet(assets: Fetcher, origin: string, path: string): Promise<string | null> {
@@ -38,7 +39,7 @@ function stylesheet(assets: Fetcher, origin: string, path: string): Promise<stri
 /** The page with its built stylesheets inlined (anything but HTML passes through). */
 export function inlineStylesheets(page: Response, { assets, origin, cspNonce }: { assets: Fetcher; origin: string; cspNonce: string }): Response {
   if (!page.headers.get("Content-Type")?.startsWith("text/html")) return page;
-  return new HTMLRewriter()
+  const rewriter = new HTMLRewriter()
     .on(STYLESHEET, {
       async element(link) {
         const path = (link.getAttribute("href") ?? "").split("#")[0]!;
@@ -47,11 +48,7 @@ export function inlineStylesheets(page: Response, { assets, origin, cspNonce }: 
         link.before(`<style nonce="${cspNonce}" data-href="${path}">${css}</style>`, { html: true });
         link.setAttribute("media", "print");
       },
-    })
-    .on(MODULE_PRELOAD, {
-      element(link) {
-        link.setAttribute("fetchpriority", "low");
-      },
-    })
-    .transform(page);
+    });
+  for (const [selector, handlers] of holdHydration(cspNonce)) rewriter.on(selector, handlers);
+  return rewriter.transform(page);
 }

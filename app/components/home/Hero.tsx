@@ -12,8 +12,10 @@ const QUICK_LINKS = [
 export function Hero() {
   return (
     <section className={css.hero} aria-labelledby="hero-heading">
-      {/* Fixed intrinsic size and a fixed-height box: the art never shifts the layout. */}
-      <img className={css.art} src="/images/promo/hero.svg" alt="" width={1600} height={900} fetchPriority="high" decoding="async" />
+      {/* Fixed intrinsic size and a fixed-height box: the art never shifts the layout. The page's
+          largest paint at 390 px: fetched first and drawn with the first screen, not decoded
+          apart (docs/decisions/0029-hydration-after-the-largest-paint.md). */}
+      <img className={css.art} src="/images/promo/hero.svg" alt="" width={1600} height={900} fetchPriority="high" />
       <div className={css.scrim} />
       <div className={`${container} ${css.content}`}>
         <p className={css.kicker}>Premium condoms · Lifestyle apparel</p>

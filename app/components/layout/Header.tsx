@@ -146,7 +146,8 @@ export function Header({ serverCartCount }: { serverCartCount: number }) {
     <header ref={headerRef} className={css.header} data-scrolled={scrolled}>
       <div className={`${css.headerRow} ${containerClass}`}>
         <Link prefetch="intent" to="/" className={css.logo} aria-label={`${BRAND_NAME} home`}>
-          <img src="/images/logo.svg" alt="" width={150} height={38} />
+          {/* Low: React writes no preload for it, which went into the head before the page's largest picture. */}
+          <img src="/images/logo.svg" alt="" width={150} height={38} fetchPriority="low" />
         </Link>
         <nav className={css.nav} aria-label="Main">
           <NavLink prefetch="intent" to="/" end className={css.navLink}>

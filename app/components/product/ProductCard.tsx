@@ -10,18 +10,22 @@ import { button, compactButton } from "~/styles/ui.css";
 import * as css from "./product.css";
 import { cardToolName } from "~/lib/webmcp";
 
-/** The cards of the first screen, whose pictures load at once: the first is what a phone paints largest. */
+/** The cards of the first screen, whose pictures load at once. */
 const EAGER_CARDS = 4;
 
 /**
- * `firstScreen`: the card is in a grid that opens the page (the listing). Elsewhere (the home
- * page's rows, a product's related items) its picture waits until it nears the screen, and
- * React writes no preload for it into the page's head, where it competed with the picture a
- * visitor sees first (docs/decisions/0024-first-paint-measured.md).
+ * `firstScreen`: the card is in a grid that opens the page (the listing). Its first picture
+ * is the listing's largest paint on a phone (the one-column grid shows its top below the
+ * heading: decision 0029), so it is fetched first, at high priority, and drawn with the
+ * page. The next three load at once but at low priority, with no preload in the page's head,
+ * where they competed with it (they are below a phone's first screen). Elsewhere (the home
+ * page's rows, a product's related items) a card's picture waits until it nears the screen,
+ * and React writes no preload for it (docs/decisions/0024-first-paint-measured.md).
  */
 export function ProductCard({ product, index = 0, firstScreen = false }: { product: Product; index?: number; firstScreen?: boolean }) {
   const { badge, theme } = productStyle(product.name);
   const nameId = useId();
+  const largest = firstScreen && index === 0;
   return (
     <article className={`${css.card} ${css.theme[theme]} ${staggeredCardInItem}`} data-testid="product-card">
       {badge && <span className={css.badge}>{badge}</span>}
@@ -33,8 +37,8 @@ export function ProductCard({ product, index = 0, firstScreen = false }: { produ
           width={400}
           height={400}
           loading={firstScreen && index < EAGER_CARDS ? "eager" : "lazy"}
-          fetchPriority={firstScreen && index === 0 ? "high" : "auto"}
-          decoding="async"
+          fetchPriority={largest ? "high" : firstScreen ? "low" : "auto"}
+          decoding={largest ? undefined : "async"}
         />
       </Link>
       <div className={css.body}>

@@ -1,0 +1,70 @@
+/**
+ * Hydration starts after the largest paint (docs/decisions/0029-hydration-after-the-largest-paint.md).
+ *
+ * React Router's `<Scripts>` writes a `modulepreload` link for every module the page
+ * hydrates with and an inline module script that imports its route modules: the browser
+ * starts ~130 KB of JavaScript while it parses the page, before its first screen is drawn,
+ * and Lighthouse counts every request started before the largest paint into it. `<Scripts>`
+ * has no option to wait, so the Worker's one HTMLRewriter pass over a page
+ * (inline-styles.ts) holds both back:
+ *
+ * - each `modulepreload` link loses its `rel` (kept in `data-modulepreload`), so nothing is
+ *   fetched;
+ * - the module script gets a type no browser runs;
+ * - a small inline script after it puts both back once the page's largest element has
+ *   painted, or at the load event, whichever comes first. The largest element is chosen on
+ *   purpose: a page whose largest paint is a picture marks it `fetchpriority="high"` (and
+ *   only it), and the script waits until each such picture is reported as a largest paint;
+ *   a page whose largest paint is text waits for the display font (headings in Anton are
+ *   drawn once it is in, or once its short block period ends), then for the frame that
+ *   draws them. On a busy phone the load event can come before the first screen is drawn,
+ *   so a visible page also waits two frames there; a hidden one (a background tab, a
+ *   prerender) starts at once. The load event also covers a browser that reports no
+ *   largest paint.
+ *
+ * The links get their `rel` back before the module script runs, so React finds them as it
+ * hydrates. Until then the page is server HTML: its links and forms work as they do without
+ * JavaScript.
+ */
+const HELD_TYPE = "hydrate-after-paint";
+
+/** Puts the held links and the held module script back, once. Kept small: it is in every page. */
+const STARTER = `(()=>{
+const held=document.querySelector('script[type="${HELD_TYPE}"]');
+if(!held)return;
+let started=false;
+const start=()=>{if(started)return;started=true;
+for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel="modulepreload";
+const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script)};
+const frame=(go)=>requestAnimationFrame(()=>setTimeout(go));
+const loaded=()=>document.visibilityState==="visible"?frame(()=>frame(start)):start();
+if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});
+if(!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return;
+const chosen=new Set(document.querySelectorAll('img[fetchpriority="high"]'));
+new PerformanceObserver((list,observer)=>{for(const entry of list.getEntries())chosen.delete(entry.element);
+if(chosen.size===0){observer.disconnect();document.fonts.ready.then(()=>frame(()=>frame(start)))}}).observe({type:"largest-contentful-paint",buffered:true});
+})()`.replace(/\n/g, "");
+
+/** The HTMLRewriter handlers that hold hydration back, for the page's one pass. */
+export function holdHydration(cspNonce: string): [selector: string, handlers: HTMLRewriterElementContentHandlers][] {
+  return [
+    [
+      'link[rel="modulepreload"]',
+      {
+        element(link) {
+          link.removeAttribute("rel");
+          link.setAttribute("data-modulepreload", "");
+        },
+      },
+    ],
+    [
+      'script[type="module"]',
+      {
+        element(script) {
+          script.setAttribute("type", HELD_TYPE);
+          script.after(`<script nonce="${cspNonce}">${STARTER}</script>`, { html: true });
+        },
+      },
+    ],
+  ];
+}
