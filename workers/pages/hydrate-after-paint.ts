@@ -18,7 +18,8 @@
  *   a page whose largest paint is text waits for the display font (headings in Anton are
  *   drawn once it is in, or once its short block period ends), then for the frame that
  *   draws them. On a busy phone the load event can come before the first screen is drawn,
- *   so a visible page also waits two frames there; a hidden one (a background tab, a
+ *   so a visible page also waits there for the font, two frames and a largest paint
+ *   reported (a frame is presented after it is drawn); a hidden one (a background tab, a
  *   prerender) starts at once. The load event also covers a browser that reports no
  *   largest paint.
  *
@@ -36,13 +37,16 @@ let started=false;
 const start=()=>{if(started)return;started=true;
 for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel="modulepreload";
 const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script)};
+const reported=PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
+let seen=0,onNext=false;
 const frame=(go)=>requestAnimationFrame(()=>setTimeout(go));
-const loaded=()=>document.visibilityState==="visible"?frame(()=>frame(start)):start();
+const painted=()=>document.fonts.ready.then(()=>frame(()=>frame(()=>!reported||seen>0?start():onNext=true)));
+const loaded=()=>document.visibilityState==="visible"?painted():start();
 if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});
-if(!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))return;
+if(!reported)return;
 const chosen=new Set(document.querySelectorAll('img[fetchpriority="high"]'));
-new PerformanceObserver((list,observer)=>{for(const entry of list.getEntries())chosen.delete(entry.element);
-if(chosen.size===0){observer.disconnect();document.fonts.ready.then(()=>frame(()=>frame(start)))}}).observe({type:"largest-contentful-paint",buffered:true});
+new PerformanceObserver((list)=>{for(const entry of list.getEntries()){seen++;chosen.delete(entry.element)}
+if(onNext)start();else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
 })()`.replace(/\n/g, "");
 
 /** The HTMLRewriter handlers that hold hydration back, for the page's one pass. */
