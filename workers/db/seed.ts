@@ -40,7 +40,7 @@ type Option = { name: string; values: string[] };
 type Fact = { label: string; value: string };
 
 /**
- * What is really sold of a product (its variants, workers/db/schema.ts): the options a
+ * What is really sold of a product (its variants, workers/db/schema/catalog.ts): the options a
  * shopper chooses from, the stock of each combination (`stock`, by the combination's values
  * joined with "/", e.g. "M/Black"; `default` for those not named), a price for the
  * combinations that cost more, and a picture per colour.
