@@ -80,7 +80,7 @@ export function migrate(stateDir = STATE_DIR) {
 
 /** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
 export async function seed(stateDir = STATE_DIR) {
-  const { seedStatements } = await import("../workers/db/seed.ts");
+  const { seedStatements } = await import("../workers/db/seed/statements.ts");
   const file = join(ROOT, ".wrangler", "seed.sql");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, seedStatements().join("\n") + "\n");

@@ -19,7 +19,7 @@ export const DRILL_ADMIN_PASSWORD = "gameday-owner-password";
  * @param {string} stateDir an empty or missing directory, filled with the copy
  */
 export async function freshDatabase(stateDir) {
-  const { seedStatements } = await import("../../workers/db/seed.ts");
+  const { seedStatements } = await import("../../workers/db/seed/statements.ts");
   const hash = createHash("sha256");
   for (const file of readdirSync(join(ROOT, "migrations"), { recursive: true }).sort()) {
     const path = join(ROOT, "migrations", String(file));

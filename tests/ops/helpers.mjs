@@ -39,7 +39,7 @@ export function sql(stateDir, ...statements) {
 /** Migrates and seeds a local database in `stateDir` and puts the download files into its R2, as `npm start` does. */
 export async function prepareDatabase(stateDir) {
   migrate(stateDir);
-  const { seedStatements } = await import("../../workers/db/seed.ts");
+  const { seedStatements } = await import("../../workers/db/seed/statements.ts");
   const file = join(stateDir, "seed.sql");
   writeFileSync(file, seedStatements().join("\n"));
   tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);

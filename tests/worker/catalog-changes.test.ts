@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { allBundles, eventually, expectedTax, productBySlug, setPriceInD1, SHOWN_LAG_MS, type CartLine } from "./helpers";
-import { seedProducts } from "../../workers/db/seed";
+import { seedProducts } from "../../workers/db/seed/products";
 import { Visitor } from "./visitor";
 
 const catalogMeta = async () =>

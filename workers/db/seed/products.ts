@@ -1,17 +1,10 @@
 /**
- * The shop's starting catalog, as a shop owner would write it. `seedStatements()` turns it
- * into SQL that `npm start` (through wrangler) and the worker tests apply.
+ * The shop's starting catalog, as a shop owner would write it: the categories, the products
+ * and what is really sold of each (its variants and their stock). `statements.ts` turns the
+ * seed into SQL.
  *
- * It only adds what is missing: every row has a fixed id and is inserted only when no row
- * has that id, so a rerun duplicates nothing, bumps no catalog version, and never undoes
- * the owner's edits to an existing row (a price, a description). Visitors' data (carts,
- * orders, applications) is never touched. A row the owner deleted does come back on the
- * next seed: seed a production database once (README, Deploy).
- *
- * This file runs in Node as well as in the Worker: keep it free of imports.
+ * This file runs in Node as well as in the Worker: it imports nothing.
  */
-
-type Row = Record<string, string | number | boolean | null | string[] | object>;
 
 export const seedCategories = [
   { id: 1, name: "Classic", slug: "classic", type: "condom" },
@@ -403,115 +396,3 @@ export const seedVariants = seedProducts.flatMap(({ id: productId, slug, stockin
     };
   });
 });
-
-export const seedBundles = [
-  {
-    id: 1,
-    name: "Date Night Duo",
-    description: "Our bestseller and our thinnest, together for the nights that matter.",
-    discountPercentage: 10,
-    productIds: [1, 6],
-  },
-  {
-    id: 2,
-    name: "Flavor Fiesta",
-    description: "Every flavour we make plus fire & ice, for adventurous palates.",
-    discountPercentage: 15,
-    productIds: [2, 7, 4],
-  },
-  {
-    id: 3,
-    name: "The Whole Pound",
-    description: "All six signature condoms in one order: find your favourite.",
-    discountPercentage: 20,
-    productIds: [1, 2, 3, 4, 5, 6],
-  },
-  {
-    id: 4,
-    name: "Tee & Protection",
-    description: "The classic women's tee and a box of Plain Jane: look good, play safe.",
-    discountPercentage: 10,
-    productIds: [13, 1],
-  },
-];
-
-export const seedRecommendations = [
-  { id: 1, productId: 5, reason: "Shoppers who want a roomier fit love our 24k Gold magnum." },
-  { id: 2, productId: 2, reason: "Try something sweeter: four tropical flavours in one box." },
-  { id: 3, productId: 4, reason: "Fire & ice for a night with a surprise in it." },
-  { id: 4, productId: 6, reason: "Our thinnest condom, for the closest feeling." },
-  { id: 5, productId: 11, reason: "New in apparel: the Raw Dogg Performance Tank." },
-];
-
-export const seedCreators = [
-  {
-    id: 1,
-    name: "Maya Lux",
-    bio: "Wellness and sex-ed creator making safer sex feel normal, funny and a little glamorous.",
-    socialLinks: { instagram: "@mayalux", tiktok: "@mayalux" },
-    portfolioUrls: ["/images/creators/maya-lux.svg"],
-    approved: true,
-    featured: true,
-  },
-  {
-    id: 2,
-    name: "DJ Pawz",
-    bio: "Producer and DJ behind the 'Welcome to the Pound' remix, spinning at clubs across the West Coast.",
-    socialLinks: { instagram: "@djpawz", youtube: "@djpawz", twitter: "@djpawz" },
-    portfolioUrls: ["/images/creators/dj-pawz.svg"],
-    approved: true,
-    featured: true,
-  },
-  {
-    id: 3,
-    name: "Coco Rivera",
-    bio: "Streetwear stylist who builds every Raw Dogg apparel lookbook from the ground up.",
-    socialLinks: { instagram: "@cocorivera", tiktok: "@coco.styles" },
-    portfolioUrls: ["/images/creators/coco-rivera.svg"],
-    approved: true,
-    featured: true,
-  },
-  {
-    id: 4,
-    name: "Jay Bark",
-    bio: "Comedy sketches about dating, consent and keeping it safe without killing the mood.",
-    socialLinks: { tiktok: "@jaybark", youtube: "@jaybarkcomedy" },
-    portfolioUrls: ["/images/creators/jay-bark.svg"],
-    approved: true,
-    featured: false,
-  },
-];
-
-function literal(value: Row[string]): string {
-  if (value === null) return "NULL";
-  if (typeof value === "number") return String(Math.trunc(value));
-  if (typeof value === "boolean") return value ? "1" : "0";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-/** Inserts one row unless a row with its key exists (which is left exactly as it is). */
-function insertMissing(table: string, key: string[], row: Row): string {
-  const columns = Object.keys(row);
-  const values = columns.map((c) => literal(row[c] ?? null)).join(", ");
-  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values}) ON CONFLICT (${key.join(", ")}) DO NOTHING;`;
-}
-
-/** A seed row as its table's columns: camelCase names become snake_case ones (`categoryId` is `category_id`). */
-const columns = (row: Row): Row =>
-  Object.fromEntries(Object.entries(row).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
-
-/** The seed as SQL statements, one per string, in dependency order. */
-export function seedStatements(): string[] {
-  return [
-    ...seedCategories.map((c) => insertMissing("categories", ["id"], columns(c))),
-    ...seedProducts.map(({ stocking: _stocking, ...p }) => insertMissing("products", ["id"], columns(p))),
-    ...seedVariants.map((v) => insertMissing("variants", ["id"], columns(v))),
-    ...seedBundles.map(({ productIds: _items, ...b }) => insertMissing("bundles", ["id"], columns(b))),
-    ...seedBundles.flatMap((b) =>
-      b.productIds.map((productId) => insertMissing("bundle_items", ["bundle_id", "product_id"], { bundle_id: b.id, product_id: productId })),
-    ),
-    ...seedRecommendations.map((r) => insertMissing("recommendations", ["id"], columns(r))),
-    ...seedCreators.map((c) => insertMissing("featured_creators", ["id"], columns(c))),
-  ];
-}
