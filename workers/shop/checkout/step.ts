@@ -17,23 +17,23 @@
  * changed in between, nothing is written and the step starts over with what is there now.
  */
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { CODE_CHANGED_MESSAGE, normalizeCode } from "../../app/shared/codes";
-import { newOrderNumber } from "../../app/shared/orders";
-import type { CheckoutInput, DigitalCheckoutInput } from "../../app/shared/schemas";
-import * as t from "../db/schema";
-import { fromExcluded, valuesInColumnOrder } from "../db/sql";
-import { pricedAsShown, readPricedCart, type CartLine, type StoredLine } from "./cart";
-import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "./catalog";
-import { attributionCandidatesQuery, attributionOf } from "./partners/attribution";
-import { settlePartner } from "./partners/ledger";
-import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "./codes";
-import type { ShopDeps } from "./deps";
-import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
-import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "./readiness";
-import { confirmationToOutbox } from "./outbox";
-import { newToken, tokenHash } from "./tokens";
-import { retryTransient } from "../db/retry";
-import { conflict, errorKind, invalidInput } from "../../app/shared/errors";
+import { CODE_CHANGED_MESSAGE, normalizeCode } from "../../../app/shared/codes";
+import { newOrderNumber } from "../../../app/shared/orders";
+import type { CheckoutInput, DigitalCheckoutInput } from "../../../app/shared/schemas";
+import * as t from "../../db/schema";
+import { fromExcluded, valuesInColumnOrder } from "../../db/sql";
+import { pricedAsShown, readPricedCart, type CartLine, type StoredLine } from "../cart";
+import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "../catalog";
+import { attributionCandidatesQuery, attributionOf } from "../partners/attribution";
+import { settlePartner } from "../partners/ledger";
+import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "../codes";
+import type { ShopDeps } from "../deps";
+import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "../downloads";
+import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "../readiness";
+import { confirmationToOutbox } from "../outbox";
+import { newToken, tokenHash } from "../tokens";
+import { retryTransient } from "../../db/retry";
+import { conflict, errorKind, invalidInput } from "../../../app/shared/errors";
 
 export type OrderLine = {
   productId: number;

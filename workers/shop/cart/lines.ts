@@ -9,17 +9,17 @@
  */
 import { and, asc, eq, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import { MAX_LINE_QUANTITY } from "../../app/shared/constants";
-import { priceCart, type CartTotals } from "../../app/shared/money";
-import { hasOptions, variantLabel, type ProductOption, type Variant, type VariantOptions } from "../../app/shared/variants";
-import { retryTransient } from "../db/retry";
-import * as t from "../db/schema";
-import { valuesInColumnOrder } from "../db/sql";
-import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog, type Product } from "./catalog";
-import { cartCodeOf, cartCodeQuery, codeRefused, codeRowQuery, parseCode, pricingRefusal, setCartCode, standingRefusal, termsOf, type CartCode, type CartCodeRead } from "./codes";
-import type { ShopDeps } from "./deps";
-import { conflict, errorKind, invalidInput, notFound, tooManyAttempts } from "../../app/shared/errors";
-import { CODE_ATTEMPTS_MESSAGE } from "../../app/shared/codes";
+import { MAX_LINE_QUANTITY } from "../../../app/shared/constants";
+import { priceCart, type CartTotals } from "../../../app/shared/money";
+import { hasOptions, variantLabel, type ProductOption, type Variant, type VariantOptions } from "../../../app/shared/variants";
+import { retryTransient } from "../../db/retry";
+import * as t from "../../db/schema";
+import { valuesInColumnOrder } from "../../db/sql";
+import { batchAtCurrentCatalog, bundlesOnOffer, loadCatalog, type Bundle, type Catalog, type Product } from "../catalog";
+import { cartCodeOf, cartCodeQuery, codeRefused, codeRowQuery, parseCode, pricingRefusal, setCartCode, standingRefusal, termsOf, type CartCode, type CartCodeRead } from "../codes";
+import type { ShopDeps } from "../deps";
+import { conflict, errorKind, invalidInput, notFound, tooManyAttempts } from "../../../app/shared/errors";
+import { CODE_ATTEMPTS_MESSAGE } from "../../../app/shared/codes";
 
 /** The variant a line holds, as the cart shows it. */
 export type CartVariant = {
