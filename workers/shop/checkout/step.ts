@@ -1,83 +1,28 @@
 /**
- * The demo checkout: one checkout, one order (contract, "Checkout and orders";
- * docs/decisions/0015). The server prices the visitor's cart from the current catalog
- * (never from the client or a cache), bundle savings included; no payment is ever taken,
- * and no card field (the cardholder name included) is stored.
- *
- * A checkout is named by its key (the form carries it; the payment intent sends it as
- * `Idempotency-Key`) and has one `orders` row per visitor and key:
- * - the payment intent prices the cart into that row as an `intent`, cart untouched;
- * - placing the order makes the same row `placed` and, in the same transaction, orders
- *   exactly the cart lines it deletes;
- * - a repeated submission of a placed checkout answers with that order.
- *
- * Each step reads the cart priced at D1's catalog version with the checkout's row (one trip:
- * `readPricedCart`), then writes in one batch (one transaction) whose every
- * statement holds only while the cart and the catalog are still what was read. If either
- * changed in between, nothing is written and the step starts over with what is there now.
+ * One step of a checkout (an intent priced, or the order placed): read the cart priced with
+ * the checkout's row in one trip, then write in one batch whose every statement holds only
+ * while the cart and the catalog are still what was read (`unchangedSince`). A step that
+ * found them changed wrote nothing, and starts over with what is there now.
  */
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CODE_CHANGED_MESSAGE, normalizeCode } from "../../../app/shared/codes";
+import { conflict, invalidInput } from "../../../app/shared/errors";
 import { newOrderNumber } from "../../../app/shared/orders";
-import type { CheckoutInput, DigitalCheckoutInput } from "../../../app/shared/schemas";
+import { retryTransient } from "../../db/retry";
 import * as t from "../../db/schema";
 import { fromExcluded, valuesInColumnOrder } from "../../db/sql";
-import { pricedAsShown, readPricedCart, type CartLine, type StoredLine } from "../cart";
+import { readPricedCart, type CartLine, type StoredLine } from "../cart";
 import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "../catalog";
-import { attributionCandidatesQuery, attributionOf } from "../partners/attribution";
-import { settlePartner } from "../partners/ledger";
 import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "../codes";
 import type { ShopDeps } from "../deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "../downloads";
-import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "../readiness";
 import { confirmationToOutbox } from "../outbox";
+import { attributionCandidatesQuery, attributionOf } from "../partners/attribution";
+import { checkoutProblems, EMPTY_CART, refuseUnready } from "../readiness";
 import { newToken, tokenHash } from "../tokens";
-import { retryTransient } from "../../db/retry";
-import { conflict, errorKind, invalidInput } from "../../../app/shared/errors";
+import { orderLineRows, orderRow, toOrder, type Order, type OrderLineRow, type OrderRow } from "./order";
 
-export type OrderLine = {
-  productId: number;
-  variantId: number | null;
-  sku: string;
-  /** The choice in words, `Size M · Black`; "" for a product without options. */
-  variantLabel: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  lineTotal: number;
-  /** This line's share of the code's discount (the shares add up to the order's `discount`). */
-  discount: number;
-};
-
-export type Order = {
-  /** The internal id: for the server only (the UCP session's link to it), never shown. */
-  id: string;
-  /** The number a person reads, `RD-7KQ3-9X2M`. */
-  number: string;
-  /** The order page's token (`/orders/<token>`); null for an intent. Only for the shopper who placed it. */
-  accessToken: string | null;
-  /** When it was placed (SQLite's UTC text); null for an intent. */
-  placedAt: string | null;
-  status: t.OrderStatus;
-  email: string;
-  currency: "usd";
-  subtotal: number;
-  bundleSavings: number;
-  bundles: t.OrderBundle[];
-  /** The code the order used (upper case), and what it took off before tax; null and 0 without one. */
-  discountCode: string | null;
-  discount: number;
-  /** The partner it is attributed to (docs/decisions/0026): for the server only. */
-  partnerId: number | null;
-  shipping: number;
-  tax: number;
-  total: number;
-  lines: OrderLine[];
-  /** Where the downloads it bought are: only on the answer to the submission that placed it (the token is kept nowhere else). */
-  downloads?: DownloadLink[];
-};
-
-const randomToken = (bytes: number) =>
+export const randomToken = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 const CART_KEPT_CHANGING = "Your cart changed while you were checking out. Please review it and try again.";
@@ -96,62 +41,6 @@ type Step = {
   /** The shop's address as the shopper reached it, for the link in the confirmation the outbox keeps. */
   origin?: string;
 };
-
-const orderRow = ({ db }: ShopDeps, sessionId: string, checkoutKey: string) =>
-  db
-    .select()
-    .from(t.orders)
-    .where(and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey)));
-
-const orderLineRows = ({ db }: ShopDeps, sessionId: string, checkoutKey: string) =>
-  db
-    .select()
-    .from(t.orderLines)
-    .where(
-      inArray(
-        t.orderLines.orderId,
-        db
-          .select({ id: t.orders.id })
-          .from(t.orders)
-          .where(and(eq(t.orders.sessionId, sessionId), eq(t.orders.checkoutKey, checkoutKey))),
-      ),
-    )
-    .orderBy(asc(t.orderLines.position), asc(t.orderLines.id));
-
-type OrderRow = typeof t.orders.$inferSelect;
-type OrderLineRow = typeof t.orderLines.$inferSelect;
-
-function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
-  return {
-    id: row.id,
-    number: row.number,
-    accessToken: row.accessToken,
-    placedAt: row.placedAt,
-    status: row.status,
-    email: row.email,
-    currency: "usd",
-    subtotal: row.subtotal,
-    bundleSavings: row.bundleSavings,
-    bundles: row.bundles,
-    discountCode: row.discountCode,
-    discount: row.discount,
-    partnerId: row.partnerId,
-    shipping: row.shipping,
-    tax: row.tax,
-    total: row.total,
-    lines: lines.map(({ productId, variantId, sku, variantLabel, name, unitPrice, quantity, lineTotal, discount }) => ({
-      productId,
-      variantId,
-      sku,
-      variantLabel,
-      name,
-      unitPrice,
-      quantity,
-      lineTotal,
-      discount,
-    })),
-  };
-}
 
 /**
  * The SQL condition every write of a step holds to: the catalog is at the version the cart
@@ -468,7 +357,7 @@ function grantsFor(lines: CartLine[]) {
   );
 }
 
-async function checkoutStep(deps: ShopDeps, step: Omit<Step, "sessionId">) {
+export async function checkoutStep(deps: ShopDeps, step: Omit<Step, "sessionId">) {
   const sessionId = deps.visitor.existingId;
   if (!sessionId) throw invalidInput(EMPTY_CART);
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
@@ -476,70 +365,4 @@ async function checkoutStep(deps: ShopDeps, step: Omit<Step, "sessionId">) {
     if (outcome) return outcome;
   }
   throw invalidInput(CART_KEPT_CHANGING);
-}
-
-/**
- * The partner's ledger takes the new order in. Its failure never fails the order: the ledger
- * is settled again from the orders on the next event and on the 15th's run.
- */
-const settleQuietly = (deps: ShopDeps, partnerId: number) =>
-  settlePartner(deps, partnerId).catch((error: unknown) => deps.log("partner_ledger_unsettled", { partnerId, ...errorKind(error) }));
-
-const logOrder = (deps: ShopDeps, order: Order) =>
-  deps.log("order_recorded", { orderId: order.id, status: order.status, total: order.total, lines: order.lines.length });
-
-/**
- * The checkout page's cart, priced as the order will be (a price changed since the shopper
- * saw it marked `shown`, as on the cart page), with what stands between each line and the
- * order: the very rule placing it holds to, so the page and the refusal say the same.
- */
-export async function checkoutCart(deps: ShopDeps, shown: boolean) {
-  const cart = await pricedAsShown(deps, shown);
-  return { ...cart, problems: lineProblemsOf(checkoutProblems(cart.lines)) };
-}
-
-/** A checkout key for a caller that sent none: then each call is a checkout of its own. */
-const newCheckoutKey = (): string => crypto.randomUUID();
-
-/**
- * `POST /api/payment/create-payment-intent`: the cart priced on the server into the
- * checkout's row, as an intent. Nothing is charged and the cart is untouched; once the
- * checkout is placed, the intent answers with the placed order.
- */
-export async function createPaymentIntent(deps: ShopDeps, customerEmail: string, checkoutKey = newCheckoutKey()) {
-  const { order, wroteNow } = await checkoutStep(deps, { status: "intent", checkoutKey, email: customerEmail, shippingAddress: null });
-  if (wroteNow) logOrder(deps, order);
-  // The number, never the internal id: this answer reaches the browser.
-  return { id: order.number, amount: order.total, currency: order.currency, clientSecret: `${order.number}_secret_${randomToken(12)}` };
-}
-
-/**
- * The checkout form: orders the cart with its shipping address and takes those lines out
- * of the cart, in one transaction; a repeated submission answers with the first order.
- * The cardholder name is checked by the form's schema and dropped here: never stored.
- */
-export async function placeOrder(deps: ShopDeps, input: CheckoutInput | DigitalCheckoutInput, origin?: string): Promise<Order> {
-  const { email, checkoutKey = newCheckoutKey(), cardholderName: _cardholderName, codeShown, ...rest } = input;
-  const shippingAddress = "address" in rest ? (rest as t.ShippingAddress) : null;
-  const { order, wroteNow } = await checkoutStep(deps, {
-    status: "placed",
-    checkoutKey,
-    email,
-    shippingAddress,
-    ...(codeShown !== undefined ? { codeShown } : {}),
-    ...(origin ? { origin } : {}),
-  });
-  if (wroteNow) {
-    // The one place an order becomes placed: what follows a new order goes here, once per order.
-    // Its job goes to the queue now, with the download links' tokens; the outbox keeps it without them.
-    logOrder(deps, order);
-    const downloads = order.downloads?.map(({ productId, token }) => ({ productId, token }));
-    const link = origin && order.accessToken ? { origin, token: order.accessToken } : {};
-    deps.outbox?.enqueue({ kind: "order_confirmation", orderId: order.id, ...(downloads ? { downloads } : {}), ...link });
-    // Its agent's platform hears of it (an order placed through UCP only: agents/webhooks.ts).
-    deps.webhooks?.enqueue({ orderId: order.id, sessionId: deps.visitor.existingId ?? "", event: "placed", origin });
-    deps.insights?.count("order", "");
-    if (order.partnerId !== null) await settleQuietly(deps, order.partnerId);
-  }
-  return order;
 }
