@@ -102,7 +102,7 @@ export function stockNote(variant: Pick<Variant, "available" | "quantityAvailabl
   return null;
 }
 
-/** What a line problem needs of a cart line (workers/shop/cart.ts `CartLine`). */
+/** What a line problem needs of a cart line (workers/shop/cart/priced.ts `CartLine`). */
 type LineToCheck = {
   id: number;
   quantity: number;

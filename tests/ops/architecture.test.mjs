@@ -120,7 +120,7 @@ test("no D1 statement outside workers/db and workers/shop (but the insights, for
 test("the statements' finder sees the shop's own statements (so its silence elsewhere means something)", () => {
   assert.ok(d1Statements(join(ROOT, "workers/shop/agents/sessions.ts")).includes("db.update("));
   assert.ok(d1Statements(join(ROOT, "workers/shop/agents/idempotency.ts")).includes("db.batch("));
-  assert.ok(d1Statements(join(ROOT, "workers/shop/checkout.ts")).includes("sql`…`"));
+  assert.ok(d1Statements(join(ROOT, "workers/shop/checkout/step.ts")).includes("sql`…`"));
 });
 
 test("no door (api, admin, ucp, pages, feeds) imports workers/db, type imports included", () => {

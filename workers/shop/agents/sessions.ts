@@ -37,7 +37,7 @@ export async function readSession(deps: ShopDeps, id: string, kind: SessionKind)
     .select()
     .from(t.ucpSessions)
     .where(and(eq(t.ucpSessions.id, id), eq(t.ucpSessions.kind, kind)));
-  // Placing is keyed by the session's id (checkout.ts `placeOrder`): its order, if placed.
+  // Placing is keyed by the session's id (checkout/placing.ts `placeOrder`): its order, if placed.
   const placed = db
     .select({ id: t.orders.id })
     .from(t.orders)

@@ -1,7 +1,7 @@
 /**
  * UCP order webhooks (order.md, "Events"): the agent's platform that placed an order hears
  * of it when it is placed, packed, shipped, delivered or cancelled. Where the order moves
- * (checkout.ts `placeOrder`, orders/lifecycle.ts `applyMove`), an event job is handed to the
+ * (checkout/placing.ts `placeOrder`, orders/lifecycle.ts `applyMove`), an event job is handed to the
  * webhook queue; the Worker's queue handler (workers/webhook-queue.ts) reads the order as it
  * is then, signs it and POSTs it to the webhook URL the platform's profile declared.
  */
