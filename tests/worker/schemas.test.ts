@@ -1,5 +1,5 @@
 /**
- * app/shared/schemas.ts against spec section 5: every rule with its exact message, for the
+ * app/shared/schemas/ against spec section 5: every rule with its exact message, for the
  * forms (affiliate, creator, checkout, vendor, newsletter) and the API inputs.
  */
 import * as v from "valibot";
