@@ -13,7 +13,7 @@ import { CHOOSE_A_SIZE, stockNote } from "~/shared/variants";
 import { visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";
 import { PriceChangeNote } from "./PriceChangeNote";
-import { VariantPicker, type LineChoices } from "./VariantPicker";
+import { LineVariantSelect, type LineChoices } from "./LineVariantSelect";
 import * as css from "./cart.css";
 
 /** What each product with options in the cart can be changed to, by product id (the loader's `choices`). */
@@ -86,7 +86,7 @@ function LineChoice({ line, choices }: { line: CartLine; choices: LineChoices | 
           </p>
         )
       )}
-      {choices && <VariantPicker line={line} choices={choices} />}
+      {choices && <LineVariantSelect line={line} choices={choices} />}
     </div>
   );
 }

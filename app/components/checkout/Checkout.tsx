@@ -34,7 +34,7 @@ import { discountCodeAnswer } from "~/components/cart/DiscountCodeSection";
 import type { DiscountCodeActionData } from "~/components/forms/action-data";
 import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
-import type { LineChoices } from "~/components/cart/VariantPicker";
+import type { LineChoices } from "~/components/cart/LineVariantSelect";
 import { OrderPanel, type LineProblemShown } from "./OrderPanel";
 import { changeOf, priceChangeText, useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import * as css from "./checkout.css";

@@ -8,7 +8,7 @@
  */
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { useCart } from "~/components/cart/cart-context";
-import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker";
+import { LineVariantSelect, type LineChoices } from "~/components/cart/LineVariantSelect";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
@@ -53,7 +53,7 @@ function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineCh
   const then = (change: Promise<void>) => change.then(() => onFixed?.());
   return (
     <div className={css.lineFixes}>
-      {choices && <VariantPicker line={line} choices={choices} back={BACK} onChanged={onFixed} />}
+      {choices && <LineVariantSelect line={line} choices={choices} back={BACK} onChanged={onFixed} />}
       <div className={css.lineFixButtons}>
           {short && (
             <CartActionForm intent={CART_INTENT.update} fields={{ lineId: line.id, quantity: left, back: BACK }} onAction={() => then(cart.updateQuantity(line.id, left))}>

@@ -19,7 +19,7 @@ import { SOLD_OUT, type VariantOptions } from "~/shared/variants";
 import { button } from "~/styles/ui.css";
 import { missingChoice, optionGroupId, shownFor, type Choosable } from "./choice";
 import * as css from "./purchase.css";
-import { VariantPicker } from "./VariantPicker";
+import { OptionPicker } from "./OptionPicker";
 import { webMcpTool } from "~/lib/webmcp";
 
 type Props = {
@@ -94,7 +94,7 @@ export function ProductPurchase({ product, chosen, onChoose, problems: answered,
       {...webMcpTool("add_to_cart", `Add one ${product.name} to the shopping cart in the chosen ${product.options.map((o) => o.name.toLowerCase()).join(" and ")}.`)}
     >
       <input type="hidden" name="intent" value={PRODUCT_INTENT.add} />
-      <VariantPicker product={product} chosen={chosen} problems={problems} onChoose={choose} />
+      <OptionPicker product={product} chosen={chosen} problems={problems} onChoose={choose} />
       <p className={`${css.stock} ${shown.soldOut ? css.stockOut : shown.note ? css.stockLow : ""}`} role="status" data-testid="stock-note">
         {shown.note}
       </p>

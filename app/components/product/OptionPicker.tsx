@@ -19,7 +19,7 @@ type Props = {
 
 const swatchOf = (value: string) => css.swatch[value.toLowerCase() as keyof typeof css.swatch] as string | undefined;
 
-export function VariantPicker({ product, chosen, problems, onChoose }: Props) {
+export function OptionPicker({ product, chosen, problems, onChoose }: Props) {
   return (
     <>
       {product.options.map((option) => {

@@ -35,7 +35,7 @@ function optionText(variant: LineChoices["variants"][number], pricesDiffer: bool
   return variant.available ? priced : `${priced} (sold out)`;
 }
 
-export function VariantPicker({ line, choices, back, onChanged }: Props) {
+export function LineVariantSelect({ line, choices, back, onChanged }: Props) {
   const cart = useCart();
   const hydrated = useHydrated();
   // The value chosen while its change is on its way (the select shows it, not the old one).
