@@ -8,7 +8,7 @@
  * It works without JavaScript and ships none.
  */
 import { data, Link } from "react-router";
-import { loadDownloadPage } from "~/components/downloads/download-page.server";
+import { loadDownloadPage } from "~/routes/download.server";
 import * as css from "~/components/downloads/downloads.css";
 import { PageHero } from "~/components/info/InfoPage";
 import { getShop } from "~/context.server";

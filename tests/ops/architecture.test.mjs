@@ -129,3 +129,37 @@ test("no door (api, admin, ucp, pages, feeds) imports workers/db, type imports i
   const wrong = doors.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("workers/db/")).map((path) => `${name(file)} -> ${name(path)}`));
   assert.deepEqual(wrong, []);
 });
+
+// A page's own loader and action sit beside its route (app/routes/cart.server.ts beside
+// cart.tsx); app/components keeps only the server modules several routes stand on.
+
+/** The routes whose imports reach each module of app/, directly or through others. A route is its module and its server module. */
+function routesReaching() {
+  const routes = sources(join(ROOT, "app", "routes"));
+  /** @type {Map<string, Set<string>>} */
+  const reached = new Map();
+  for (const route of routes) {
+    const page = name(route).replace(/(\.server)?\.tsx?$/, "");
+    const seen = new Set([route]);
+    const queue = [route];
+    while (queue.length > 0) {
+      for (const next of importsOf(queue.shift())) {
+        if (seen.has(next) || !name(next).startsWith("app/")) continue;
+        seen.add(next);
+        queue.push(next);
+        reached.set(next, (reached.get(next) ?? new Set()).add(page));
+      }
+    }
+  }
+  return reached;
+}
+
+test("no server module under app/components but those several routes import (a page's own one sits beside its route)", () => {
+  const reached = routesReaching();
+  const servers = sources(join(ROOT, "app", "components")).filter((file) => /\.server\.tsx?$/.test(file));
+  assert.ok(servers.length > 0);
+  const lonely = servers
+    .filter((file) => (reached.get(file)?.size ?? 0) < 2)
+    .map((file) => `${name(file)}: imported by ${[...(reached.get(file) ?? [])].join(", ") || "no route"}; move it beside its route`);
+  assert.deepEqual(lonely, []);
+});

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_DAYS, DOWNLOAD_REFUSALS, MAX_DOWNLOADS } from "../../app/shared/downloads";
-import type { DownloadPage } from "../../app/components/downloads/download-page.server";
+import type { DownloadPage } from "../../app/routes/download.server";
 import { createDatabase } from "../../workers/db/client";
 import { cancelByShopper, DOWNLOADED_ALREADY, moveOrder } from "../../workers/shop/orders/lifecycle";
 import { orderPageView } from "../../workers/shop/orders/page";

@@ -12,7 +12,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { CANCEL_FAILED } from "../../app/content/toasts";
-import { orderAction, type OrderPage } from "../../app/components/order/order-page.server";
+import { orderAction, type OrderPage } from "../../app/routes/order.server";
 import { shopContext } from "../../app/context.server";
 import type { Shop } from "../../workers/shop";
 import { DOWNLOAD_REFUSALS, MAX_DOWNLOADS } from "../../app/shared/downloads";

@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OrderScreen } from "../../app/components/order/OrderPage";
-import { loadOrderPage } from "../../app/components/order/order-page.server";
+import { loadOrderPage } from "../../app/routes/order.server";
 import { createDatabase } from "../../workers/db/client";
 import { moveOrder, type OwnerMove } from "../../workers/shop/orders/lifecycle";
 import { SHIPPING_ADDRESS } from "../shopper";

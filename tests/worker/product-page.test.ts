@@ -1,5 +1,5 @@
 /**
- * The product page's action (app/components/catalog/product-page.server.ts), the
+ * The product page's action (app/routes/product.server.ts), the
  * no-JavaScript path of ADD TO CART with a size and colour to choose: no size adds nothing
  * and answers "Choose a size" on the size group; a full choice adds that very variant and
  * goes to the cart as the cart's ADD does; a sold-out variant answers the shop's 409
@@ -8,7 +8,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ActionData } from "../../app/components/forms/action-data";
-import { productAction } from "../../app/components/catalog/product-page.server";
+import { productAction } from "../../app/routes/product.server";
 import { choiceOf, missingChoice, shownFor } from "../../app/components/product/choice";
 import { logContext, shopContext } from "../../app/context.server";
 import { featureLines } from "../../app/lib/product-display";

@@ -21,7 +21,7 @@ import { formatPrice } from "~/shared/money";
 import { downloadedAlready, placedOnText, STATUS_SEQUENCE, STATUS_WORDS, type PlacedStatus } from "~/shared/orders";
 import { button, compactButton, container } from "~/styles/ui.css";
 import type { ActionData } from "~/components/forms/action-data";
-import type { CancelOutcome, OrderPage } from "./order-page.server";
+import type { CancelOutcome, OrderPage } from "~/routes/order.server";
 import { useFollowOrder } from "./live";
 import * as css from "./order.css";
 

@@ -15,7 +15,7 @@ import { formatPrice } from "~/shared/money";
 import { placedOnText } from "~/shared/orders";
 import { BRACKETS_IN_WORDS, COMMISSION_BRACKETS, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "~/shared/partners";
 import { button, container } from "~/styles/ui.css";
-import type { PartnerPageData, PartnerPageOutcome } from "./partner-page.server";
+import type { PartnerPageData, PartnerPageOutcome } from "~/routes/partner.server";
 import { CopyField } from "./CopyField";
 import { formError, PlainField, typedValue } from "./PlainField";
 import * as info from "~/components/info/info.css";

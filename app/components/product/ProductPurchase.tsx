@@ -1,6 +1,6 @@
 /**
  * ADD TO CART of a product with options (sizes, colours): a real form posting to the product
- * page's action with the chosen values (product-page.server.ts), so it works without
+ * page's action with the chosen values (app/routes/product.server.ts), so it works without
  * JavaScript; with a size missing the page comes back with "Choose a size" beside the
  * picker, and a variant sold out meanwhile with the shop's message.
  *

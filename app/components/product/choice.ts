@@ -2,7 +2,7 @@
  * The product page's choice of a variant, as the server renders it and the browser
  * follows it: read from the URL (`?size=M&colour=black`), what it shows (price, picture,
  * stock note) and what is still missing before it can be added. Browser-safe and small: the
- * page's action (product-page.server.ts) and the picker share it, so both say the same.
+ * page's action (app/routes/product.server.ts) and the picker share it, so both say the same.
  */
 import {
   anyAvailable,

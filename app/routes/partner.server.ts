@@ -9,7 +9,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { formAction, type PageActionArgs } from "~/components/forms/page-action.server";
 import { getPartnerSessions, getShop } from "~/context.server";
 import { PartnerPageSchema } from "~/shared/schemas";
-import { SIGN_IN_PAGE, SIGNED_OUT_PAGE } from "./words";
+import { SIGN_IN_PAGE, SIGNED_OUT_PAGE } from "~/components/partners/words";
 
 /** The signed-in partner's id, or a redirect to /login (thrown, as React Router takes it). */
 async function signedInPartner(context: Readonly<RouterContextProvider>): Promise<number> {

@@ -10,14 +10,14 @@
  * checkout's key, so a repeated submission answers with the order already placed.
  */
 import { isPrefetch } from "~/shared/speculative";
-import { discountCodeAction, postsDiscountCode } from "~/components/cart/cart-page.server";
+import { discountCodeAction, postsDiscountCode } from "~/components/cart/discount-code.server";
 import { formAction, type PageActionArgs, type Shop } from "~/components/forms/page-action.server";
 import { CHECKOUT_FAILED } from "~/content/toasts";
 import { getShop } from "~/context.server";
 import * as v from "valibot";
 import { CheckoutSchema, DigitalCheckoutSchema } from "~/shared/schemas";
-import type { CheckoutOutcome } from "./action-data";
-import { DELIVERY_FIELD, DOWNLOAD_ONLY } from "./delivery";
+import type { CheckoutOutcome } from "~/components/checkout/action-data";
+import { DELIVERY_FIELD, DOWNLOAD_ONLY } from "~/components/checkout/delivery";
 
 /**
  * The cart's lines and the bundles on offer, priced at one catalog version as the order will

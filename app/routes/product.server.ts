@@ -15,7 +15,7 @@ import type { Product } from "~/lib/types";
 import { conflict, nullWhenNotFound } from "~/shared/errors";
 import { ReactionSchema } from "~/shared/schemas";
 import { optionParam, type ProductOption, type VariantOptions } from "~/shared/variants";
-import { PRODUCT_INTENT, REACTED_PARAM } from "./intents";
+import { PRODUCT_INTENT, REACTED_PARAM } from "~/components/catalog/intents";
 
 /** Spec section 9: at most 4 related products. */
 const RELATED_LIMIT = 4;
