@@ -10,7 +10,7 @@ import { createLog } from "../app/shared/log";
 import { errorKind } from "../app/shared/errors";
 import { createDatabase } from "./db/client";
 import { runPayouts } from "./shop/partners/payouts";
-import { sweepOutbox } from "./shop/outbox-sweep";
+import { sweepOutbox } from "./shop/emails/outbox-sweep";
 
 /** The payouts' trigger, as wrangler.toml names it. */
 export const PAYOUT_CRON = "0 6 15 * *";

@@ -11,7 +11,7 @@ import { SIGN_IN_MINUTES } from "../../app/shared/partners";
 import { CODE_REFUSED, SIGN_IN_CLOSED } from "../../app/components/partners/words";
 import { createDatabase } from "../../workers/db/client";
 import { openEmail, NO_SIGN_IN_RESEND } from "../../workers/shop/backoffice/emails";
-import { composeEmail, LINK_LEFT_OUT, PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails";
+import { composeEmail, LINK_LEFT_OUT, PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails/templates";
 import { SIGN_IN_EMAILS_PER_HOUR, signInCodeHash, WRONG_CODES_ALLOWED } from "../../workers/shop/partners/signin";
 import { tokenHash } from "../../workers/shop/tokens";
 import { readShown } from "./entry";

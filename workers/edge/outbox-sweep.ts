@@ -5,7 +5,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../request-context";
-import { sweepQuietly, sweepThrottle } from "../shop/outbox-sweep";
+import { sweepQuietly, sweepThrottle } from "../shop/emails/outbox-sweep";
 import { sweepDeps } from "./shop-deps";
 
 /** The middleware, with `due` saying whether this request may start a sweep. */

@@ -30,7 +30,7 @@ import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "
 import type { ShopDeps } from "./deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "./downloads";
 import { checkoutProblems, EMPTY_CART, lineProblemsOf, refuseUnready } from "./readiness";
-import { confirmationToOutbox } from "./outbox";
+import { confirmationToOutbox } from "./emails/outbox";
 import { newToken, tokenHash } from "./tokens";
 import { retryTransient } from "../db/retry";
 import { conflict, errorKind, invalidInput } from "../../app/shared/errors";

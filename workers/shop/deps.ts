@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import type { Log } from "../../app/shared/log";
 import type { Insights } from "../insights/events";
 import type { OrderWebhooks } from "./agents/webhooks";
-import type { Outbox } from "./outbox";
+import type { Outbox } from "./emails/outbox";
 import type { Visitor } from "./visitor";
 
 /** What every shop function needs for one request: storage, the visitor, background work. */

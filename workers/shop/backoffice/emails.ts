@@ -13,8 +13,8 @@ import * as t from "../../db/schema";
 
 /** An email's statuses, for the back office's views (they never import the schema themselves). */
 export type { EmailStatus } from "../../db/schema";
-import { composeEmail, type Email } from "../emails";
-import { EmailJobSchema, originalOfKey, type EmailJob } from "../outbox";
+import { composeEmail, type Email } from "../emails/templates";
+import { EmailJobSchema, originalOfKey, type EmailJob } from "../emails/outbox";
 import * as v from "valibot";
 import type { BackOfficeDeps } from "./shared";
 

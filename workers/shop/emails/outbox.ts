@@ -13,13 +13,13 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
-import { errorKind } from "../../app/shared/errors";
-import type { Log } from "../../app/shared/log";
-import { PROGRAMMES } from "../../app/shared/programmes";
-import type { Database } from "../db/client";
-import * as t from "../db/schema";
-import { valuesInColumnOrder } from "../db/sql";
-import { tokenHash, TOKEN_SHAPE } from "./tokens";
+import { errorKind } from "../../../app/shared/errors";
+import type { Log } from "../../../app/shared/log";
+import { PROGRAMMES } from "../../../app/shared/programmes";
+import type { Database } from "../../db/client";
+import * as t from "../../db/schema";
+import { valuesInColumnOrder } from "../../db/sql";
+import { tokenHash, TOKEN_SHAPE } from "../tokens";
 
 
 /** The shop's address as a visitor reached it, for the links in an email. */

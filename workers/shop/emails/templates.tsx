@@ -13,26 +13,26 @@
  * most DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS emails a day (`claimEmail`).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { CARRIERS, isCarrier, trackingUrl, type Carrier } from "../../app/shared/carriers";
-import { CANCELLED_BY_SHOPPER, orderPagePath, placedOnText } from "../../app/shared/orders";
+import { CARRIERS, isCarrier, trackingUrl, type Carrier } from "../../../app/shared/carriers";
+import { CANCELLED_BY_SHOPPER, orderPagePath, placedOnText } from "../../../app/shared/orders";
 import type { Child } from "hono/jsx";
-import { DEMO_ORDER_NOTE, EMAILS } from "../../app/shared/contact";
-import { PROGRAMME_NAMES, REVIEW_TIME, type Programme } from "../../app/shared/programmes";
-import { BRAND_NAME, TAGLINE } from "../../app/shared/constants";
-import { discountLabel, formatPrice } from "../../app/shared/money";
-import { fontStack, palette } from "../../app/shared/palette";
-import type { Database } from "../db/client";
-import * as t from "../db/schema";
-import type { Log } from "../../app/shared/log";
-import { errorKind } from "../../app/shared/errors";
+import { DEMO_ORDER_NOTE, EMAILS } from "../../../app/shared/contact";
+import { PROGRAMME_NAMES, REVIEW_TIME, type Programme } from "../../../app/shared/programmes";
+import { BRAND_NAME, TAGLINE } from "../../../app/shared/constants";
+import { discountLabel, formatPrice } from "../../../app/shared/money";
+import { fontStack, palette } from "../../../app/shared/palette";
+import type { Database } from "../../db/client";
+import * as t from "../../db/schema";
+import type { Log } from "../../../app/shared/log";
+import { errorKind } from "../../../app/shared/errors";
 import { emailKey, RESEND_MARK, type EmailJob } from "./outbox";
-import { retryTransient } from "../db/retry";
-import { CONFIRMATION_LINK_DAYS, confirmationLink } from "./applications";
-import { sameTokenHash } from "./tokens";
-import { BRACKETS_IN_WORDS, PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS, SIGN_IN_MINUTES } from "../../app/shared/partners";
-import { maskedDetails, PAYOUT_METHOD_NAMES, referralPath } from "./partners/display";
-import { signInCodeHash, signInLinkPath, sqlTime } from "./partners/signin";
-import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../app/shared/downloads";
+import { retryTransient } from "../../db/retry";
+import { CONFIRMATION_LINK_DAYS, confirmationLink } from "../applications";
+import { sameTokenHash } from "../tokens";
+import { BRACKETS_IN_WORDS, PARTNER_CODE_PERCENT, PAYOUT_DAY, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS, SIGN_IN_MINUTES } from "../../../app/shared/partners";
+import { maskedDetails, PAYOUT_METHOD_NAMES, referralPath } from "../partners/display";
+import { signInCodeHash, signInLinkPath, sqlTime } from "../partners/signin";
+import { DOWNLOAD_DAYS, downloadPath, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../../app/shared/downloads";
 
 export type MailDeps = {
   db: Database;

@@ -11,12 +11,12 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { errorKind } from "../../app/shared/errors";
-import type { Log } from "../../app/shared/log";
-import type { Database } from "../db/client";
-import { retryTransient } from "../db/retry";
-import * as t from "../db/schema";
-import { CLAIM_HOLDS } from "./emails";
+import { errorKind } from "../../../app/shared/errors";
+import type { Log } from "../../../app/shared/log";
+import type { Database } from "../../db/client";
+import { retryTransient } from "../../db/retry";
+import * as t from "../../db/schema";
+import { CLAIM_HOLDS } from "./templates";
 import { emailKey, EmailJobSchema, type EmailJob } from "./outbox";
 
 /**
