@@ -10,7 +10,7 @@
 import * as v from "valibot";
 import { createDatabase } from "./db/client";
 import { createLog } from "../app/shared/log";
-import { deliverEmail, markDead } from "./shop/emails/templates";
+import { deliverEmail, markDead } from "./shop/emails/delivery";
 import { EmailJobSchema } from "./shop/emails/outbox";
 
 /** The queues of wrangler.toml: the shop's emails, and where the messages that keep failing go. */

@@ -13,7 +13,7 @@ import { createDatabase } from "../../workers/db/client";
 import { isTransient, retryTransient, TRANSIENT_D1_ERRORS, TRANSIENT_TRIES } from "../../workers/db/retry";
 import { createShop } from "../../workers/shop";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
-import { deliverEmail } from "../../workers/shop/emails/templates";
+import { deliverEmail } from "../../workers/shop/emails/delivery";
 import { createOutbox, emailKey, toOutbox, type EmailJob } from "../../workers/shop/emails/outbox";
 import { REQUEST_SWEEP_EVERY_MS, sweepOutbox, sweepThrottle } from "../../workers/shop/emails/outbox-sweep";
 import { createVisitor } from "../../workers/shop/visitor";

@@ -11,7 +11,7 @@ import { isShopError } from "../../app/shared/errors";
 import { createDatabase } from "../../workers/db/client";
 import { WELCOME_CODE_SHAPE } from "../../workers/shop/applications";
 import { openEmail } from "../../workers/shop/backoffice/emails";
-import { composeEmail } from "../../workers/shop/emails/templates";
+import { composeEmail } from "../../workers/shop/emails/compose";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
 import { emailKey, type EmailJob } from "../../workers/shop/emails/outbox";
 import { SHIPPING_ADDRESS } from "../shopper";

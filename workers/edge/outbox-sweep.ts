@@ -1,5 +1,5 @@
 /**
- * The outbox's sweep after a request's answer (workers/shop/outbox-sweep.ts), beside the
+ * The outbox's sweep after a request's answer (workers/shop/emails/outbox-sweep.ts), beside the
  * Cron Trigger's: at most once a minute per isolate, in `waitUntil`, never on the request's
  * way, its failure logged and never the answer's.
  */
