@@ -4,14 +4,14 @@
  * is data, not trusted code: a link it carries goes into the email only when it matches what
  * D1 keeps of it.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
-import { isCarrier } from "../../../app/shared/carriers";
+import { and, eq, sql } from "drizzle-orm";
 import { downloadPath } from "../../../app/shared/downloads";
 import { orderPagePath } from "../../../app/shared/orders";
 import type { Programme } from "../../../app/shared/programmes";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { confirmationLink } from "../applications";
+import { readPlacedOrder, type OrderDownload } from "../orders/read";
 import { referralPath } from "../partners/display";
 import { signInCodeHash, signInLinkPath, sqlTime } from "../partners/signin";
 import { sameTokenHash } from "../tokens";
@@ -33,19 +33,9 @@ export const LINK_LEFT_OUT = "[link left out]";
  */
 export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut = false } = {}): Promise<Email | null> {
   if (job.kind === "order_confirmation" || job.kind === "order_update") {
-    const g = t.downloadGrants;
-    const [orders, lines, grants, events] = await db.batch([
-      db.select().from(t.orders).where(eq(t.orders.id, job.orderId)),
-      db.select().from(t.orderLines).where(eq(t.orderLines.orderId, job.orderId)).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
-      db
-        .select({ productId: g.productId, name: t.products.name, tokenHash: g.tokenHash, expiresAt: g.expiresAt, maxDownloads: g.maxDownloads })
-        .from(g)
-        .innerJoin(t.products, eq(t.products.id, g.productId))
-        .where(eq(g.orderId, job.orderId)),
-      db.select().from(t.orderEvents).where(eq(t.orderEvents.orderId, job.orderId)),
-    ]);
-    const order = orders[0];
-    if (!order || order.status === "intent") return null;
+    const read = await readPlacedOrder(db, { id: job.orderId });
+    if (!read) return null;
+    const { order, lines, events, downloads: grants } = read;
     const forEmail: OrderForEmail = {
       number: order.number,
       to: order.email,
@@ -73,11 +63,10 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
     const event = events.find((candidate) => candidate.status === job.status);
     // The move this job tells of never happened (or was undone): nothing to say.
     if (!event) return null;
-    const carrier = event.carrier && isCarrier(event.carrier) ? event.carrier : null;
     const change: OrderChange | null =
       job.status === "shipped"
-        ? carrier && event.trackingNumber
-          ? { status: "shipped", carrier, trackingNumber: event.trackingNumber }
+        ? event.tracking
+          ? { status: "shipped", tracking: event.tracking }
           : null
         : job.status === "cancelled"
           ? { status: "cancelled", reason: event.actor === "shopper" ? null : event.reason }
@@ -131,13 +120,11 @@ async function partnerSignInEmail(db: Database, job: Extract<EmailJob, { kind: "
   return partnerSignIn({ to: row.to, name: row.name, link: `${job.origin}${signInLinkPath(job.token)}`, code: job.code });
 }
 
-type Grant = { productId: number; name: string; tokenHash: string; expiresAt: string; maxDownloads: number };
-
 /**
  * The links a job carries that are this order's own (a message is data: a token must match
  * the hash its grant keeps), made absolute with the shop's address as the shopper reached it.
  */
-async function downloadsForEmail(job: Extract<EmailJob, { kind: "order_confirmation" }>, grants: Grant[]): Promise<DownloadForEmail[]> {
+async function downloadsForEmail(job: Extract<EmailJob, { kind: "order_confirmation" }>, grants: OrderDownload[]): Promise<DownloadForEmail[]> {
   if (!job.downloads || !job.origin) return [];
   const links: DownloadForEmail[] = [];
   for (const { productId, token } of job.downloads) {

@@ -5,12 +5,13 @@
  * date, address, lines, totals and the link to its page. Subjects hold only the shop's own
  * words and the order's number.
  */
-import { CARRIERS, trackingUrl, type Carrier } from "../../../app/shared/carriers";
+import type { Tracking } from "../../../app/shared/carriers";
 import { BRAND_NAME } from "../../../app/shared/constants";
 import { DEMO_ORDER_NOTE, EMAILS } from "../../../app/shared/contact";
 import { DOWNLOAD_DAYS, expiryText, FORMATS_IN_WORDS, fromSqlTime } from "../../../app/shared/downloads";
 import { discountLabel, formatPrice } from "../../../app/shared/money";
 import { CANCELLED_BY_SHOPPER, placedOnText } from "../../../app/shared/orders";
+import { lineTitle } from "../../../app/shared/variants";
 import type { ShippingAddress } from "../../db/schema";
 import { action, cell, document, greet, heading, Letter, notice, type Email } from "./letter";
 import { addressForEmail } from "./recipients";
@@ -53,11 +54,8 @@ export type OrderForEmail = {
 /** What changed, for an update: the status reached and what came with it. */
 export type OrderChange =
   | { status: "packed" | "delivered" }
-  | { status: "shipped"; carrier: Carrier; trackingNumber: string }
+  | { status: "shipped"; tracking: Tracking }
   | { status: "cancelled"; reason: string | null };
-
-/** `Raw Dogg Performance Tank (Size M · Black)`: a line as the order names it, its size and colour with it. */
-const lineName = ({ name, variantLabel }: OrderForEmail["lines"][number]) => (variantLabel ? `${name} (${variantLabel})` : name);
 
 /** What a download link allows, in words: "It works until … (7 days from your order), for 5 downloads in all, in MP3 or FLAC." */
 const downloadTerms = (download: Omit<DownloadForEmail, "link">) =>
@@ -86,7 +84,7 @@ function orderText(order: OrderForEmail): string[] {
     ...(order.placedAt ? [`Placed on ${placedOnText(order.placedAt)}`] : []),
     "",
     ...(order.shippingAddress ? (address ? ["Shipping to:", ...address, ""] : [ADDRESS_NOT_REPEATED, ""]) : []),
-    ...order.lines.map((line) => `${line.quantity} x ${lineName(line)}: ${formatPrice(line.lineTotal)}`),
+    ...order.lines.map((line) => `${line.quantity} x ${lineTitle(line.name, line.variantLabel)}: ${formatPrice(line.lineTotal)}`),
     "",
     ...totalRows(order).map(([label, value]) => `${label}: ${value}`),
     "",
@@ -128,7 +126,7 @@ function OrderDetails({ order }: { order: OrderForEmail }) {
         {order.lines.map((line) => (
           <tr>
             <td style={cell}>
-              {line.quantity} x {lineName(line)}
+              {line.quantity} x {lineTitle(line.name, line.variantLabel)}
             </td>
             <td style={`${cell};text-align:right`}>{formatPrice(line.lineTotal)}</td>
           </tr>
@@ -240,7 +238,7 @@ const UPDATE_WORDS: Record<OrderChange["status"], { subject: string; heading: st
 /** The tracking of a shipped order, in words and its link. */
 const trackingOf = (change: OrderChange) =>
   change.status === "shipped"
-    ? { words: `${CARRIERS[change.carrier].name} tracking number: ${change.trackingNumber}`, link: trackingUrl(change.carrier, change.trackingNumber) }
+    ? { words: `${change.tracking.carrier} tracking number: ${change.tracking.number}`, link: change.tracking.url }
     : null;
 
 /** Why it was cancelled: the owner's reason as they wrote it (one line of plain text), or the shopper's own cancel. */
