@@ -129,3 +129,10 @@ test("no door (api, admin, ucp, pages, feeds) imports workers/db, type imports i
   const wrong = doors.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("workers/db/")).map((path) => `${name(file)} -> ${name(path)}`));
   assert.deepEqual(wrong, []);
 });
+
+test("workers/shop stands on workers/db and app/shared alone: it imports no door, no edge and no wing above it (the insights among them), type imports included", () => {
+  const below = ["workers/shop/", "workers/db/", "app/shared/"];
+  const shop = workers.filter((file) => name(file).startsWith("workers/shop/"));
+  const wrong = shop.flatMap((file) => importsOf(file).filter((path) => !below.some((home) => name(path).startsWith(home))).map((path) => `${name(file)} -> ${name(path)}`));
+  assert.deepEqual(wrong, []);
+});

@@ -6,16 +6,11 @@
 import * as v from "valibot";
 import { isPrefetch } from "../../app/shared/speculative";
 import { underGlobalPrivacyControl } from "../edge/gpc";
+import { COUNT_METRICS, type Insights } from "../shop/deps";
 import { VITAL_NAMES, VITALS } from "./buckets";
 
 /** The queue of wrangler.toml that carries the counts to their consumer. */
 export const INSIGHTS_QUEUE = "raw-dogg-events";
-
-export const COUNT_METRICS = ["visit", "view", "product_view", "add_to_cart", "order", "search_found", "search_none"] as const;
-export type CountMetric = (typeof COUNT_METRICS)[number];
-
-/** What the shop's functions count through (`ShopDeps.insights`): an add to cart, an order. */
-export type Insights = { count(metric: CountMetric, subject: string): void };
 
 /** For a request that must not be counted (Global Privacy Control, a prefetch, a machine). */
 export const NOT_COUNTED: Insights = { count: () => undefined };

@@ -8,7 +8,8 @@ import { and, desc, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import * as t from "../db/schema";
 import { p75, VITAL_NAMES, type Percentile, type VitalName } from "./buckets";
-import { utcDay, type CountMetric } from "./events";
+import type { CountMetric } from "../shop/deps";
+import { utcDay } from "./events";
 
 export const REPORT_DAYS = [7, 30] as const;
 export type ReportDays = (typeof REPORT_DAYS)[number];
