@@ -82,9 +82,6 @@ test("no import cycle inside workers/, type imports included", () => {
 const DOORS = ["api", "admin", "ucp", "pages", "feeds"].map((door) => `workers/${door}/`);
 const D1_HOMES = ["workers/db/", "workers/shop/"];
 
-/** Known D1 statements outside the shop: none since issue 37 moved the insights' into workers/shop/insights. */
-const D1_ALLOWANCES = new Set([]);
-
 /** The code of a module without its comments, so prose that names a statement is not one. @param {string} text */
 const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\w])\/\/.*$/gm, "$1");
 
@@ -104,14 +101,12 @@ function d1Statements(file) {
 
 test("no D1 statement outside workers/db and workers/shop", () => {
   const everywhere = [...workers, ...sources(join(ROOT, "app"))];
-  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)) && !D1_ALLOWANCES.has(name(file)));
+  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)));
   const wrong = outside.flatMap((file) => {
     const found = d1Statements(file);
     return found.length > 0 ? [`${name(file)}: ${[...new Set(found)].join(", ")}`] : [];
   });
   assert.deepEqual(wrong, []);
-  // An allowance that holds no statement any more is dropped from the list.
-  assert.deepEqual([...D1_ALLOWANCES].filter((file) => d1Statements(join(ROOT, file)).length === 0), []);
 });
 
 test("the statements' finder sees the shop's own statements (so its silence elsewhere means something)", () => {
