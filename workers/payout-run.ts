@@ -4,13 +4,13 @@
  * payouts (workers/shop/partners/payouts.ts `runPayouts`) at the trigger's scheduled time: a
  * run on any other day does nothing, and a second run the same day drafts nothing twice.
  * Every other trigger (every 5 minutes, OUTBOX_CRON) sweeps the outbox
- * (workers/shop/outbox-sweep.ts): the emails written but never queued go out.
+ * (workers/shop/emails/outbox-sweep.ts): the emails written but never queued go out.
  */
 import { createLog } from "../app/shared/log";
 import { errorKind } from "../app/shared/errors";
 import { createDatabase } from "./db/client";
 import { runPayouts } from "./shop/partners/payouts";
-import { sweepOutbox } from "./shop/outbox-sweep";
+import { sweepOutbox } from "./shop/emails/outbox-sweep";
 
 /** The payouts' trigger, as wrangler.toml names it. */
 export const PAYOUT_CRON = "0 6 15 * *";

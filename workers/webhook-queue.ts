@@ -12,9 +12,9 @@ import * as v from "valibot";
 import { createLog, type Log } from "../app/shared/log";
 import { errorKind } from "../app/shared/errors";
 import { createDatabase, type Database } from "./db/client";
+import { consumerShopDeps } from "./edge/shop-deps";
 import { retryDelaySeconds } from "./email-queue";
 import { OrderWebhookJobSchema, recordDead, webhookId, webhookTarget, type OrderWebhookJob } from "./shop/agents/webhooks";
-import { createVisitor } from "./shop/visitor";
 import { webhookRefusal } from "./ucp/agents";
 import { getOrder } from "./ucp/order-ops";
 import { signedPost, signingKeyOf, type SigningEnv } from "./ucp/signatures";
@@ -44,8 +44,7 @@ async function deliver(job: OrderWebhookJob, env: SigningEnv, db: Database, send
   const key = signingKeyOf(env.UCP_SIGNING_KEY);
   // Events must be signed: without the key none goes out, and they are given up on after the retries, counted for the owner.
   if (!key) return { kind: "retry", reason: "The shop has no UCP_SIGNING_KEY to sign with.", host };
-  const deps = { db, kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log };
-  const order = await getOrder({ deps, origin: job.origin }, target.token);
+  const order = await getOrder({ deps: consumerShopDeps(env, db, log), origin: job.origin }, target.token);
   if (!("id" in order)) return { kind: "nothing_to_send" };
   const body = JSON.stringify(order);
   const id = await webhookId(job.orderId, job.event);

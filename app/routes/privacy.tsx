@@ -2,7 +2,7 @@
  * Privacy policy (linked from the footer): what the shop really stores and sends, in plain
  * words. Kept in step with the server: the cookies of workers/edge/session.ts and the referral
  * cookie of workers/edge/referral.ts (docs/decisions/0026), the tables of
- * workers/db/schema/, the emails of workers/shop/emails.tsx and the insights of
+ * workers/db/schema/, the emails of workers/shop/emails/ and the insights of
  * workers/insights (docs/decisions/0022; tests/browser/insights.spec.ts holds the beacon to it).
  */
 import { Link } from "react-router";

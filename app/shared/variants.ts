@@ -37,6 +37,13 @@ export function variantLabel(options: VariantOptions): string {
     .join(" · ");
 }
 
+/**
+ * `Raw Dogg Performance Tank (Size M · Black)`: a product named with the choice it was
+ * bought in (`variantLabel`), as a cart line, an order, an email, a feed and an agent name
+ * it; the name alone for a product without options.
+ */
+export const lineTitle = (name: string, label?: string | null) => (label ? `${name} (${label})` : name);
+
 /** An option's name as a URL's query names it: `Colour` -> `colour`. */
 export const optionParam = (name: string) => name.toLowerCase();
 
@@ -120,7 +127,7 @@ export type LineProblem = { lineId: number; message: string };
 
 export function lineProblems(lines: LineToCheck[]): LineProblem[] {
   return lines.flatMap((line): LineProblem[] => {
-    const name = line.variant?.label ? `${line.product.name} (${line.variant.label})` : line.product.name;
+    const name = lineTitle(line.product.name, line.variant?.label);
     if (line.needsChoice) return [{ lineId: line.id, message: `Choose a size for ${line.product.name}.` }];
     if (!line.variant) return [];
     if (!line.variant.available) return [{ lineId: line.id, message: `${name} has sold out. Remove it or choose another size.` }];

@@ -20,7 +20,7 @@ import { openHydrated, openSection, sentTo, signInFromOwnNetwork, waitUntilReady
  */
 const EMAIL_TIMEOUT_MS = 60_000;
 
-// The emails' subjects, as the partner reads them in their inbox (workers/shop/emails.tsx).
+// The emails' subjects, as the partner reads them in their inbox (workers/shop/emails/templates.tsx).
 const WELCOME_SUBJECT = "Welcome to the Raw Dogg affiliate program: your link and code";
 const SIGN_IN_SUBJECT = "Sign in to your Raw Dogg partner page";
 const SIGN_IN_SENT = "If that email belongs to a partner, we've sent a sign-in link and a 6-digit code. Both work once, for 15 minutes.";

@@ -82,12 +82,6 @@ test("no import cycle inside workers/, type imports included", () => {
 const DOORS = ["api", "admin", "ucp", "pages", "feeds"].map((door) => `workers/${door}/`);
 const D1_HOMES = ["workers/db/", "workers/shop/"];
 
-/**
- * Known D1 statements outside the shop, to move in issue 37: the insights (docs/decisions/0022)
- * aggregate their queue's batches and read their report on D1 directly.
- */
-const D1_ALLOWANCES = new Set(["workers/insights/aggregate.ts", "workers/insights/report.ts"]);
-
 /** The code of a module without its comments, so prose that names a statement is not one. @param {string} text */
 const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\w])\/\/.*$/gm, "$1");
 
@@ -105,16 +99,14 @@ function d1Statements(file) {
   return found;
 }
 
-test("no D1 statement outside workers/db and workers/shop (but the insights, for issue 37)", () => {
+test("no D1 statement outside workers/db and workers/shop", () => {
   const everywhere = [...workers, ...sources(join(ROOT, "app"))];
-  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)) && !D1_ALLOWANCES.has(name(file)));
+  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)));
   const wrong = outside.flatMap((file) => {
     const found = d1Statements(file);
     return found.length > 0 ? [`${name(file)}: ${[...new Set(found)].join(", ")}`] : [];
   });
   assert.deepEqual(wrong, []);
-  // An allowance that holds no statement any more is dropped from the list.
-  assert.deepEqual([...D1_ALLOWANCES].filter((file) => d1Statements(join(ROOT, file)).length === 0), []);
 });
 
 test("the statements' finder sees the shop's own statements (so its silence elsewhere means something)", () => {
@@ -162,4 +154,11 @@ test("no server module under app/components but those several routes import (a p
     .filter((file) => (reached.get(file)?.size ?? 0) < 2)
     .map((file) => `${name(file)}: imported by ${[...(reached.get(file) ?? [])].join(", ") || "no route"}; move it beside its route`);
   assert.deepEqual(lonely, []);
+});
+
+test("workers/shop stands on workers/db and app/shared alone: it imports no door, no edge and no wing above it (the insights among them), type imports included", () => {
+  const below = ["workers/shop/", "workers/db/", "app/shared/"];
+  const shop = workers.filter((file) => name(file).startsWith("workers/shop/"));
+  const wrong = shop.flatMap((file) => importsOf(file).filter((path) => !below.some((home) => name(path).startsWith(home))).map((path) => `${name(file)} -> ${name(path)}`));
+  assert.deepEqual(wrong, []);
 });

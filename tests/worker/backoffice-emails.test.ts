@@ -5,9 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS, LINK_LEFT_OUT, WITHHELD_OVER_THE_DAILY_CAP } from "../../workers/shop/emails";
+import { LINK_LEFT_OUT } from "../../workers/shop/emails/compose";
+import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS, WITHHELD_OVER_THE_DAILY_CAP } from "../../workers/shop/emails/delivery";
 import { NO_NEWSLETTER_RESEND, STILL_SENDING } from "../../workers/shop/backoffice/emails";
-import { emailKey, type EmailJob } from "../../workers/shop/outbox";
+import { emailKey, type EmailJob } from "../../workers/shop/emails/outbox";
 import { unique } from "./helpers";
 import { deliver, emailRow, numberOfOrder, recordingMailer, storeOrder } from "./mail";
 import { asHtml, auditOf, emailQueue, Owner, row } from "./owner";

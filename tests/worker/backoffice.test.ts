@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE_FORM } from "../../app/shared/forms";
 import { newOrderNumber } from "../../app/shared/orders";
-import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/emails/outbox";
 import { unique } from "./helpers";
 import { REAL_EMAIL_QUEUE } from "./entry";
 import { asHtml, auditOf, emailQueue, Owner, PASSWORD, row, type Answer } from "./owner";

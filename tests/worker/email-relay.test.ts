@@ -6,7 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS, nameForEmail, recipientKey } from "../../workers/shop/emails";
+import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS } from "../../workers/shop/emails/delivery";
+import { nameForEmail, recipientKey } from "../../workers/shop/emails/recipients";
 import { unique } from "./helpers";
 import { deliver, emailRow, recordingMailer, shopWithOutbox, storeOrder, vendorApplication, type Sent } from "./mail";
 

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { retryDelaySeconds } from "../../workers/email-queue";
-import { createOutbox, WHEN_AN_EMAIL_KEEPS_FAILING, type EmailJob } from "../../workers/shop/outbox";
+import { createOutbox, WHEN_AN_EMAIL_KEEPS_FAILING, type EmailJob } from "../../workers/shop/emails/outbox";
 import { productBySlug, unique } from "./helpers";
 import { deliver, deliverDead, emailRow, logsOf, numberOfOrder, recordingMailer, shopWithOutbox, storeOrder, vendorApplication, type EmailRow } from "./mail";
 import { REAL_EMAIL_QUEUE } from "./entry";

@@ -12,7 +12,7 @@ import { newToken } from "../../workers/shop/tokens";
 import { createDatabase } from "../../workers/db/client";
 import { DEAD_LETTER_QUEUE, EMAIL_QUEUE } from "../../workers/email-queue";
 import { createShop } from "../../workers/shop";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { createVisitor } from "../../workers/shop/visitor";
 import worker from "./entry";
 

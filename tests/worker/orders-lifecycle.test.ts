@@ -11,11 +11,13 @@ import { isShopError } from "../../app/shared/errors";
 import { CANCELLED_BY_SHOPPER, maskEmail, ORDER_NUMBER_SHAPE, orderNumberOf } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
 import { findOrder, getOrder } from "../../workers/shop/backoffice/orders";
-import { composeEmail, WITHHELD_OVER_THE_DAILY_CAP, WITHHELD_WITH_ITS_CONFIRMATION } from "../../workers/shop/emails";
+import { composeEmail } from "../../workers/shop/emails/compose";
+import { WITHHELD_OVER_THE_DAILY_CAP, WITHHELD_WITH_ITS_CONFIRMATION } from "../../workers/shop/emails/delivery";
 import { cancelByShopper, MOVES_FROM, moveOrder, refusal, type Move, type OwnerMove } from "../../workers/shop/orders/lifecycle";
 import { orderPageView } from "../../workers/shop/orders/page";
+import { readOrder, readPlacedOrder } from "../../workers/shop/orders/read";
 import { applyShipments, SHIPPING_CSV_MAX_ROWS } from "../../workers/shop/orders/shipping-csv";
-import { emailKey, type EmailJob } from "../../workers/shop/outbox";
+import { emailKey, type EmailJob } from "../../workers/shop/emails/outbox";
 import { TOKEN_SHAPE } from "../../workers/shop/tokens";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { unique } from "./helpers";
@@ -128,6 +130,24 @@ describe("the order's page view", () => {
     const intent = await shopWithOutbox(shopper.jar.get("rd_session") ?? null).shop.checkout.createPaymentIntent(`${unique("intent")}@example.com`);
     expect(intent.id).toMatch(ORDER_NUMBER_SHAPE);
     expect((await row<{ access_token: string | null }>("SELECT access_token FROM orders WHERE number = ?", intent.id))!.access_token).toBeNull();
+  });
+});
+
+describe("one order read (workers/shop/orders/read.ts), for the page, the back office, agents and the emails", () => {
+  it("by its link, its id or its number, the same order: its lines in cart order, its timeline with the tracking in words; a token of the wrong shape and an unknown number open nothing", async () => {
+    const { order, token } = await placeOrder();
+    const { deps } = ownerDeps();
+    await moveOrder(deps, order.number, { to: "packed" }, ORIGIN);
+    await moveOrder(deps, order.number, { to: "shipped", carrier: "ups", trackingNumber: "1Z999AA10123456784" }, ORIGIN);
+    for (const ref of [{ token }, { id: order.id }, { number: order.number }]) {
+      const read = (await readPlacedOrder(db, ref))!;
+      expect(read.order.number).toBe(order.number);
+      expect(read.lines.map((line) => line.name)).toEqual(["Fantasia", "Plain Jane", "24k Gold"]);
+      expect(read.events.map((event) => event.status)).toEqual(["placed", "packed", "shipped"]);
+      expect(read.events.map((event) => event.tracking)).toEqual([null, null, { carrier: "UPS", number: "1Z999AA10123456784", url: `${CARRIERS.ups.url}1Z999AA10123456784` }]);
+      expect(read.downloads).toEqual([]);
+    }
+    for (const ref of [{ token: token.slice(1) }, { token: order.number }, { number: "RD-0000-0000" }, { id: "ord_none" }]) expect(await readOrder(db, ref)).toBeNull();
   });
 });
 

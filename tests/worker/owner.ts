@@ -2,7 +2,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import worker from "./entry";
 
 export const PASSWORD = "correct horse battery staple";

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { REFERRAL_DAYS } from "../../app/shared/partners";
 import { referralCookie, referralOf } from "../../workers/edge/referral";
 import { referralTarget } from "../../workers/referrals";
-import { utcDay } from "../../workers/insights/events";
+import { utcDay } from "../../workers/shop/insights/counts";
 import { SHIPPING_ADDRESS } from "../shopper";
 import worker, { readShown } from "./entry";
 import { eventually, productBySlug, shopOf, unique } from "./helpers";

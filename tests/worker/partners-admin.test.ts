@@ -11,7 +11,7 @@ import { formatPrice } from "../../app/shared/money";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
 import { openEmail } from "../../workers/shop/backoffice/emails";
-import { composeEmail } from "../../workers/shop/emails";
+import { composeEmail } from "../../workers/shop/emails/compose";
 import { handleBase } from "../../workers/shop/partners/admission";
 import { settlePartner } from "../../workers/shop/partners/ledger";
 import { listPartners } from "../../workers/shop/partners/owner";

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { newOrderNumber } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { createVisitor } from "../../workers/shop/visitor";
 import { readShown } from "./entry";
 import { emailQueue, Owner as Browser, PASSWORD } from "./owner";

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { newOrderNumber } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
 import type { BackOfficeDeps } from "../../workers/shop/backoffice/shared";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { newToken } from "../../workers/shop/tokens";
 
 /** Letters only, as a name holds them: each call its own. */

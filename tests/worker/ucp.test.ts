@@ -17,7 +17,7 @@ import { listOrders } from "../../workers/shop/backoffice/orders";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
 import { TOKEN_SHAPE } from "../../workers/shop/tokens";
 import { createVisitor } from "../../workers/shop/visitor";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
 import { buyerOf, completeCheckout, createCart, createCheckout, getOrder, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";

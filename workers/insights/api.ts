@@ -14,9 +14,10 @@ import { anonymousShop } from "../pages/anonymous";
 import { apiError, parseInput } from "../api/http";
 import { invalidInput } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
-import { bucketOf, VITAL_NAMES, type VitalName } from "./buckets";
+import { bucketOf, VITAL_NAMES, type VitalName } from "../shop/insights/buckets";
+import { utcDay, type Count, type VitalCount } from "../shop/insights/counts";
 import { enqueue, pageSeen, productView } from "./collect";
-import { countable, utcDay, type Count, type VitalCount } from "./events";
+import { countable } from "./events";
 
 export const EVENTS_MAX_BYTES = 4096;
 export const EVENTS_MAX_COUNT = 20;

@@ -7,7 +7,7 @@ import { SHIPPING_CENTS, TAX_RATE_PERCENT } from "../../app/shared/constants";
 import { rasterImage } from "../../app/shared/images";
 import { discountLabel } from "../../app/shared/money";
 import { maskEmail, maskName, maskStreet, orderPagePath } from "../../app/shared/orders";
-import { variantLabel, type VariantOptions } from "../../app/shared/variants";
+import { lineTitle, variantLabel, type VariantOptions } from "../../app/shared/variants";
 import type { CartLine, PricedCart } from "../shop/cart";
 import type { ShopDeps } from "../shop/deps";
 import { checkoutProblems } from "../shop/readiness";
@@ -86,10 +86,7 @@ export const lineMessages = (lines: CartLine[]): Message[] =>
 // ---------------------------------------------------------------- lines, totals and links
 
 export const absolute = (origin: string, path: string) => (path.startsWith("http") ? path : `${origin}${path}`);
-export const titleOf = (product: { name: string }, options: VariantOptions) => {
-  const label = variantLabel(options);
-  return label ? `${product.name} (${label})` : product.name;
-};
+export const titleOf = (product: { name: string }, options: VariantOptions) => lineTitle(product.name, variantLabel(options));
 
 export const lineTotals = (amount: number): Total[] => [
   { type: "subtotal", amount },

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { SHIPPING_CENTS } from "../../app/shared/constants";
 import { CheckoutSchema, DigitalCheckoutSchema } from "../../app/shared/schemas";
+import { lineTitle } from "../../app/shared/variants";
 import { readAgentOrder } from "../shop/agents/orders";
 import type { AgentSession } from "../shop/agents/sessions";
 import type { PricedCart } from "../shop/cart";
@@ -162,26 +163,26 @@ export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: P
   };
   if (row.orderId) {
     // Completed: the cart's lines became the order's; the checkout shows what was ordered.
-    const order = await readAgentOrder(ctx.deps, { orderId: row.orderId });
-    if (order) {
+    const placed = await readAgentOrder(ctx.deps, { orderId: row.orderId });
+    if (placed) {
       // The session keeps nothing personal once completed: the order's buyer and address, masked.
-      const shipped = order.row.shippingAddress !== null;
-      const lineIds = order.shipped.map((line) => `li_${line.id}`);
+      const shipped = placed.order.shippingAddress !== null;
+      const lineIds = placed.shipped.map((line) => `li_${line.id}`);
       return {
         ...base,
-        buyer: maskedBuyer(order.row),
+        buyer: maskedBuyer(placed.order),
         status: "completed",
-        line_items: order.lines.map((line) => ({
+        line_items: placed.lines.map((line) => ({
           id: `li_${line.id}`,
-          item: { id: line.sku, title: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name, price: line.unitPrice },
+          item: { id: line.sku, title: lineTitle(line.name, line.variantLabel), price: line.unitPrice },
           quantity: line.quantity,
           totals: lineTotals(line.lineTotal),
         })),
-        totals: ucpTotals(order.row, shipped),
-        ...(discounts ? { discounts: discountsObject(order.row.discountCode, order.row.discount, codes) } : {}),
+        totals: ucpTotals(placed.order, shipped),
+        ...(discounts ? { discounts: discountsObject(placed.order.discountCode, placed.order.discount, codes) } : {}),
         ...(extra.length > 0 ? { messages: extra } : {}),
-        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(maskedDestination(order.row), lineIds) } : {}),
-        order: orderRef(ctx, order.row),
+        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(maskedDestination(placed.order), lineIds) } : {}),
+        order: orderRef(ctx, placed.order),
       };
     }
   }

@@ -5,7 +5,7 @@ import { isShopError } from "../../../app/shared/errors";
 import { listAudit, listEmails, type AuditEntry, type EmailRecord } from "../../shop/backoffice/activity";
 import { openEmail, resendEmail, type OpenedEmail } from "../../shop/backoffice/emails";
 import type { Page } from "../../shop/backoffice/shared";
-import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/emails/outbox";
 import { frame, idParam, notFoundPage, pageNumber, type AdminContext, type AdminEnv } from "../http";
 import { emailStatusLabel, FormError, Layout, Pager, Table, when, type Frame } from "../views";
 

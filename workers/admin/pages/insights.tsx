@@ -8,9 +8,9 @@
 import { Hono } from "hono";
 import { formatPrice } from "../../../app/shared/money";
 import { palette } from "../../../app/shared/palette";
-import { VITALS, type Percentile, type Rating, type VitalName } from "../../insights/buckets";
+import { VITALS, type Percentile, type Rating, type VitalName } from "../../shop/insights/buckets";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../insights/events";
-import { insightsReport, REPORT_DAYS, type InsightsReport, type ReportDays } from "../../insights/report";
+import { insightsReport, REPORT_DAYS, type InsightsReport, type ReportDays } from "../../shop/insights/report";
 import { codeSales, type CodeSales } from "../../shop/backoffice/codes";
 import { frame, type AdminEnv } from "../http";
 import { Layout, MessagePage, Table, type Frame } from "../views";

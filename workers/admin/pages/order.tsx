@@ -14,6 +14,7 @@ import { isShopError, STATUS_OF_KIND } from "../../../app/shared/errors";
 import { discountLabel, formatPrice } from "../../../app/shared/money";
 import { orderNumberOf, STATUS_WORDS } from "../../../app/shared/orders";
 import { CANCEL_REASON_MAX, CancelOrderSchema, ShipOrderSchema } from "../../../app/shared/schemas";
+import { lineTitle } from "../../../app/shared/variants";
 import { getOrder, type OrderDetail, type OrderEvent, type OrderStatus } from "../../shop/backoffice/orders";
 import { moveOrder, type Move, type OwnerMove } from "../../shop/orders/lifecycle";
 import { frame, readForm, type AdminContext, type AdminEnv } from "../http";
@@ -135,10 +136,7 @@ function OrderPage({ nonce, notice, order, forms }: Frame & { order: OrderDetail
       >
         {order.lines.map((line) => (
           <tr>
-            <td>
-              {line.name}
-              {line.variantLabel ? ` (${line.variantLabel})` : ""}
-            </td>
+            <td>{lineTitle(line.name, line.variantLabel)}</td>
             <td>{line.sku}</td>
             <td class="num">{formatPrice(line.unitPrice)}</td>
             <td class="num">{line.quantity}</td>

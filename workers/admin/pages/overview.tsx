@@ -6,7 +6,7 @@ import { AFFILIATE_REVIEW_HOURS, PROGRAMMES } from "../../../app/shared/programm
 import { LOW_STOCK_THRESHOLD } from "../../../app/shared/variants";
 import { overview, type Overview } from "../../shop/backoffice/overview";
 import { WHEN_A_WEBHOOK_KEEPS_FAILING } from "../../shop/agents/webhooks";
-import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/emails/outbox";
 import { frame, type AdminEnv } from "../http";
 import { emailStatusLabel, Layout, Table, when, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";

@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import { isShopError } from "../../../app/shared/errors";
 import { AdminStockSchema, STOCK_MAX } from "../../../app/shared/schemas";
+import { lineTitle } from "../../../app/shared/variants";
 import { bodyLimit } from "../../edge/request-body";
 import { recordEvent } from "../../shop/backoffice/shared";
 import { getVariantStock, importStock, listStock, notCounted, STALE_STOCK, STOCK_CSV_COLUMNS, updateStock, type ImportReport, type StockRow } from "../../shop/backoffice/stock";
@@ -143,7 +144,7 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
 }
 
 function VariantPage({ nonce, notice, variant, form }: Frame & { variant: StockRow; form: StockForm }) {
-  const title = `${variant.product}${variant.label ? ` (${variant.label})` : ""}`;
+  const title = lineTitle(variant.product, variant.label);
   return (
     <Layout title={title} nonce={nonce} notice={notice} section="/admin/stock">
       <p>

@@ -68,7 +68,7 @@ export const vendorApplications = sqliteTable("vendor_applications", {
  * The newsletter's addresses (lower-cased), each unconfirmed until its owner follows the
  * link of the confirmation email (double opt-in, decision 0014): the shop sends a
  * newsletter only to a confirmed address, and a confirmed address is one that has proven it
- * is its owner's (the daily cap on emails to other addresses, workers/shop/emails.tsx).
+ * is its owner's (the daily cap on emails to other addresses, workers/shop/emails/delivery.ts).
  */
 export const newsletterSignups = sqliteTable(
   "newsletter_signups",

@@ -24,7 +24,7 @@ export const emails = sqliteTable(
     kind: text("kind", { enum: EMAIL_KINDS }).notNull(),
     recipient: text("recipient").notNull(),
     /**
-     * The recipient as the daily cap counts it (workers/shop/emails.tsx `recipientKey`):
+     * The recipient as the daily cap counts it (workers/shop/emails/recipients.ts `recipientKey`):
      * lower-cased, without a `+tag`, Gmail's dots ignored. Null on rows older than the cap.
      */
     recipientKey: text("recipient_key"),
@@ -58,7 +58,7 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
  * The jobs written in the same D1 batch as what they report (an order placed, a move), so
- * that a crash after the batch loses none: the sweep (workers/shop/outbox-sweep.ts) queues
+ * that a crash after the batch loses none: the sweep (workers/shop/emails/outbox-sweep.ts) queues
  * each one whose email has no record yet, or whose send died. One row per job, under its
  * email's key (outbox.ts `emailKey`); it leaves once its email is sent, withheld or dead.
  * The job as JSON, without download tokens (the shop keeps only their hashes).
@@ -187,7 +187,7 @@ export const insightCounts = sqliteTable(
 
 /**
  * Real visitors' web vitals per UTC day and route pattern, as histograms: `bucket` is the
- * index of a fixed bucket of the metric's edges (workers/insights/buckets.ts), so p75 is
+ * index of a fixed bucket of the metric's edges (workers/shop/insights/buckets.ts), so p75 is
  * read from the counts and no single measurement is kept.
  */
 export const insightVitals = sqliteTable(

@@ -4,7 +4,7 @@
  * "Emails"), and the owner's resend. A resend is a new job under a key of its own (the
  * original's, marked with the resend's audit entry: outbox.ts `emailKey`), so the original
  * stays sent at most once and the resend is sent at most once too, under the daily cap like
- * any email to an address that has not confirmed it is its owner's (emails.tsx `mayWriteTo`).
+ * any email to an address that has not confirmed it is its owner's (emails/delivery.ts `mayWriteTo`).
  */
 import { eq } from "drizzle-orm";
 import { conflict, notFound } from "../../../app/shared/errors";
@@ -13,8 +13,9 @@ import * as t from "../../db/schema";
 
 /** An email's statuses, for the back office's views (they never import the schema themselves). */
 export type { EmailStatus } from "../../db/schema";
-import { composeEmail, type Email } from "../emails";
-import { EmailJobSchema, originalOfKey, type EmailJob } from "../outbox";
+import { composeEmail } from "../emails/compose";
+import type { Email } from "../emails/letter";
+import { EmailJobSchema, originalOfKey, type EmailJob } from "../emails/outbox";
 import * as v from "valibot";
 import type { BackOfficeDeps } from "./shared";
 

@@ -4,7 +4,6 @@
  * export (recorded in the audit trail). Their moves: workers/shop/orders/lifecycle.ts.
  */
 import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { CARRIERS, isCarrier, trackingUrl } from "../../../app/shared/carriers";
 import { notFound } from "../../../app/shared/errors";
 import { orderNumberOf } from "../../../app/shared/orders";
 import type { DateRange } from "../../../app/shared/schemas";
@@ -13,6 +12,7 @@ import * as t from "../../db/schema";
 /** An order's statuses, for the back office's pages (they never import the schema themselves). */
 export type { OrderStatus } from "../../db/schema";
 import { movesOf, type Move } from "../orders/lifecycle";
+import { readOrder, type OrderEvent } from "../orders/read";
 import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from "./shared";
 
 /** At most this many orders in one export file. */
@@ -76,27 +76,8 @@ export async function findOrdersByEmail({ db }: BackOfficeDeps, typed: string, p
 /** The shipping address as the owner needs it: never the cardholder's name. */
 export type ShippingAddress = t.ShippingAddress;
 
-/** One step of an order's timeline as the owner reads it. */
-export type OrderEvent = {
-  status: t.OrderStatus;
-  at: string;
-  actor: "owner" | "shopper" | "shop";
-  /** For shipped: the carrier's name, the tracking number and where to follow it. */
-  tracking: { carrier: string; number: string; url: string } | null;
-  /** For an owner's cancel: their reason. */
-  reason: string | null;
-};
-
-export const eventOf = (row: typeof t.orderEvents.$inferSelect): OrderEvent => ({
-  status: row.status,
-  at: row.at,
-  actor: row.actor,
-  tracking:
-    row.carrier && row.trackingNumber && isCarrier(row.carrier)
-      ? { carrier: CARRIERS[row.carrier].name, number: row.trackingNumber, url: trackingUrl(row.carrier, row.trackingNumber) }
-      : null,
-  reason: row.reason,
-});
+/** One step of an order's timeline as the owner reads it (workers/shop/orders/read.ts). */
+export type { OrderEvent } from "../orders/read";
 
 export type OrderDetail = {
   number: string;
@@ -122,15 +103,9 @@ export type OrderDetail = {
 
 /** An order by its number (as typed); a 404 in words when there is none. */
 export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<OrderDetail> {
-  const number = orderNumberOf(typed) ?? "";
-  const byNumber = db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.number, number));
-  const [orders, lines, events] = await db.batch([
-    db.select().from(t.orders).where(eq(t.orders.number, number)),
-    db.select().from(t.orderLines).where(sql`${t.orderLines.orderId} IN ${byNumber}`).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
-    db.select().from(t.orderEvents).where(sql`${t.orderEvents.orderId} IN ${byNumber}`).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id)),
-  ]);
-  const order = orders[0];
-  if (!order) throw notFound("There is no order with that number.");
+  const read = await readOrder(db, { number: orderNumberOf(typed) ?? "" });
+  if (!read) throw notFound("There is no order with that number.");
+  const { order, lines, events } = read;
   return {
     number: order.number,
     createdAt: order.createdAt,
@@ -145,7 +120,7 @@ export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<O
     tax: order.tax,
     shipping: order.shipping,
     total: order.total,
-    events: events.map(eventOf),
+    events,
     moves: movesOf(order.status),
   };
 }

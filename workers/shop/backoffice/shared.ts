@@ -9,7 +9,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import type { OrderWebhooks } from "../agents/webhooks";
-import type { Outbox } from "../outbox";
+import type { Outbox } from "../emails/outbox";
 
 export type BackOfficeDeps = {
   /** D1 read at its primary: the owner reads their own writes. */

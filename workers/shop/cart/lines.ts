@@ -9,7 +9,7 @@
 import { and, eq, ne, sql, type SQLWrapper } from "drizzle-orm";
 import { MAX_LINE_QUANTITY } from "../../../app/shared/constants";
 import { conflict, invalidInput, notFound } from "../../../app/shared/errors";
-import { hasOptions, variantLabel, type Variant } from "../../../app/shared/variants";
+import { hasOptions, lineTitle, variantLabel, type Variant } from "../../../app/shared/variants";
 import { retryTransient } from "../../db/retry";
 import * as t from "../../db/schema";
 import { valuesInColumnOrder } from "../../db/sql";
@@ -30,10 +30,8 @@ const isMissingProduct = (error: unknown) => String(error).includes("FOREIGN KEY
 const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 
 /** A product's variant as the shop names it in a message: `Raw Dogg Performance Tank (Size M · Black)`. */
-const named = (product: Pick<Product, "name">, variant: Pick<Variant, "options"> | undefined) => {
-  const label = variant ? variantLabel(variant.options) : "";
-  return label ? `${product.name} (${label})` : product.name;
-};
+const named = (product: Pick<Product, "name">, variant: Pick<Variant, "options"> | undefined) =>
+  lineTitle(product.name, variant && variantLabel(variant.options));
 
 /** What a refusal needs to know of a variant: its choice, and how many are left. */
 type StockOf = Pick<Variant, "options" | "quantityAvailable">;

@@ -16,7 +16,7 @@ import { stockQuery, stockWritten, versionQuery, type CatalogVersion } from "../
 import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "../codes";
 import type { ShopDeps } from "../deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "../downloads";
-import { confirmationToOutbox } from "../outbox";
+import { confirmationToOutbox } from "../emails/outbox";
 import { attributionCandidatesQuery, attributionOf } from "../partners/attribution";
 import { checkoutProblems, EMPTY_CART, refuseUnready } from "../readiness";
 import { newToken, tokenHash } from "../tokens";

@@ -22,7 +22,7 @@ import * as t from "../../db/schema";
 import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, type Statement } from "../backoffice/shared";
 import { settlePartnersOf } from "../partners/ledger";
 import { retryTransient } from "../../db/retry";
-import { toOutbox, type EmailJob } from "../outbox";
+import { toOutbox, type EmailJob } from "../emails/outbox";
 import { TOKEN_SHAPE } from "../tokens";
 
 /** What a move needs: D1, the outbox, and the client address the audit trail records. */

@@ -3,7 +3,7 @@
  * and a move's update are written to the `outbox` table in the batch of what they report,
  * and handed to the queue after the answer; a crash between the two, or a queue message lost
  * with the consumer that held it, leaves a job there whose email never went out. The sweep
- * finds those and queues them again; the claim (emails.tsx `claimEmail`) still decides, so
+ * finds those and queues them again; the claim (delivery.ts `claimEmail`) still decides, so
  * a job queued twice is sent once.
  *
  * It runs from the Cron Trigger (every 5 minutes, workers/payout-run.ts) and, at most once a
@@ -11,12 +11,12 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import * as v from "valibot";
-import { errorKind } from "../../app/shared/errors";
-import type { Log } from "../../app/shared/log";
-import type { Database } from "../db/client";
-import { retryTransient } from "../db/retry";
-import * as t from "../db/schema";
-import { CLAIM_HOLDS } from "./emails";
+import { errorKind } from "../../../app/shared/errors";
+import type { Log } from "../../../app/shared/log";
+import type { Database } from "../../db/client";
+import { retryTransient } from "../../db/retry";
+import * as t from "../../db/schema";
+import { CLAIM_HOLDS } from "./delivery";
 import { emailKey, EmailJobSchema, type EmailJob } from "./outbox";
 
 /**

@@ -5,10 +5,11 @@
  * the views per route and p75 of each web vital per route. Four reads in one D1 batch.
  */
 import { and, desc, gte, inArray, lte, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import * as t from "../db/schema";
+import type { Database } from "../../db/client";
+import * as t from "../../db/schema";
 import { p75, VITAL_NAMES, type Percentile, type VitalName } from "./buckets";
-import { utcDay, type CountMetric } from "./events";
+import type { CountMetric } from "../deps";
+import { utcDay } from "./counts";
 
 export const REPORT_DAYS = [7, 30] as const;
 export type ReportDays = (typeof REPORT_DAYS)[number];

@@ -2,7 +2,7 @@
  * The shop's emails on their way out. Checkout, the applications and the back office say
  * what happened (an email job: what to write about, never the email itself) and answer at
  * once; the Worker's queue handler (workers/email-queue.ts) renders and sends each one
- * later (workers/shop/emails.tsx), once: it claims the email's record before sending,
+ * later (delivery.ts), once: it claims the email's record before sending,
  * retries a failed send, and marks dead what reaches the dead-letter queue.
  *
  * An order's confirmation and each move's update are also written to the `outbox` table in
@@ -13,14 +13,13 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import * as v from "valibot";
-import { errorKind } from "../../app/shared/errors";
-import type { Log } from "../../app/shared/log";
-import { PROGRAMMES } from "../../app/shared/programmes";
-import type { Database } from "../db/client";
-import * as t from "../db/schema";
-import { valuesInColumnOrder } from "../db/sql";
-import { tokenHash, TOKEN_SHAPE } from "./tokens";
-
+import { errorKind } from "../../../app/shared/errors";
+import type { Log } from "../../../app/shared/log";
+import { PROGRAMMES } from "../../../app/shared/programmes";
+import type { Database } from "../../db/client";
+import * as t from "../../db/schema";
+import { valuesInColumnOrder } from "../../db/sql";
+import { tokenHash, TOKEN_SHAPE } from "../tokens";
 
 /** The shop's address as a visitor reached it, for the links in an email. */
 const ORIGIN = v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/));

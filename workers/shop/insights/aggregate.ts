@@ -1,20 +1,16 @@
 /**
- * The events queue's consumer (docs/decisions/0022): a batch of messages, each one request's
- * counts, is summed in memory and written as upserts that add to the day's rows
- * (`n = n + excluded.n`), all in one D1 batch. A message that is not the insights' shape is
- * logged and dropped; a batch D1 refuses is retried whole (nothing of it was written).
+ * What the events queue's consumer (workers/insights/queue.ts, docs/decisions/0022) writes:
+ * a batch of messages, each one request's counts, is summed in memory and written as upserts
+ * that add to the day's rows (`n = n + excluded.n`), all in one D1 batch.
  *
  * A search's text is kept only once seen SEARCH_KEPT_FROM times in a day, and only while the
  * day keeps fewer than SEARCHES_KEPT_A_DAY distinct ones: until then it is counted under a
  * hash of itself (metric `search_seen`), which the report never shows.
  */
 import { sql } from "drizzle-orm";
-import * as v from "valibot";
-import { createLog } from "../../app/shared/log";
-import { errorKind } from "../../app/shared/errors";
-import { createDatabase, type Database } from "../db/client";
-import * as t from "../db/schema";
-import { InsightMessageSchema, SEARCH_KEPT_FROM, SEARCHES_KEPT_A_DAY, type InsightMessage } from "./events";
+import type { Database } from "../../db/client";
+import * as t from "../../db/schema";
+import { SEARCH_KEPT_FROM, SEARCHES_KEPT_A_DAY, type InsightMessage } from "./counts";
 
 /** The metrics whose subject is a search's text. */
 const SEARCH_METRICS = new Set(["search_found", "search_none"]);
@@ -103,24 +99,4 @@ export async function writeAggregate(db: Database, { counts: all, vitals }: Retu
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-}
-
-export async function handleInsightBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const log = createLog(`queue-${batch.queue}`);
-  const messages: InsightMessage[] = [];
-  for (const message of batch.messages) {
-    const parsed = v.safeParse(InsightMessageSchema, message.body);
-    if (parsed.success) messages.push(parsed.output);
-    else log("insights_message_invalid", { id: message.id });
-  }
-  try {
-    await writeAggregate(createDatabase(env.DB), aggregate(messages));
-    batch.ackAll();
-  } catch (error) {
-    log("insights_batch_failed", {
-      messages: batch.messages.length,
-      ...errorKind(error),
-    });
-    batch.retryAll({ delaySeconds: 30 });
-  }
 }
