@@ -29,6 +29,7 @@ import type { AppEnv } from "../request-context";
 import { isWrite, NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
+import { CURRENT_VERSION, type UcpVersion } from "./versions";
 
 export { UCP_MCP_PATH as MCP_PATH } from "../../app/shared/feeds";
 
@@ -39,7 +40,7 @@ const PROTOCOL_ERROR = -32000;
 type Tool = {
   description: string;
   /** The argument that carries the operation's input (`catalog`, `cart`, `checkout`), if any. */
-  input?: { name: "catalog" | "cart" | "checkout"; schema: v.GenericSchema };
+  input?: { name: "catalog" | "cart" | "checkout"; schema: v.GenericSchema | ((version: UcpVersion) => v.GenericSchema) };
   /** Whether it takes the resource's `id`. */
   id?: boolean;
   /** The abuse limit the call meets (null: none): a write's, or the order pages' for reading an order. */
@@ -91,8 +92,9 @@ const TOOLS: Record<string, Tool> = {
   },
   get_checkout: { description: "Read a checkout.", id: true, limit: null, run: (ctx, _, id) => shopping.getCheckout(ctx, id) },
   update_checkout: {
-    description: "Update a checkout's line items, buyer, shipping destination or discount code (discounts.codes replaces the code; [] removes it).",
-    input: { name: "checkout", schema: schemas.CheckoutUpdateRequest },
+    description:
+      "Replace a checkout: send it whole, its line items with the buyer, shipping destination and discount code to keep (in UCP 2026-08-25 what is left out is cleared; in 2026-04-08 it stays). discounts.codes replaces the code; [] removes it.",
+    input: { name: "checkout", schema: schemas.checkoutUpdateIn },
     id: true,
     limit: "cart",
     run: (ctx, input: schemas.CheckoutUpdateRequest, id) => shopping.updateCheckout(ctx, id, input),
@@ -133,7 +135,7 @@ const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
     properties: {
       meta: tool.keyRequired ? { ...META_SCHEMA, required: ["ucp-agent", "idempotency-key"] } : META_SCHEMA,
       ...(tool.id ? { id: { type: "string", maxLength: 200, description: "The id an earlier answer gave." } } : {}),
-      ...(tool.input ? { [tool.input.name]: jsonSchemaOf(tool.input.schema) } : {}),
+      ...(tool.input ? { [tool.input.name]: jsonSchemaOf(typeof tool.input.schema === "function" ? tool.input.schema(CURRENT_VERSION) : tool.input.schema) } : {}),
     },
     required: ["meta", ...(tool.id ? ["id"] : []), ...(tool.input ? [tool.input.name] : [])],
   },
