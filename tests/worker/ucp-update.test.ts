@@ -1,9 +1,10 @@
 /**
- * Update Checkout in each version. 2026-08-25 is a full replacement (checkout/rest.md,
- * "Update Checkout": "The Platform MUST send the entire Checkout resource … the supplied
- * resource replaces the existing Checkout session state"): its line items are required, and
- * a buyer, destination or discount code left out is cleared. 2026-04-08 keeps what an update
- * leaves out, as the shop has answered it since it spoke that version.
+ * Update Checkout and Update Cart in each version. 2026-08-25 is a full replacement
+ * (checkout/rest.md, "Update Checkout": "The Platform MUST send the entire Checkout resource …
+ * the supplied resource replaces the existing Checkout session state"; cart/index.md the same
+ * of a cart): a checkout's line items are required, and a buyer, destination or discount code
+ * left out is cleared. 2026-04-08 keeps what an update leaves out, as the shop has answered it
+ * since it spoke that version.
  */
 import { describe, expect, it } from "vitest";
 import { newCode } from "./discount-codes";
@@ -84,5 +85,18 @@ describe("Update Checkout in 2026-04-08 keeps what it leaves out", () => {
     expect(res.body.buyer).toMatchObject({ email: "new@example.com", first_name: "Jane", last_name: "Doe" });
     expect(res.body.fulfillment.methods[0].destinations[0]).toMatchObject({ postal_code: "10001" });
     expect(res.body.discounts.applied.map((d: { code: string }) => d.code)).toEqual(checkout.discounts.applied.map((d: { code: string }) => d.code));
+  });
+});
+
+describe("Update Cart replaces the cart in 2026-08-25", () => {
+  it("a buyer left out of the update is cleared in 08-25, kept in 04-08", async () => {
+    for (const version of [NEW, OLD] as const) {
+      const buyer = { email: "cart-buyer@example.com", first_name: "Jane", last_name: "Doe" };
+      const created = await ucp(version, "POST", "/carts", { line_items: LINES, buyer });
+      expect(created.body.buyer).toEqual(buyer);
+      const updated = await ucp(version, "PUT", `/carts/${created.body.id}`, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 2 }] });
+      expect(updated.status).toBe(200);
+      expect(updated.body.buyer ?? {}, version).toEqual(version === NEW ? {} : buyer);
+    }
   });
 });

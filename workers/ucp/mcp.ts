@@ -77,7 +77,7 @@ const TOOLS: Record<string, Tool> = {
   },
   get_cart: { description: "Read a cart.", id: true, limit: null, run: (ctx, _, id) => shopping.getCart(ctx, id) },
   update_cart: {
-    description: "Replace a cart's line items.",
+    description: "Replace a cart: its line items, and the buyer to keep (in UCP 2026-08-25 a buyer left out is cleared; in 2026-04-08 it stays).",
     input: { name: "cart", schema: schemas.CartUpdateRequest },
     id: true,
     limit: "cart",
