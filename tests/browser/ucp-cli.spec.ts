@@ -2,7 +2,7 @@
  * Shopify's reference UCP client, `@shopify/ucp-cli` (a pinned devDependency), buying from
  * the browser tests' shop as an agent would from outside, once per UCP version: discover,
  * search, a tee's size and colour, a cart made a checkout, the buyer, address and a discount
- * code, completion with the demo payment handler, the order read back, and the published
+ * code (an update sending the checkout whole), completion with the demo payment handler, the order read back, and the published
  * input schema. (tests/browser/agents.spec.ts does the same with the MCP SDK by hand;
  * tests/worker/ucp*.test.ts hold the rules one by one.)
  *
@@ -115,12 +115,14 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
       expect(created.status).toBe("incomplete");
 
       const code = TEST_CODES.save10.code;
+      // An update is a full replacement (the CLI's own words, and 2026-08-25's rule): the lines are sent back with the rest.
+      const lines = created.line_items.map((l) => ({ id: l.id, item: { id: l.item.id }, quantity: l.quantity }));
       const updated = await operation<Checkout>(
         "checkout",
         "update",
         created.id,
         "--input",
-        JSON.stringify({ buyer: BUYER, fulfillment: { methods: [{ type: "shipping", destinations: [ADDRESS] }] }, discounts: { codes: [code] } }),
+        JSON.stringify({ line_items: lines, buyer: BUYER, fulfillment: { methods: [{ type: "shipping", destinations: [ADDRESS] }] }, discounts: { codes: [code] } }),
       );
       expect(updated.status).toBe("ready_for_complete");
       expect(updated.discounts?.applied.map((d) => d.code), JSON.stringify(updated)).toEqual([code]);

@@ -133,3 +133,19 @@ describe("a wrong field is named with what it expects", () => {
     expect(res.body).toMatchObject({ code: "invalid_request", content: 'fulfillment.methods[0].type must be one of "shipping", "pickup".' });
   });
 });
+
+describe("a tool's error is said in the shop's words alone", () => {
+  it("the JSON-RPC message carries no SDK prefix (ucp-cli printed 'MCP error -32000: MCP error -32000: …')", async () => {
+    const unknown = await rpc("application/json", "tools/call", { name: "buy_everything", arguments: { meta: META } });
+    expect(unknown.body.error).toEqual({ code: -32602, message: 'There is no tool named "buy_everything".' });
+
+    const wrong = await rpc("application/json", "tools/call", { name: "create_checkout", arguments: { meta: META, checkout: { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: "2" }] } } });
+    expect(wrong.body.error.message).toBe("checkout.line_items[0].quantity must be a number.");
+
+    const created = await rpc("application/json", "tools/call", { name: "create_checkout", arguments: { meta: META, checkout: { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] } } });
+    const cancel = () => rpc("application/json", "tools/call", { name: "cancel_checkout", arguments: { meta: { ...META, "idempotency-key": crypto.randomUUID() }, id: created.body.result.structuredContent.id } });
+    await cancel();
+    const conflict = await cancel();
+    expect(conflict.body.error).toMatchObject({ code: -32000, message: "This checkout is canceled: start a new one.", data: { code: "checkout_not_modifiable" } });
+  });
+});

@@ -295,3 +295,17 @@ describe("what the review of the agents' door found", () => {
     expect(await mcp()).toBe(429);
   });
 });
+
+describe("what a checkout still needs is said in an agent's words", () => {
+  it("a buyer without a name is asked for the buyer's first and last name (missing), never the web form's cardholder name", async () => {
+    for (const body of [
+      { line_items: [{ item: { id: "RD-SINGLE-WTTP" }, quantity: 1 }], buyer: { email: "download@example.com" } },
+      { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], buyer: { email: "shipped@example.com" } },
+    ]) {
+      const created = await ucp("POST", "/checkout-sessions", body);
+      const named = (created.body.messages as { code: string; path?: string; content: string }[]).filter((m) => m.path === "$.buyer.first_name");
+      expect(named, JSON.stringify(created.body.messages)).toEqual([expect.objectContaining({ code: "missing", content: "Please give the buyer's first and last name: the order is placed in that name." })]);
+      expect(JSON.stringify(created.body.messages)).not.toContain("Cardholder");
+    }
+  });
+});

@@ -72,6 +72,9 @@ const FIELD_PATHS: Record<string, string> = {
   country: "$.fulfillment.methods[0].destinations[0].address_country",
 };
 
+/** The web form's cardholder name is the buyer's name (`checkoutForm`): an agent sends no such field, so it is asked for the name. */
+const NAME_NEEDED = "Please give the buyer's first and last name: the order is placed in that name.";
+
 /** What stands between the session and its order, in the web checkout's words (its own schemas). */
 function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
   const messages = [...(row.notes as Message[]), ...lineMessages(cart.lines)];
@@ -94,7 +97,9 @@ function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
       const path = FIELD_PATHS[field] ?? "$";
       if (seen.has(path)) continue;
       seen.add(path);
-      messages.push(error(field === "email" && !form.email ? "missing" : "invalid", issue.message, "recoverable", path));
+      // An empty field is `missing` (the spec's "Required field is missing"), one given but refused `invalid`.
+      const empty = form[field as keyof typeof form] === "";
+      messages.push(error(empty ? "missing" : "invalid", field === "cardholderName" ? NAME_NEEDED : issue.message, "recoverable", path));
     }
   }
   return messages;

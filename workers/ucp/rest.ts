@@ -29,7 +29,7 @@ import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, busi
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 import { signingKeyOf, type SigningEnv } from "./signatures";
-import { FIRST_VERSION, versionProfilePath } from "./versions";
+import { FIRST_VERSION, versionProfilePath, type UcpVersion } from "./versions";
 
 /** A protocol error: its status, and the spec's `{code, content}`. */
 function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
@@ -51,7 +51,7 @@ type Operation<S extends v.GenericSchema> = (ctx: shopping.UcpContext, input: v.
 const KEY_NEEDED = "Send an Idempotency-Key header (a UUID, at most 255 characters) with every write.";
 
 /** One operation of the binding: the call read from the request's headers and body, run (`runOperation`), its outcome answered. */
-function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { create = false, limit = "cart" as Limit, idempotent = true } = {}) {
+function route<S extends v.GenericSchema>(schema: S | ((version: UcpVersion) => S), operation: Operation<S>, { create = false, limit = "cart" as Limit, idempotent = true } = {}) {
   return async (c: Context<AppEnv>) => {
     const text = await c.req.text();
     const id = c.req.param("id") ?? "";
@@ -99,7 +99,7 @@ function restBinding() {
     .post("/carts/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCart(ctx, id)))
     .post("/checkout-sessions", route(schemas.CheckoutCreateRequest, (ctx, input) => shopping.createCheckout(ctx, input), { create: true }))
     .get("/checkout-sessions/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
-    .put("/checkout-sessions/:id", route(schemas.CheckoutUpdateRequest, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
+    .put("/checkout-sessions/:id", route(schemas.checkoutUpdateIn, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
     .post("/checkout-sessions/:id/complete", route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }))
     .post("/checkout-sessions/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
     .get("/orders/:id", route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: ORDER_PAGE, idempotent: false }));
