@@ -128,7 +128,7 @@ class Visitor {
  * @param {() => Promise<Answer>} send
  * @param {Stop} stop
  */
-export async function untilAnswered(send, stop) {
+async function untilAnswered(send, stop) {
   const deadline = Date.now() + RETRY_FOR_MS;
   for (;;) {
     const answer = await send();
