@@ -14,7 +14,7 @@ import { resendEmail } from "../../workers/shop/backoffice/emails";
 import { settlePartner } from "../../workers/shop/partners/ledger";
 import { markPayoutPaid, runPayouts } from "../../workers/shop/partners/payouts";
 import { emailKey, type EmailJob } from "../../workers/shop/outbox";
-import { sweepOutbox } from "../../workers/shop/outbox-sweep";
+import { sweepOutbox, SWEEP_AGAIN } from "../../workers/shop/outbox-sweep";
 import { deliver, emailRow, recordingMailer, shopWithOutbox, vendorApplication } from "./mail";
 import { row } from "./owner";
 import { attributedOrder, backOffice, makePartner, payoutsOf } from "./partners";
@@ -42,6 +42,34 @@ async function sweptAndSent(key: string) {
   await deliver([...mine, ...mine], mailer);
   return sent;
 }
+
+describe("a job the sweep queued whose message died with the shop", () => {
+  it("is queued again once SWEEP_AGAIN has passed with no record of its email (what game day's audit counts as queued), and sent once", async () => {
+    const { shop } = shopWithOutbox();
+    const to = email();
+    const { id } = await shop.applications.submitAffiliateApplication({ name: "Kim", email: to, websiteUrl: "https://kim.example.com", audienceDescription: "Runners." });
+    const key = `application_received:affiliate:${id}`;
+    await env.DB.prepare("UPDATE outbox SET created_at = datetime('now', '-1 minute') WHERE key = ?").bind(key).run();
+    const queued: EmailJob[] = [];
+    const queue = { sendBatch: async (messages: { body: EmailJob }[]) => void queued.push(...messages.map((m) => m.body)) } as unknown as Queue<EmailJob>;
+    const sweep = async () => {
+      queued.length = 0;
+      await sweepOutbox({ db, queue, log: () => undefined });
+      const mine: EmailJob[] = [];
+      for (const job of queued) if ((await emailKey(job)) === key) mine.push(job);
+      return mine;
+    };
+    // Swept, and its message lost with the shop that held it: no record, and the next sweeps leave it while the queue may still hold it.
+    expect(await sweep()).toHaveLength(1);
+    expect(await sweep()).toEqual([]);
+    await env.DB.prepare("UPDATE outbox SET swept_at = datetime('now', ?, '-1 minute') WHERE key = ?").bind(SWEEP_AGAIN, key).run();
+    const again = await sweep();
+    expect(again).toHaveLength(1);
+    const { sent, mailer } = recordingMailer();
+    await deliver([...again, ...again], mailer);
+    expect(sent.map((m) => m.to)).toEqual([to]);
+  });
+});
 
 describe("every email that reports a write is in the outbox, written in its batch", () => {
   it("an application's 'received' email: stored with the application, the job swept after a crash and sent once", async () => {
