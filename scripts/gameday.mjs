@@ -28,11 +28,13 @@ const EMAILS_DUE = `SELECT
      (SELECT 1 FROM emails e WHERE e.key = 'order_confirmation:' || o.id AND e.status <> 'sending'))
   + (SELECT count(*) FROM order_events v WHERE v.status IN ('packed', 'shipped', 'delivered', 'cancelled') AND NOT EXISTS
      (SELECT 1 FROM emails e WHERE e.key = 'order_update:' || v.order_id || ':' || v.status AND e.status <> 'sending')) AS due,
-  (SELECT count(*) || ':' || group_concat(status) FROM emails) AS seen`;
+  (SELECT count(*) || ':' || group_concat(status) FROM emails)
+  || ' ' || (SELECT count(*) || ':' || count(swept_at) FROM outbox) AS seen`;
 
 /**
  * Waits until the shop's email queue has done what it can: every email due has its record,
  * or nothing changed for `quiet` ms (the queue's batches wait up to 5 s), at most `within`.
+ * A sweep that queues jobs is a change: the drill waits for what it queued.
  * Meanwhile it asks the shop for its health every second, so that anything the shop does
  * on a request's way out (a sweep) happens, and runs the Cron Trigger if the Worker has one.
  * @param {ReturnType<typeof drillShop>} shop

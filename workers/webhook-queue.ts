@@ -7,6 +7,8 @@
  * a timeout, a redirect or a non-2xx answer is retried later, up to the queue's
  * `max_retries`; what the queue gives up on reaches the dead-letter queue, whose consumer
  * records it for the owner and sends nothing. At least once: a platform dedupes by the id.
+ * An event settled (sent, owed to nobody, refused, given up on) leaves the outbox; one to be
+ * tried again is marked there as held by the queue (shop/agents/webhook-outbox.ts).
  */
 import * as v from "valibot";
 import { createLog, type Log } from "../app/shared/log";
@@ -15,6 +17,7 @@ import { createDatabase, type Database } from "./db/client";
 import { consumerShopDeps } from "./edge/shop-deps";
 import { retryDelaySeconds } from "./email-queue";
 import { OrderWebhookJobSchema, recordDead, webhookId, webhookTarget, type OrderWebhookJob } from "./shop/agents/webhooks";
+import { webhookHeld, webhookSettled } from "./shop/agents/webhook-outbox";
 import { webhookRefusal } from "./ucp/agents";
 import { getOrder } from "./ucp/order-ops";
 import { signedPost, signingKeyOf, type SigningEnv } from "./ucp/signatures";
@@ -81,20 +84,25 @@ export async function handleWebhookBatch(batch: MessageBatch<unknown>, env: Sign
         const target = await webhookTarget(db, orderId);
         await recordDead(db, job.output, await webhookId(orderId, event), hostOf(target?.url ?? ""), `Given up after ${message.attempts} deliveries.`);
         log("order_webhook_dead", { orderId, event });
+        await webhookSettled(db, job.output);
         message.ack();
         continue;
       }
       const delivery = await deliver(job.output, env, db, send, log);
       if (delivery.kind === "sent" || delivery.kind === "nothing_to_send") {
         if (delivery.kind === "sent") log("order_webhook_sent", { orderId, event, attempts: message.attempts });
+        await webhookSettled(db, job.output);
         message.ack();
       } else if (delivery.kind === "refused") {
         // A target the shop will never call: given up on at once, not retried.
         await recordDead(db, job.output, await webhookId(orderId, event), delivery.host, delivery.reason);
         log("order_webhook_refused", { orderId, event, host: delivery.host, reason: delivery.reason });
+        await webhookSettled(db, job.output);
         message.ack();
       } else {
         log("order_webhook_failed", { orderId, event, host: delivery.host, reason: delivery.reason, attempts: message.attempts });
+        // The queue holds it: the outbox's sweep leaves it while it is tried.
+        await webhookHeld(db, job.output).catch(() => undefined);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       }
     } catch (error) {

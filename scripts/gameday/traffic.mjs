@@ -32,7 +32,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  */
 export function createRecord() {
   return {
-    /** @type {{ kind: string, status: number, start: number, end: number }[]} status 0: no answer (the connection failed) */
+    /** @type {{ kind: string, status: number, start: number, end: number, request?: string }[]} status 0: no answer (the connection failed); DROPPED: its request kept */
     responses: [],
     /** @type {Map<string, { door: string, checkoutKey: string, session: string }>} order number → how it was placed */
     confirmed: new Map(),
@@ -62,6 +62,8 @@ export function createRecord() {
  * on a loaded 2-core machine under bursts of concurrent POSTs with a body (workers-sdk issues
  * #15203 and #15317, open); production has no such proxy. Counted and reported apart, never
  * as the shop's 5xx: what the shopper was or was not sold is audited from D1 all the same.
+ * The audit holds each one to the line wrangler logs for it ("Error inside ProxyWorker …
+ * <method> <url> (failed after …)"): one the proxy did not log is the shop's 5xx.
  */
 export const DROPPED = -1;
 
@@ -84,10 +86,10 @@ class Visitor {
   /**
    * @param {string} kind what the request is, as the report groups it
    * @param {string} path
-   * @param {{ method?: string, form?: Record<string, string>, json?: unknown, headers?: Record<string, string> }} [options]
+   * @param {{ method?: string, form?: Record<string, string>, json?: unknown, headers?: Record<string, string>, waitMs?: number }} [options] `waitMs`: how long the client waits for an answer (30 s unless told)
    * @returns {Promise<Answer>} status 0 when no answer came
    */
-  async request(kind, path, { method = "GET", form, json, headers = {} } = {}) {
+  async request(kind, path, { method = "GET", form, json, headers = {}, waitMs = 30_000 } = {}) {
     /** @type {Record<string, string>} */
     const h = { ...headers };
     let body;
@@ -102,7 +104,7 @@ class Visitor {
     if (this.jar.size > 0) h.Cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const start = Date.now();
     try {
-      const response = await fetch(`${this.base}${path}`, { method, headers: h, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${this.base}${path}`, { method, headers: h, body, redirect: "manual", signal: AbortSignal.timeout(waitMs) });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = ""] = cookie.split(";");
         const at = pair.indexOf("=");
@@ -110,7 +112,8 @@ class Visitor {
       }
       const text = await response.text();
       const status = droppedByDevServer(response, text) ? DROPPED : response.status;
-      this.record.responses.push({ kind, status, start, end: Date.now() });
+      // A dropped answer keeps its request, for the audit to find the proxy's own line for it in wrangler's log.
+      this.record.responses.push({ kind, status, start, end: Date.now(), ...(status === DROPPED ? { request: `${method} ${path}` } : {}) });
       return { status, text, location: response.headers.get("Location") };
     } catch {
       this.record.responses.push({ kind, status: 0, start, end: Date.now() });

@@ -45,9 +45,9 @@ export function backOfficeDeps<E extends AppEnv>(c: Context<E>): BackOfficeDeps 
   };
 }
 
-/** The outbox's sweep after an answer: D1 at its primary (it writes), the email queue, the request's log. */
+/** The outbox's sweep after an answer: D1 at its primary (it writes), the email and webhook queues, the request's log. */
 export function sweepDeps<E extends AppEnv>(c: Context<E>): SweepDeps {
-  return { db: createDatabase(c.env.DB.withSession("first-primary")), queue: c.env.EMAIL_QUEUE, log: c.var.log };
+  return { db: createDatabase(c.env.DB.withSession("first-primary")), queue: c.env.EMAIL_QUEUE, webhookQueue: c.env.ORDER_WEBHOOK_QUEUE, log: c.var.log };
 }
 
 /**

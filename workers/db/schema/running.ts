@@ -52,8 +52,8 @@ export const emails = sqliteTable(
   (t) => [index("emails_updated_idx").on(t.updatedAt), index("emails_recipient_key_created_idx").on(t.recipientKey, t.createdAt)],
 );
 
-/** What an outbox job is for: an email today; the agents' order webhooks will be a channel too. */
-export const OUTBOX_CHANNELS = ["email"] as const;
+/** What an outbox job is for: an email, or an agent's order webhook (shop/agents/webhook-outbox.ts). */
+export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
@@ -61,6 +61,8 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
  * that a crash after the batch loses none: the sweep (workers/shop/emails/outbox-sweep.ts) queues
  * each one whose email has no record yet, or whose send died. One row per job, under its
  * email's key (outbox.ts `emailKey`); it leaves once its email is sent, withheld or dead.
+ * An order webhook's event is kept under `order_webhook:<order>:<event>` until its consumer
+ * settles it (shop/agents/webhook-outbox.ts).
  * The job as JSON, without download tokens (the shop keeps only their hashes).
  */
 export const outbox = sqliteTable("outbox", {

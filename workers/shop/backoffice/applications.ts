@@ -9,6 +9,7 @@ import type { ApplicationReview } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
 import type { PartnerProgramme } from "../../db/schema";
 import { admitPartner, freeHandleAndCode, isUniqueClash } from "../partners/admission";
+import { toOutbox, type EmailJob } from "../emails/outbox";
 
 /** An application's statuses, for the back office's pages (they never import the schema themselves). */
 export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/schema";
@@ -166,9 +167,12 @@ const ADMISSION_TRIES = 3;
  */
 export async function reviewApplication(deps: BackOfficeDeps, programme: Programme, id: number, review: ApplicationReview, origin = "http://localhost"): Promise<void> {
   const admits = review.decision === "approved" && programme !== "vendor";
+  const job: EmailJob = admits
+    ? { kind: "partner_welcome", programme: programme as PartnerProgramme, applicationId: id, origin }
+    : { kind: "application_reviewed", programme, applicationId: id };
   for (let attempt = 1; ; attempt++) {
     try {
-      const decided = await decide(deps, programme, id, review, admits ? await newPartnerNames(deps, programme, id) : null);
+      const decided = await decide(deps, programme, id, review, admits ? await newPartnerNames(deps, programme, id) : null, job);
       if (!decided) {
         const application = await getApplication(deps, programme, id);
         throw invalidInput(`This application was already ${application.status}.`);
@@ -178,9 +182,7 @@ export async function reviewApplication(deps: BackOfficeDeps, programme: Program
       if (!isUniqueClash(error) || attempt >= ADMISSION_TRIES) throw error;
     }
   }
-  deps.outbox.enqueue(
-    admits ? { kind: "partner_welcome", programme: programme as PartnerProgramme, applicationId: id, origin } : { kind: "application_reviewed", programme, applicationId: id },
-  );
+  deps.outbox.enqueue(job);
 }
 
 async function decide(
@@ -189,6 +191,7 @@ async function decide(
   id: number,
   review: ApplicationReview,
   names: { handle: string; code: string } | null,
+  job: EmailJob,
 ): Promise<boolean> {
   const table = APPLICATIONS[programme];
   const note = review.note || null;
@@ -205,6 +208,8 @@ async function decide(
     ...(publish ? [showCreator(id, CHANGED_A_ROW)] : []),
     // The partner's statements act only while the application is approved and its email no partner's (admission.ts).
     ...(names && programme !== "vendor" ? admitPartner(programme, id, names) : []),
+    // The applicant's email, kept once the decision's audit entry is (written by this batch: an application is decided once).
+    await toOutbox(job, sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = ${action} AND ${t.auditLog.subject} = ${applicationSubject(programme, id)})`),
   ]);
   return Boolean(decided?.meta.changes);
 }

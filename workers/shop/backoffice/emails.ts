@@ -17,7 +17,8 @@ import { composeEmail } from "../emails/compose";
 import type { Email } from "../emails/letter";
 import { EmailJobSchema, originalOfKey, type EmailJob } from "../emails/outbox";
 import * as v from "valibot";
-import type { BackOfficeDeps } from "./shared";
+import { changeInOrder, type BackOfficeDeps } from "./shared";
+import { resendToOutbox } from "../emails/outbox-rows";
 
 export type EmailRecord = typeof t.emails.$inferSelect;
 
@@ -116,10 +117,16 @@ export async function resendEmail(deps: BackOfficeDeps, id: number, origin: stri
     job.kind === "order_confirmation" || job.kind === "order_update"
       ? await db.select({ token: t.orders.accessToken }).from(t.orders).where(eq(t.orders.id, job.orderId)).get()
       : undefined;
-  const [entry] = await db
-    .insert(t.auditLog)
-    .values({ action: "email.resend", subject: `email ${id}`, detail: `"${opened.record.subject}" to ${opened.email!.to}`, address: deps.address })
-    .returning({ id: t.auditLog.id });
   const links = link?.token ? { origin, token: link.token } : job.kind === "partner_welcome" || job.kind === "payout_paid" ? { origin } : {};
-  deps.outbox.enqueue({ ...job, ...links, resend: entry!.id } as EmailJob);
+  const resent = { ...job, ...links } as EmailJob;
+  // The audit entry and the resend's job in one batch: a crash after it loses no email (outbox-rows.ts).
+  const [audited] = await changeInOrder(deps, [
+    db
+      .insert(t.auditLog)
+      .values({ action: "email.resend", subject: `email ${id}`, detail: `"${opened.record.subject}" to ${opened.email!.to}`, address: deps.address })
+      .returning({ id: t.auditLog.id }),
+    await resendToOutbox(resent),
+  ]);
+  const entry = audited!.results[0] as { id: number };
+  deps.outbox.enqueue({ ...resent, resend: entry.id } as EmailJob);
 }

@@ -66,7 +66,7 @@ const dialect = new SQLiteAsyncDialect();
  * (`meta.changes`: the rows it changed). Through D1 itself, because Drizzle 0.45 cannot put
  * hand-written SQL with bound values in a batch.
  */
-export function changeInOrder({ db }: BackOfficeDeps, statements: Statement[]): Promise<D1Result[]> {
+export function changeInOrder({ db }: Pick<BackOfficeDeps, "db">, statements: Statement[]): Promise<D1Result[]> {
   const d1 = db.$client;
   return d1.batch(
     statements.map((statement) => {

@@ -17,6 +17,7 @@ import { codeRefused, emailRefusal, usesByEmailOfCartCode, type CodeRow } from "
 import type { ShopDeps } from "../deps";
 import { DOWNLOAD_DAYS, MAX_DOWNLOADS, type DownloadLink } from "../downloads";
 import { confirmationToOutbox } from "../emails/outbox";
+import { placedEventToOutbox } from "../agents/webhook-outbox";
 import { attributionCandidatesQuery, attributionOf } from "../partners/attribution";
 import { checkoutProblems, EMPTY_CART, refuseUnready } from "../readiness";
 import { newToken, tokenHash } from "../tokens";
@@ -259,6 +260,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     );
     // Its confirmation's job, kept in the same transaction: a crash after it loses no email (outbox.ts).
     const confirmation = confirmationToOutbox(db, sql`${thisOrder} AND ${unchanged}`, step.origin);
+    // And its agent's platform's event (an order placed through UCP only), likewise.
+    const event = placedEventToOutbox(db, sql`${thisOrder} AND ${unchanged}`, sessionId, step.origin);
     // Placing takes one of the code's uses: past its limit (overall, or this email's), a CHECK
     // fails the whole batch, nothing is ordered, and the next try says the code is used up.
     const useCode = usedCode ? takeCodeUse(deps, usedCode, step.email, thisOrder, unchanged) : [];
@@ -277,7 +280,7 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     try {
       // Safe to send again after a transient error: every write holds only while the cart is as read, and placing empties it.
       results = await retryTransient(() =>
-        db.batch([takeStock, ...writes, ...grants, placedEvent, confirmation, ...useCode, take, codeUsed, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
+        db.batch([takeStock, ...writes, ...grants, placedEvent, confirmation, ...event, ...useCode, take, codeUsed, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
           typeof take,
           ...(typeof take)[],
         ]),

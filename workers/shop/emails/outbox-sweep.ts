@@ -6,6 +6,8 @@
  * finds those and queues them again; the claim (delivery.ts `claimEmail`) still decides, so
  * a job queued twice is sent once.
  *
+ * The order webhooks' events ride the same outbox and sweep (agents/webhook-outbox.ts).
+ *
  * It runs from the Cron Trigger (every 5 minutes, workers/payout-run.ts) and, at most once a
  * minute per isolate, after a request's answer (workers/edge/outbox-sweep.ts).
  */
@@ -18,6 +20,8 @@ import { retryTransient } from "../../db/retry";
 import * as t from "../../db/schema";
 import { CLAIM_HOLDS } from "./delivery";
 import { emailKey, EmailJobSchema, type EmailJob } from "./outbox";
+import { sweepWebhooks } from "../agents/webhook-outbox";
+import type { OrderWebhookJob } from "../agents/webhooks";
 
 /**
  * How old a job with no email record must be before the sweep queues it: the fast way's
@@ -42,9 +46,10 @@ export const FAILED_GIVEN_UP = "-15 minutes";
 /** Jobs queued per sweep: the queue takes at most 100 messages a batch, D1 100 values a statement. */
 export const SWEEP_BATCH = 50;
 
-export type SweepDeps = { db: Database; queue: Queue<EmailJob>; log: Log };
+export type SweepDeps = { db: Database; queue: Queue<EmailJob>; log: Log; webhookQueue?: Queue<OrderWebhookJob> };
 
-export type Sweep = { queued: number; cleared: number };
+/** Emails queued, email jobs cleared (their email done), and order webhook events queued again. */
+export type Sweep = { queued: number; cleared: number; webhooks: number };
 
 const o = t.outbox;
 const e = t.emails;
@@ -55,7 +60,7 @@ const e = t.emails;
  * was given up `failed`, or is held `sending` past CLAIM_HOLDS by a consumer that died, is
  * queued again (its claim is then taken over by `claimEmail`).
  */
-export async function sweepOutbox({ db, queue, log }: SweepDeps): Promise<Sweep> {
+export async function sweepOutbox({ db, queue, log, webhookQueue }: SweepDeps): Promise<Sweep> {
   const done = db.select({ key: e.key }).from(e).where(inArray(e.status, ["sent", "withheld", "dead"]));
   const cleared = await retryTransient(() => db.delete(o).where(inArray(o.key, done)).returning({ id: o.id }));
   const due = await db
@@ -94,8 +99,9 @@ export async function sweepOutbox({ db, queue, log }: SweepDeps): Promise<Sweep>
     // Marked after the send: a mark lost to a crash costs a message sent twice, never an email.
     await retryTransient(() => db.update(o).set({ sweptAt: sql`CURRENT_TIMESTAMP` }).where(inArray(o.key, keys)));
   }
-  const sweep = { queued: jobs.length, cleared: cleared.length };
-  if (sweep.queued > 0 || sweep.cleared > 0) log("outbox_swept", sweep);
+  const webhooks = webhookQueue ? await sweepWebhooks({ db, queue: webhookQueue, log }) : 0;
+  const sweep = { queued: jobs.length, cleared: cleared.length, webhooks };
+  if (sweep.queued > 0 || sweep.cleared > 0 || sweep.webhooks > 0) log("outbox_swept", sweep);
   return sweep;
 }
 

@@ -23,6 +23,7 @@ import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, t
 import { settlePartnersOf } from "../partners/ledger";
 import { retryTransient } from "../../db/retry";
 import { toOutbox, type EmailJob } from "../emails/outbox";
+import { movedEventToOutbox } from "../agents/webhook-outbox";
 import { TOKEN_SHAPE } from "../tokens";
 
 /** What a move needs: D1, the outbox, and the client address the audit trail records. */
@@ -194,6 +195,8 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
       SELECT ${orderId}, ${plan.to}, ${plan.carrier}, ${plan.trackingNumber}, ${plan.reason}, ${actor} WHERE ${CHANGED_A_ROW}`,
     auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
       kept,
+      // The agent's platform's event (an order placed through UCP), kept once the move's own event is.
+      ...movedEventToOutbox(orderId, target.sessionId, plan.to, origin, sql`EXISTS (SELECT 1 FROM ${e} WHERE ${e.orderId} = ${orderId} AND ${e.status} = ${plan.to})`),
     ]);
   });
   const moved = results[before.length];
