@@ -39,10 +39,5 @@ export default defineConfig(async () => ({
     // The Worker logs one JSON line per API error; show logs only for failing tests.
     silent: "passed-only" as const,
     setupFiles: ["./tests/worker/setup.ts"],
-    // One workerd per worker for all its files, not one per file: starting one and fetching the
-    // Worker's modules into it again took half the stage (881 tests: 679 s of which 50% was
-    // transforming, against 294 s and 9%, same load). tests/worker/setup.ts gives each file a
-    // fresh database, KV and bucket all the same.
-    isolate: false,
   },
 }));
