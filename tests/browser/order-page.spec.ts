@@ -147,30 +147,25 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("its answers are private, no-store, noindex and send no referrer in any letter case; a changed character is a 404", async ({ page }) => {
+test("its pages say noindex and no-referrer, with no canonical URL, in any letter case; a changed character is the 404 page", async ({ page }) => {
   const path = await placedOrderPath(page);
   const token = path.slice("/orders/".length);
+  // The answers' status and headers (private, no-store, noindex, no referrer) are the worker
+  // tests' (order-page.test.ts); the head React Router renders is read here, as a crawler does.
   for (const variant of [path, `/ORDERS/${token}`, `/Orders/${token}/`]) {
-    const response = (await page.goto(variant))!;
-    expect(response.status(), variant).toBe(200);
-    const headers = response.headers();
-    expect(headers["cache-control"], variant).toBe("private, no-store");
-    expect(headers["x-robots-tag"], variant).toMatch(/noindex/);
-    expect(headers["referrer-policy"], variant).toBe("no-referrer");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    const head = await (await page.request.get(variant)).text();
+    expect(head, variant).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    expect(head, variant).toContain('<meta name="referrer" content="no-referrer"');
+    expect(head, variant).not.toContain('rel="canonical"');
   }
   const changed = `${token.slice(0, 20)}${token[20] === "A" ? "B" : "A"}${token.slice(21)}`;
-  const missing = (await page.goto(`/orders/${changed}`))!;
-  expect(missing.status()).toBe(404);
-  expect(missing.headers()["cache-control"]).toBe("private, no-store");
+  await page.goto(`/orders/${changed}`);
   await expect(page.getByRole("heading", { level: 1, name: "We couldn't find this order" })).toBeVisible();
   await shot(page, "not-found");
 });
 
 test.describe("with JavaScript", () => {
-  test("a status change shows within 5 s, without a reload", { tag: "@both-widths" }, async ({ page, browser }) => {
+  test("a status change shows within 5 s, without a reload", async ({ page, browser }) => {
     const path = await placedOrderPath(page);
     await openHydrated(page, path);
     await expect(page.getByTestId("order-status")).toHaveText("Placed");

@@ -179,12 +179,13 @@ describe("GET /api/products filters", () => {
     }
   });
 
-  it("`featured=true` returns featured only", async () => {
+  it("`featured=true` returns featured only: the seeded six signature condoms, in the catalog's order", async () => {
     const products = await allProducts();
     const res = await get<Product[]>("/api/products?featured=true");
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body).toEqual(products.filter((p) => p.featured));
+    expect(slugsOf(res.body)).toEqual(["plain-jane", "tropical-slush", "silver-surfer", "blue-magic", "24k-gold", "fantasia"]);
   });
 
   it("`search` matches name case-insensitively", async () => {
