@@ -1,5 +1,5 @@
-// npm test: every check in order (typecheck, worker tests in workerd, browser tests,
-// operations tests), stopping at the first failure, then one closing line that adds up
+// npm test: every check in order (typecheck, lint and format check, worker tests in workerd,
+// browser tests, operations tests), stopping at the first failure, then one closing line that adds up
 // every runner's counts: "total: N passed, N failed, N skipped", after one with each
 // stage's time. Playwright leaves out the tests a project's grep filters out (a functional
 // test at phone width): they are not skipped, just not part of that project.
@@ -17,6 +17,8 @@ import { localEnv, ROOT } from "./local.mjs";
  */
 const STAGES = [
   { script: "typecheck", counts: () => null },
+  // After the typecheck, whose typegen the typed lint rules read (worker-configuration.d.ts, .react-router/).
+  { script: "lint", counts: () => null },
   {
     script: "test:worker",
     counts: (out) => ({

@@ -1,0 +1,34 @@
+// npm run lint: ESLint for what a formatter cannot see (decision 0029), Prettier for the layout.
+// The typed rules read the two tsconfigs' programs, so a promise from D1, a queue, KV or
+// Drizzle's query builders is known to be one wherever it is dropped.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", ".wrangler/", "public/", "migrations/", "worker-configuration.d.ts", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        // The ops tests and this file are in neither tsconfig: TypeScript infers a project for them.
+        projectService: { allowDefaultProject: ["eslint.config.js", "tests/ops/*.mjs"], maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20 },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Drizzle's query builders are thenables, not Promises: without checkThenables a dropped `db.delete(…)` passes.
+      "@typescript-eslint/no-floating-promises": ["error", { checkThenables: true }],
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  { files: ["**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  prettier,
+);
