@@ -96,7 +96,8 @@ function startTestShop() {
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
   let running = true;
-  exited.then(() => (running = false));
+  // Never rejects: it settles with the exit code.
+  void exited.then(() => (running = false));
   // However npm test ends, the shop does not outlive it.
   process.once("exit", () => {
     if (running) process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
@@ -136,10 +137,7 @@ function startTestShop() {
 let shop = null;
 const stopShop = async () => shop?.stop();
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, async () => {
-    await stopShop();
-    process.exit(130);
-  });
+  process.on(signal, () => void stopShop().then(() => process.exit(130)));
 }
 
 /**
