@@ -35,7 +35,13 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
-  { files: ["**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
+  {
+    // React's hooks rules. Not 7.x's React Compiler rules (refs, set-state-in-effect, immutability…): the shop is not
+    // compiled by it, and they flag its deliberate idioms (the latest-value ref, useHydrated's effect).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   prettier,
 );
