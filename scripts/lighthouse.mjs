@@ -75,7 +75,8 @@ try {
     console.error(`measured ${path}: ${runs.map((r) => r.scores[0]).join(", ")} (performance); median ${median.scores.join(" / ")}`);
   }
 } finally {
-  stop();
+  // The report is printed once the shop has stopped, not over its last words.
+  await stop();
 }
 
 console.log(

@@ -232,7 +232,8 @@ export async function startMeasuredShop({ port, name, build = !process.env.SKIP_
     return exited;
   };
   process.on("SIGINT", () => {
-    stop();
+    // The signal is sent at once; Ctrl-C does not wait for wrangler to finish exiting.
+    void stop();
     process.exit(130);
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
-// npm test: every check in order (typecheck, worker tests in workerd, browser tests,
-// operations tests), stopping at the first failure, then one closing line that adds up
+// npm test: every check in order (typecheck, lint and format check, worker tests in workerd,
+// browser tests, operations tests), stopping at the first failure, then one closing line that adds up
 // every runner's counts: "total: N passed, N failed, N skipped", after one with each
 // stage's time. Playwright leaves out the tests a project's grep filters out (a functional
 // test at phone width): they are not skipped, just not part of that project.
@@ -20,6 +20,8 @@ import { localEnv, ROOT } from "./local.mjs";
  */
 const STAGES = [
   { script: "typecheck", counts: () => null },
+  // After the typecheck, whose typegen the typed lint rules read (worker-configuration.d.ts, .react-router/).
+  { script: "lint", counts: () => null },
   {
     script: "test:worker",
     counts: (out) => ({
@@ -102,7 +104,8 @@ function startTestShop() {
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
   let running = true;
-  exited.then(() => (running = false));
+  // Never rejects: it settles with the exit code.
+  void exited.then(() => (running = false));
   // However npm test ends, the shop does not outlive it.
   process.once("exit", () => {
     if (running) process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
@@ -142,10 +145,7 @@ function startTestShop() {
 let shop = null;
 const stopShop = async () => shop?.stop();
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, async () => {
-    await stopShop();
-    process.exit(130);
-  });
+  process.on(signal, () => void stopShop().then(() => process.exit(130)));
 }
 
 /**

@@ -164,7 +164,6 @@ async function tabBrowser(baseURL: string) {
       const tasks = trace.filter((event) => event.name === "RunTask" && event.ph === "X" && onMainThread(event));
       const first = tasks.find((task) => task.ts <= activation.ts && activation.ts <= task.ts + task.dur!);
       const last = tasks.find((task) => task.ts <= paint.ts && paint.ts <= task.ts + task.dur!);
-      const win = tasks.filter((task) => task.ts >= first!.ts && task.ts <= last!.ts);
       return tasks.filter((task) => task.ts >= first!.ts && task.ts <= last!.ts).reduce((sum, task) => sum + task.tdur!, 0) / 1000;
     },
     /** Every cookie the browser holds. */

@@ -30,9 +30,13 @@ function pattern(path) {
   let source = "";
   for (let i = 0; i < path.length; i++) {
     const c = path[i];
-    if (path.startsWith("**", i)) (source += ".*"), i++;
-    else if (path.startsWith("...", i)) (source += ".*"), (i += 2);
-    else if (c === "…") source += ".*";
+    if (path.startsWith("**", i)) {
+      source += ".*";
+      i++;
+    } else if (path.startsWith("...", i)) {
+      source += ".*";
+      i += 2;
+    } else if (c === "…") source += ".*";
     else if (c === "*") source += "[^/]*";
     else if (c === "{" || c === "<") {
       const end = path.indexOf(c === "{" ? "}" : ">", i);

@@ -63,7 +63,8 @@ export async function startShop({ port, stateDir }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stopShop(child);
+  // Waited for: the next test may start a shop on the same port and state folder.
+  await stopShop(child);
   throw new Error(`The shop did not answer on port ${port} within 90 s.`);
 }
 

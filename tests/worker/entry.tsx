@@ -69,7 +69,9 @@ function standInPage(path: string): StandInPage {
     let token = orderToken;
     try {
       token = decodeURIComponent(orderToken);
-    } catch {}
+    } catch {
+      // Kept as it came (above).
+    }
     return {
       load: async (shop) => {
         const page = await loadOrderPage(shop, token);

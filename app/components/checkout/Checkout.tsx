@@ -123,7 +123,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey,
   useEffect(() => {
     // An order of downloads stays: its links are on this screen, and only here and in the email.
     if (!order || order.downloads?.length) return;
-    const timer = setTimeout(() => navigate("/"), REDIRECT_AFTER_SUCCESS_MS);
+    const timer = setTimeout(() => void navigate("/"), REDIRECT_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [order, navigate]);
 

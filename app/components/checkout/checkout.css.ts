@@ -1,7 +1,7 @@
 /** The checkout: demo notice, the form's frame and card row (its fields are forms.css's), the order panel, the end states. */
 import { style } from "@vanilla-extract/css";
-import { columns, twoColumns } from "../../styles/layout";
-import { alertBox, bareList, emptyState, errorText, eyebrowGold, field as fieldControl, round, smallCaps, surface } from "../../styles/recipes.css";
+import { twoColumns } from "../../styles/layout";
+import { alertBox, bareList, emptyState, errorText, eyebrowGold, round } from "../../styles/recipes.css";
 import { media, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 

@@ -9,7 +9,6 @@ import { SPOTLIGHT_MARKUP_CENTS } from "~/shared/constants";
 import { formatPrice } from "~/shared/money";
 import type { Product } from "~/lib/types";
 import { container, visuallyHidden } from "~/styles/ui.css";
-import * as home from "./home.css";
 import * as css from "./spotlight.css";
 
 /** The spotlight's fixed feature list: exactly four bullets. */

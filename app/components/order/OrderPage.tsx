@@ -218,7 +218,8 @@ function CancelResult({ order, actionData }: { order: Order; actionData: Props["
     if (!hydrated || !actionData) return;
     if (actionData.cancel === "cancelled") notifySuccess(ORDER_CANCELLED);
     else if (message) notifyError({ title: CANCEL_FAILED.title, description: message });
-    // Once per answer: a new answer is a new object.
+    // Once per answer: a new answer is a new object. Not again when hydration or the message change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
   if (cancelled && order.status === "cancelled") return hydrated ? null : <ToastBanner toast={ORDER_CANCELLED} />;
   return <FormMessage message={message} />;

@@ -55,8 +55,9 @@ export function OptionPicker({ product, chosen, problems, onChoose }: Props) {
                         value={value}
                         checked={chosen[option.name] === value}
                         disabled={!open}
+                        // Only after a refused choice: the focus goes where the problem is (the fieldset names it).
+                        // eslint-disable-next-line jsx-a11y/no-autofocus
                         autoFocus={autoFocus}
-                        aria-invalid={problem ? true : undefined}
                         toolparamdescription={`The ${option.name.toLowerCase()}: ${option.values.join(", ")}`}
                         onChange={() => onChoose(option.name, value)}
                       />

@@ -52,10 +52,11 @@ export const movesOf = (status: t.OrderStatus, actor: Actor = "owner"): Move[] =
 const VERB: Record<Move, string> = { packed: "packed", shipped: "shipped", delivered: "marked delivered", cancelled: "cancelled" };
 
 /**
- * Why `actor` cannot move an order in `status` to `to`, in the shop's words: what the
- * loser of two moves at once reads too.
+ * Why an order in `status` cannot be moved to `to`, in the shop's words: what the loser of
+ * two moves at once reads too. The same for the owner and the shopper: only the wording of
+ * a packed order's cancel is meant for the shopper, and the owner may cancel a packed order.
  */
-export function refusal(status: t.OrderStatus, to: Move, actor: Actor = "owner"): string {
+export function refusal(status: t.OrderStatus, to: Move): string {
   if (status === "intent") return `A payment intent is no order: only a placed order can be ${VERB[to]}.`;
   if (status === to) return to === "cancelled" ? "This order is cancelled already." : `This order was ${to} already.`;
   if (status === "cancelled") return `This order is cancelled: it cannot be ${VERB[to]}.`;
@@ -143,7 +144,7 @@ export async function cancelByShopper(deps: MoveDeps, token: string, origin?: st
 
 async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Actor, origin: string | undefined) {
   const from = MOVES_FROM[actor][plan.to] ?? [];
-  if (!(from as string[]).includes(target.status)) throw conflict(refusal(target.status, plan.to, actor));
+  if (!(from as string[]).includes(target.status)) throw conflict(refusal(target.status, plan.to));
   const { db } = deps;
   const expected = target.status;
   const orderId = target.id;
@@ -206,7 +207,7 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     const ownMoveDone =
       sends > 1 && now?.status === plan.to && (await db.select({ id: e.id }).from(e).where(and(eq(e.orderId, orderId), eq(e.status, plan.to), eq(e.actor, actor))).get());
     // Another move won meanwhile: say what the order is now.
-    if (!ownMoveDone) throw conflict(refusal(now?.status ?? expected, plan.to, actor));
+    if (!ownMoveDone) throw conflict(refusal(now?.status ?? expected, plan.to));
   }
   deps.outbox.enqueue(job);
   // An order placed through UCP: its agent's platform hears of the move (agents/webhooks.ts).
