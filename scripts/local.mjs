@@ -108,7 +108,21 @@ export function putDownloadFilesArgs(stateDir) {
   return readdirSync(DOWNLOAD_FILES_DIR).map((key) => {
     const type = DOWNLOAD_TYPES[/** @type {keyof typeof DOWNLOAD_TYPES} */ (key.split(".").pop())] ?? "application/octet-stream";
     const file = join(DOWNLOAD_FILES_DIR, key);
-    return ["r2", "object", "put", `${DOWNLOADS_BUCKET}/${key}`, "--file", file, "--content-type", type, "--local", "--config", "wrangler.toml", "--persist-to", stateDir];
+    return [
+      "r2",
+      "object",
+      "put",
+      `${DOWNLOADS_BUCKET}/${key}`,
+      "--file",
+      file,
+      "--content-type",
+      type,
+      "--local",
+      "--config",
+      "wrangler.toml",
+      "--persist-to",
+      stateDir,
+    ];
   });
 }
 
@@ -198,7 +212,10 @@ export function keepEmails(server, dir) {
 function writeEmail(dir, { headers, parts, at }) {
   mkdirSync(dir, { recursive: true });
   const subject = headers.find((header) => header.startsWith("Subject: "))?.slice("Subject: ".length) ?? "no subject";
-  const name = `${at.toISOString().replaceAll(":", "-")} ${subject.replace(/[^\p{L}\p{N} ._-]/gu, "").trim().slice(0, 80)}`;
+  const name = `${at.toISOString().replaceAll(":", "-")} ${subject
+    .replace(/[^\p{L}\p{N} ._-]/gu, "")
+    .trim()
+    .slice(0, 80)}`;
   const top = headers.join("\n");
   for (const [extension, content] of parts) {
     // The headers stay out of the HTML's markup: a comment, which `--` would end early.

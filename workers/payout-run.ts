@@ -36,4 +36,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
 }
 
 /** The Worker with this scheduled handler beside its fetch and queue handlers. */
-export const withPayoutRun = <App extends object>(app: App) => Object.assign(app, { scheduled: (controller: ScheduledController, env: Env) => handleScheduled(controller, env) });
+export const withPayoutRun = <App extends object>(app: App) =>
+  Object.assign(app, { scheduled: (controller: ScheduledController, env: Env) => handleScheduled(controller, env) });

@@ -33,7 +33,8 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /** What one delivery came to: sent, to be tried again (why), or never to be sent (why). */
-type Delivery = { kind: "sent" } | { kind: "nothing_to_send" } | { kind: "retry"; reason: string; host: string } | { kind: "refused"; reason: string; host: string };
+type Delivery =
+  { kind: "sent" } | { kind: "nothing_to_send" } | { kind: "retry"; reason: string; host: string } | { kind: "refused"; reason: string; host: string };
 
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : "unknown");
 
@@ -53,7 +54,10 @@ async function deliver(job: OrderWebhookJob, env: SigningEnv, db: Database, send
   const id = await webhookId(job.orderId, job.event);
   const url = new URL(target.url);
   // The order is answered in 2026-04-08, so the profile named is that version's (its `signing_keys`).
-  const headers = await signedPost(url, body, `${job.origin}${versionProfilePath(FIRST_VERSION)}`, key, { "Webhook-Id": id, "Webhook-Timestamp": String(job.at) });
+  const headers = await signedPost(url, body, `${job.origin}${versionProfilePath(FIRST_VERSION)}`, key, {
+    "Webhook-Id": id,
+    "Webhook-Timestamp": String(job.at),
+  });
   let answer: Response;
   try {
     answer = await send(url.href, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
@@ -64,7 +68,11 @@ async function deliver(job: OrderWebhookJob, env: SigningEnv, db: Database, send
   await answer.body?.cancel();
   if (answer.status >= 200 && answer.status < 300) return { kind: "sent" };
   const redirected = answer.status >= 300 && answer.status < 400;
-  return { kind: "retry", reason: redirected ? `The platform answered a redirect (${answer.status}), which is not followed.` : `The platform answered ${answer.status}.`, host };
+  return {
+    kind: "retry",
+    reason: redirected ? `The platform answered a redirect (${answer.status}), which is not followed.` : `The platform answered ${answer.status}.`,
+    host,
+  };
 }
 
 export async function handleWebhookBatch(batch: MessageBatch<unknown>, env: SigningEnv, send: Fetch = (input, init) => fetch(input, init)): Promise<void> {
@@ -117,5 +125,7 @@ const WEBHOOK_QUEUES = new Set([WEBHOOK_QUEUE, WEBHOOK_DEAD_LETTER_QUEUE]);
 /** The Worker's queue handler with the webhook queues added: every other queue's batches go to the handler it already had. */
 export function withWebhookQueue<App extends { queue: (batch: MessageBatch<unknown>, env: Env) => Promise<void> }>(app: App): App {
   const others = app.queue;
-  return Object.assign(app, { queue: (batch: MessageBatch<unknown>, env: Env) => (WEBHOOK_QUEUES.has(batch.queue) ? handleWebhookBatch(batch, env) : others(batch, env)) });
+  return Object.assign(app, {
+    queue: (batch: MessageBatch<unknown>, env: Env) => (WEBHOOK_QUEUES.has(batch.queue) ? handleWebhookBatch(batch, env) : others(batch, env)),
+  });
 }

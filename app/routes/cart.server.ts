@@ -20,8 +20,7 @@ import { CART_DONE, DONE_PARAM } from "~/components/cart/cart-done";
 
 // ---------------------------------------------------------------- form fields
 
-const wholeId = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2 ** 31, message));
+const wholeId = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2 ** 31, message));
 
 /** A missing number reads as 0, which its own rule refuses with its own message. */
 const required = <S extends v.GenericSchema<unknown, number>>(schema: S) => v.optional(schema, 0);

@@ -40,7 +40,9 @@ export async function loadOrderPage(shop: Shop, token: string, now = Date.now())
       ...download,
       expiresAt: expiresAt.toISOString(),
       ready,
-      files: ready ? formats.map((format) => ({ format, label: DOWNLOAD_FORMATS[format].label, href: orderDownloadPath(token, download.productId, format) })) : [],
+      files: ready
+        ? formats.map((format) => ({ format, label: DOWNLOAD_FORMATS[format].label, href: orderDownloadPath(token, download.productId, format) }))
+        : [],
     };
   });
   return { status: 200, order: { ...view, downloads } };

@@ -15,7 +15,12 @@ export const action = ({ request, context }: Route.ActionArgs) => partnerPageAct
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: "Your partner page", description: "Your Raw Dogg partner link, code, orders, commission and payouts.", noindex: true, canonical: false });
+  seoMeta(args, {
+    title: "Your partner page",
+    description: "Your Raw Dogg partner link, code, orders, commission and payouts.",
+    noindex: true,
+    canonical: false,
+  });
 
 export default function Partner({ loaderData, actionData }: Route.ComponentProps) {
   return <PartnerScreen partner={loaderData} actionData={actionData} />;

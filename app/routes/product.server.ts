@@ -21,8 +21,7 @@ import { PRODUCT_INTENT, REACTED_PARAM } from "~/components/catalog/intents";
 const RELATED_LIMIT = 4;
 
 /** The product for this slug, or null when the catalog has none. */
-export const findProduct = (shop: Shop, slug: string): Promise<Product | null> =>
-  shop.catalog.getProductBySlug(slug).catch(nullWhenNotFound);
+export const findProduct = (shop: Shop, slug: string): Promise<Product | null> => shop.catalog.getProductBySlug(slug).catch(nullWhenNotFound);
 
 /** The product with its reaction counts and up to 4 other featured products; `found: false` for a slug nobody sells (a 404). */
 export async function loadProductPage(shop: Shop, slug: string) {
@@ -67,10 +66,7 @@ function productFormSchema(product: Product) {
   const choices = Object.fromEntries(product.options.map((option) => [optionParam(option.name), optionField(option)]));
   return v.variant(
     "intent",
-    [
-      v.object({ intent: v.literal(PRODUCT_INTENT.react), ...ReactionSchema.entries }),
-      v.object({ intent: v.literal(PRODUCT_INTENT.add), ...choices }),
-    ],
+    [v.object({ intent: v.literal(PRODUCT_INTENT.react), ...ReactionSchema.entries }), v.object({ intent: v.literal(PRODUCT_INTENT.add), ...choices })],
     NOT_HERE,
   );
 }

@@ -96,9 +96,7 @@ export const anyAvailable = (product: { variants: { available: boolean }[] }) =>
 export function valueAvailable(variants: Variant[], option: string, value: string, chosen: VariantOptions): boolean {
   return variants.some(
     (v) =>
-      v.available &&
-      v.options[option] === value &&
-      Object.entries(chosen).every(([name, chosenValue]) => name === option || v.options[name] === chosenValue),
+      v.available && v.options[option] === value && Object.entries(chosen).every(([name, chosenValue]) => name === option || v.options[name] === chosenValue),
   );
 }
 

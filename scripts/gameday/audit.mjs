@@ -151,13 +151,19 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
     // job it already swept once it has waited SWEEP_AGAIN (10 minutes) with no record: the queue
     // message it was given died with a killed shop. It is told apart from one sent, by name.
     /** @type {Map<string, { swept: boolean }>} */
-    const inOutbox = new Map(hasTable(db, "outbox") ? db.all("SELECT key, swept_at FROM outbox WHERE channel = 'email'").map((row) => [row.key, { swept: row.swept_at !== null }]) : []);
+    const inOutbox = new Map(
+      hasTable(db, "outbox")
+        ? db.all("SELECT key, swept_at FROM outbox WHERE channel = 'email'").map((row) => [row.key, { swept: row.swept_at !== null }])
+        : [],
+    );
     const goesOut = (/** @type {string} */ key, /** @type {string} */ status) => !(status in NOT_GOING_OUT) || (status === "sending" && inOutbox.has(key));
     /** How a job with no email record waits in the outbox, for the report; undefined when it is not there (lost). @param {string} key */
     const outboxOnly = (key) => {
       const job = inOutbox.get(key);
       if (!job) return undefined;
-      return job.swept ? "in the outbox only, swept once already: queued again by the sweep after 10 minutes" : "in the outbox only, not swept yet: queued by the next sweep";
+      return job.swept
+        ? "in the outbox only, swept once already: queued again by the sweep after 10 minutes"
+        : "in the outbox only, not swept yet: queued by the next sweep";
     };
     const orders = db.all(`SELECT o.id, o.number FROM orders o WHERE ${PLACED}`);
     const sends = log ? confirmationsSent(readFileSync(log, "utf8")) : new Map();
@@ -198,7 +204,14 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
           .filter(([, numbers]) => numbers.length > 0)
           .map(([why, numbers]) => `${numbers.length} ${why}: ${numbers.slice(0, 12).join(", ")}${numbers.length > 12 ? ", …" : ""}`),
         `${moves.length} moves by the owner: ${moves.length - updatesLost.length} with their update email sent or queued`,
-        ...(updatesLost.length > 0 ? [`${updatesLost.length} updates without one: ${updatesLost.slice(0, 8).map((m) => `${m.number} ${m.status}`).join(", ")}`] : []),
+        ...(updatesLost.length > 0
+          ? [
+              `${updatesLost.length} updates without one: ${updatesLost
+                .slice(0, 8)
+                .map((m) => `${m.number} ${m.status}`)
+                .join(", ")}`,
+            ]
+          : []),
       ],
     });
 
@@ -206,11 +219,14 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
     const lostCarts = [];
     for (const cart of record.carts) {
       const lines = new Map(
-        db.all("SELECT product_id, coalesce(variant_id, 0) AS variant_id, quantity FROM cart_lines WHERE cart_id = ?", cart.session).map((row) => [`${row.product_id}:${row.variant_id}`, row.quantity]),
+        db
+          .all("SELECT product_id, coalesce(variant_id, 0) AS variant_id, quantity FROM cart_lines WHERE cart_id = ?", cart.session)
+          .map((row) => [`${row.product_id}:${row.variant_id}`, row.quantity]),
       );
       for (const [key, { confirmed, unsure }] of cart.lines) {
         const quantity = lines.get(key) ?? 0;
-        if (quantity < confirmed || quantity > confirmed + unsure) lostCarts.push(`${cart.session.slice(0, 8)}…: line ${key} holds ${quantity}, was given ${confirmed}${unsure ? ` (+${unsure} unanswered)` : ""}`);
+        if (quantity < confirmed || quantity > confirmed + unsure)
+          lostCarts.push(`${cart.session.slice(0, 8)}…: line ${key} holds ${quantity}, was given ${confirmed}${unsure ? ` (+${unsure} unanswered)` : ""}`);
       }
     }
     checks.push({ name: "no cart was lost", ok: lostCarts.length === 0, found: [`${record.carts.length} carts left with lines`, ...lostCarts.slice(0, 12)] });
@@ -235,7 +251,8 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
     const inside = record.responses.filter((response) => inWindow(response, windows));
     /** @type {Map<string, number>} */
     const byKind = new Map();
-    const what = (/** @type {Response} */ response) => `${response.kind} → ${response.status === DROPPED ? "dropped by the proxy, not in its log" : response.status || "no answer"}`;
+    const what = (/** @type {Response} */ response) =>
+      `${response.kind} → ${response.status === DROPPED ? "dropped by the proxy, not in its log" : response.status || "no answer"}`;
     for (const response of outside) byKind.set(what(response), (byKind.get(what(response)) ?? 0) + 1);
     checks.push({
       name: "no 5xx outside the kill windows",
@@ -243,7 +260,9 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
       found: [
         `${record.responses.length} answers, ${inside.length} of them during the ${windows.length} kill windows (${inside.filter(failed).length} failed there)`,
         ...(dropped.length > 0
-          ? [`${dropped.length} dropped by wrangler dev's proxy (500 "Network connection lost", no X-Request-Id), ${dropped.length - unexplained.size} of them in its log as "Error inside ProxyWorker": not the shop's (see DROPPED in scripts/gameday/traffic.mjs)`]
+          ? [
+              `${dropped.length} dropped by wrangler dev's proxy (500 "Network connection lost", no X-Request-Id), ${dropped.length - unexplained.size} of them in its log as "Error inside ProxyWorker": not the shop's (see DROPPED in scripts/gameday/traffic.mjs)`,
+            ]
           : []),
         ...[...byKind].map(([what, n]) => `${n} × ${what}`),
       ],

@@ -24,7 +24,12 @@ const NEVER = { at: Infinity, hard: false };
  * @param {Visitor} visitor @param {{ productId: number, variantId: number }} line
  */
 async function oneInCart(visitor, line) {
-  const add = () => visitor.request("POST /api/cart (rush)", "/api/cart", { method: "POST", json: { productId: line.productId, variantId: line.variantId, quantity: 1 }, waitMs: RUSH_WAIT_MS });
+  const add = () =>
+    visitor.request("POST /api/cart (rush)", "/api/cart", {
+      method: "POST",
+      json: { productId: line.productId, variantId: line.variantId, quantity: 1 },
+      waitMs: RUSH_WAIT_MS,
+    });
   let answer = await add();
   for (let tries = 0; tries < 20 && !(answer.status > 0 && answer.status < 500); tries++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -33,7 +38,11 @@ async function oneInCart(visitor, line) {
     /** @type {{ id: number, quantity: number } | undefined} */
     const held = JSON.parse(cart.text)[0];
     if (!held) answer = await add();
-    else answer = held.quantity === 1 ? cart : await visitor.request("PATCH /api/cart/:id (rush)", `/api/cart/${held.id}`, { method: "PATCH", json: { quantity: 1 }, waitMs: RUSH_WAIT_MS });
+    else
+      answer =
+        held.quantity === 1
+          ? cart
+          : await visitor.request("PATCH /api/cart/:id (rush)", `/api/cart/${held.id}`, { method: "PATCH", json: { quantity: 1 }, waitMs: RUSH_WAIT_MS });
   }
   return answer;
 }

@@ -171,7 +171,10 @@ async function addToCart(visitor, line, quantity, viaForm) {
     const answer = await visitor.request("POST /cart (form)", "/cart", { method: "POST", form });
     return answer.status === 303;
   }
-  const answer = await visitor.request("POST /api/cart", "/api/cart", { method: "POST", json: { productId: line.productId, variantId: line.variantId, quantity } });
+  const answer = await visitor.request("POST /api/cart", "/api/cart", {
+    method: "POST",
+    json: { productId: line.productId, variantId: line.variantId, quantity },
+  });
   return answer.status === 200;
 }
 
@@ -243,10 +246,16 @@ async function apiCheckout(base, record, lines, n, stop) {
   if (!key) return;
   const email = `gameday-${n}@example.com`;
   const intent = await untilAnswered(
-    () => visitor.request("POST /api/payment/create-payment-intent", "/api/payment/create-payment-intent", { method: "POST", json: { customerEmail: email }, headers: { "Idempotency-Key": key } }),
+    () =>
+      visitor.request("POST /api/payment/create-payment-intent", "/api/payment/create-payment-intent", {
+        method: "POST",
+        json: { customerEmail: email },
+        headers: { "Idempotency-Key": key },
+      }),
     stop,
   );
-  if (intent.status !== 200) return void (intent.status >= 400 && intent.status < 500 ? (record.refused++, leaveCart(record, visitor, held)) : record.unanswered++);
+  if (intent.status !== 200)
+    return void (intent.status >= 400 && intent.status < 500 ? (record.refused++, leaveCart(record, visitor, held)) : record.unanswered++);
   const form = { email, ...ADDRESS, cardholderName: "Jane Doe", checkoutKey: key };
   const answer = await untilAnswered(() => visitor.request("POST /checkout.data (JS)", "/checkout.data", { method: "POST", form }), stop);
   if (!confirm(record, answer, "/api checkout", key, visitor.session) && answer.status >= 400 && answer.status < 500) leaveCart(record, visitor, held);
@@ -261,15 +270,24 @@ async function ucpCheckout(base, record, lines, n, stop) {
     agent.request(kind, `/ucp/v1${path}`, { method, json, headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": key } });
   const line = someLine(lines);
   const createKey = crypto.randomUUID();
-  const created = await untilAnswered(() => ucp("POST /ucp/v1/checkout-sessions", "POST", "/checkout-sessions", { line_items: [{ item: { id: line.sku }, quantity: 1 }] }, createKey), stop);
+  const created = await untilAnswered(
+    () => ucp("POST /ucp/v1/checkout-sessions", "POST", "/checkout-sessions", { line_items: [{ item: { id: line.sku }, quantity: 1 }] }, createKey),
+    stop,
+  );
   const id = created.status === 201 ? JSON.parse(created.text).id : null;
   if (!id) return void (created.status > 0 && created.status < 500 ? record.refused++ : record.unanswered++);
-  const update = { buyer: { email: `gameday-${n}@example.com`, first_name: "Jane", last_name: "Doe" }, fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] } };
+  const update = {
+    buyer: { email: `gameday-${n}@example.com`, first_name: "Jane", last_name: "Doe" },
+    fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] },
+  };
   const updateKey = crypto.randomUUID();
   const updated = await untilAnswered(() => ucp("PUT /ucp/v1/checkout-sessions/:id", "PUT", `/checkout-sessions/${id}`, update, updateKey), stop);
   if (updated.status !== 200) return void (updated.status > 0 && updated.status < 500 ? record.refused++ : record.unanswered++);
   const completeKey = crypto.randomUUID();
-  const completed = await untilAnswered(() => ucp("POST /ucp/v1/checkout-sessions/:id/complete", "POST", `/checkout-sessions/${id}/complete`, DEMO_PAYMENT, completeKey), stop);
+  const completed = await untilAnswered(
+    () => ucp("POST /ucp/v1/checkout-sessions/:id/complete", "POST", `/checkout-sessions/${id}/complete`, DEMO_PAYMENT, completeKey),
+    stop,
+  );
   // The order's label is its number; an answer without one is a refusal in UCP's words (out of stock).
   const label = completed.status === 200 ? /"label":"([^"]+)"/.exec(completed.text)?.[1] : undefined;
   if (label) record.confirmed.set(label, { door: "UCP checkout", checkoutKey: id, session: "" });
@@ -332,7 +350,11 @@ export async function owner({ base, record, password, stop }) {
       const [move, form] =
         step === 0 && Math.random() < 0.1
           ? ["cancel", { reason: "Game day: the shopper asked to cancel." }]
-          : /** @type {const} */ ([["pack", {}], ["ship", { carrier: "ups", trackingNumber: "1Z999AA10123456784" }], ["deliver", {}]])[step];
+          : /** @type {const} */ ([
+              ["pack", {}],
+              ["ship", { carrier: "ups", trackingNumber: "1Z999AA10123456784" }],
+              ["deliver", {}],
+            ])[step];
       const answer = await visitor.request(`POST /admin/orders/:number/${move}`, `${page}/${move}`, { method: "POST", form });
       if (answer.status === 303 && answer.location?.includes("/admin/orders/")) {
         record.moves.push(`${number} ${move}`);

@@ -27,7 +27,10 @@ const SIGN_IN_SENT = "If that email belongs to a partner, we've sent a sign-in l
 
 /** The text of the email to `to` with `subject`, once the queue has sent it. */
 async function emailed(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  test.skip(!(await request.get("/cdn-cgi/local/explorer/api/local/email/sending")).ok(), "the shop under test does not show what it sent (wrangler's local explorer)");
+  test.skip(
+    !(await request.get("/cdn-cgi/local/explorer/api/local/email/sending")).ok(),
+    "the shop under test does not show what it sent (wrangler's local explorer)",
+  );
   let text: string | null = null;
   await expect.poll(async () => (text = await sentTo(request, to, subject)), { message: `"${subject}" to ${to}`, timeout: EMAIL_TIMEOUT_MS }).not.toBeNull();
   return text!;
@@ -165,7 +168,9 @@ for (const javaScriptEnabled of [true, false]) {
         const page = shopper.page;
         await page.goto(`/r/${handle}`);
         await expect(page).toHaveURL((url) => !url.pathname.startsWith("/r/"));
-        expect((await shopper.context.cookies()).some((cookie) => cookie.name.replace(/^__Host-/, "") === "rd_ref" && cookie.value.startsWith(`${handle}.`))).toBe(true);
+        expect(
+          (await shopper.context.cookies()).some((cookie) => cookie.name.replace(/^__Host-/, "") === "rd_ref" && cookie.value.startsWith(`${handle}.`)),
+        ).toBe(true);
         if (javaScriptEnabled) {
           await openHydrated(page, "/products/plain-jane");
           await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();

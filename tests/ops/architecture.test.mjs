@@ -43,13 +43,21 @@ const name = (path) => relative(ROOT, path);
 
 test("workers/ imports from app/ only app/shared and the context seam, never components, styles or content", () => {
   const allowed = (path) => name(path).startsWith("app/shared/") || name(path) === "app/context.server.ts";
-  const wrong = workers.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("app/") && !allowed(path)).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = workers.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => name(path).startsWith("app/") && !allowed(path))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });
 
 test("app/shared imports nothing outside app/shared (it is the core both sides stand on)", () => {
   const shared = sources(join(ROOT, "app", "shared"));
-  const wrong = shared.flatMap((file) => importsOf(file).filter((path) => !name(path).startsWith("app/shared/")).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = shared.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => !name(path).startsWith("app/shared/"))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });
 
@@ -118,7 +126,11 @@ test("the statements' finder sees the shop's own statements (so its silence else
 test("no door (api, admin, ucp, pages, feeds) imports workers/db, type imports included", () => {
   const doors = workers.filter((file) => DOORS.some((door) => name(file).startsWith(door)));
   assert.ok(doors.length > 0);
-  const wrong = doors.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("workers/db/")).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = doors.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => name(path).startsWith("workers/db/"))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });
 
@@ -159,6 +171,10 @@ test("no server module under app/components but those several routes import (a p
 test("workers/shop stands on workers/db and app/shared alone: it imports no door, no edge and no wing above it (the insights among them), type imports included", () => {
   const below = ["workers/shop/", "workers/db/", "app/shared/"];
   const shop = workers.filter((file) => name(file).startsWith("workers/shop/"));
-  const wrong = shop.flatMap((file) => importsOf(file).filter((path) => !below.some((home) => name(path).startsWith(home))).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = shop.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => !below.some((home) => name(path).startsWith(home)))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });

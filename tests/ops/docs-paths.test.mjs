@@ -20,9 +20,7 @@ const OUTSIDE_THE_TREE = new Set([
 ]);
 
 /** The tree: tracked files and new ones not ignored, so a build's output never counts. */
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
-  .split("\n")
-  .filter(Boolean);
+const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
 const tree = new Set(files);
 
 /** A glob (`*`, `**`, `{a,b}`) or a placeholder (`{token}`, `<handle>`, `...`) as a regex over paths. */
@@ -67,7 +65,10 @@ function pathsIn(text) {
     const words = [...line.matchAll(/`([^`]+)`/g)].flatMap(([, code]) => code.split(/\s+/));
     for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) words.push(target);
     for (const word of words) {
-      const path = word.replace(/^\.\//, "").replace(/[#:].*$/, "").replace(/[.,;)]+$/, "");
+      const path = word
+        .replace(/^\.\//, "")
+        .replace(/[#:].*$/, "")
+        .replace(/[.,;)]+$/, "");
       if (FOLDERS.test(path)) found.push({ path, line: i + 1 });
     }
   });
@@ -88,7 +89,10 @@ test("the docs name paths that are in the tree", () => {
 
 test("what the docs name outside the tree is still outside it", () => {
   // A listed path that appears in the tree no longer needs its allowance.
-  assert.deepEqual([...OUTSIDE_THE_TREE].filter((path) => tree.has(path)), []);
+  assert.deepEqual(
+    [...OUTSIDE_THE_TREE].filter((path) => tree.has(path)),
+    [],
+  );
 });
 
 test("a moved file, a folder, a glob, a line and a record number are read as the docs write them", () => {

@@ -38,7 +38,10 @@ test("data survives a restart of the local server: a cart is intact after it", a
       body: JSON.stringify({ productId: 5, quantity: 3 }),
     });
     assert.equal(added.status, 200);
-    cookie = added.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = added.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   } finally {
     await shop.stop();
   }
@@ -93,7 +96,10 @@ test("the migration to variants keeps every existing cart line and order valid",
   // A database as the release before variants left it: migrated to 0007, with a catalog, carts and orders in it.
   const migrations = join(stateDir, "migrations");
   // Only the migrations before 0008 (the later ones come with it, below).
-  cpSync(join(ROOT, "migrations"), migrations, { recursive: true, filter: (path) => !/\/(\d{4})_[^/]*\.sql$/.test(path) || Number(/\/(\d{4})_/.exec(path)[1]) < 8 });
+  cpSync(join(ROOT, "migrations"), migrations, {
+    recursive: true,
+    filter: (path) => !/\/(\d{4})_[^/]*\.sql$/.test(path) || Number(/\/(\d{4})_/.exec(path)[1]) < 8,
+  });
   const config = join(stateDir, "wrangler.toml");
   writeFileSync(config, readFileSync(join(ROOT, "wrangler.toml"), "utf8").replace('migrations_dir = "migrations"', `migrations_dir = "${migrations}"`));
   migrate(stateDir, config);

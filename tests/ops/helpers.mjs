@@ -32,7 +32,19 @@ export function migrate(stateDir, config = "wrangler.toml") {
  * @returns {Record<string, unknown>[][]}
  */
 export function sql(stateDir, ...statements) {
-  const out = tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--json", "--command", statements.join("; ")]);
+  const out = tool("wrangler", [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--config",
+    "wrangler.toml",
+    "--persist-to",
+    stateDir,
+    "--json",
+    "--command",
+    statements.join("; "),
+  ]);
   return JSON.parse(out).map((result) => result.results ?? []);
 }
 

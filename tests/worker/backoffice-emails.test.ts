@@ -136,7 +136,11 @@ describe("resending an email", () => {
     const owner = await Owner.signedIn(undefined, { EMAIL_QUEUE: queue.EMAIL_QUEUE });
     const sending = await insertEmail(unique("order_confirmation:ord_sending"), "order_confirmation", "sending");
     const failed = await insertEmail(unique("order_confirmation:ord_failed"), "order_confirmation", "failed");
-    const newsletter = await insertEmail(`newsletter_confirmation:${unique("9")}:abcdef0123456789`.replace(/[^a-z_:0-9]/g, ""), "newsletter_confirmation", "sent");
+    const newsletter = await insertEmail(
+      `newsletter_confirmation:${unique("9")}:abcdef0123456789`.replace(/[^a-z_:0-9]/g, ""),
+      "newsletter_confirmation",
+      "sent",
+    );
     for (const [id, message] of [
       [sending, STILL_SENDING],
       [failed, STILL_SENDING],

@@ -84,7 +84,10 @@ function standInPage(path: string): StandInPage {
   if (/^\/login\/?$/i.test(path)) return { load: async (shop) => (await shop.catalog.listProducts(), ""), action: signInAction };
   const signInToken = /^\/login\/([^/]+?)\/?$/i.exec(path)?.[1];
   if (signInToken !== undefined)
-    return { load: async (shop) => shownAs("loader", await loadSignInLink(shop, signInToken)), action: (args) => signInLinkAction({ ...args, token: signInToken }) };
+    return {
+      load: async (shop) => shownAs("loader", await loadSignInLink(shop, signInToken)),
+      action: (args) => signInLinkAction({ ...args, token: signInToken }),
+    };
   if (/^\/partner\/?$/i.test(path)) return { load: async (_shop, args) => shownAs("loader", await loadPartnerPage(args)), action: partnerPageAction };
   // Any other page reads the catalog shown, as most do.
   return { load: async (shop) => (await shop.catalog.listProducts(), "") };

@@ -25,7 +25,12 @@ async function renderedAfter(...moves: OwnerMove[]) {
   const shopper = new Visitor();
   expect((await shopper.post("/api/cart", { productId: 1, quantity: 1 })).status).toBe(200);
   const { shop } = shopWithOutbox(shopper.jar.get("rd_session") ?? null);
-  const order = await shop.checkout.placeOrder({ email: `sam-${crypto.randomUUID().slice(0, 8)}@example.com`, ...SHIPPING_ADDRESS, cardholderName: "Sam", checkoutKey: crypto.randomUUID() });
+  const order = await shop.checkout.placeOrder({
+    email: `sam-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    ...SHIPPING_ADDRESS,
+    cardholderName: "Sam",
+    checkoutKey: crypto.randomUUID(),
+  });
   for (const move of moves) await moveOrder(owner, order.number, move);
   const page = await loadOrderPage(shop, order.accessToken!);
   if (page.status !== 200) throw new Error("expected the order");

@@ -47,7 +47,12 @@ describe("a job the sweep queued whose message died with the shop", () => {
   it("is queued again once SWEEP_AGAIN has passed with no record of its email (what game day's audit counts as queued), and sent once", async () => {
     const { shop } = shopWithOutbox();
     const to = email();
-    const { id } = await shop.applications.submitAffiliateApplication({ name: "Kim", email: to, websiteUrl: "https://kim.example.com", audienceDescription: "Runners." });
+    const { id } = await shop.applications.submitAffiliateApplication({
+      name: "Kim",
+      email: to,
+      websiteUrl: "https://kim.example.com",
+      audienceDescription: "Runners.",
+    });
     const key = `application_received:affiliate:${id}`;
     await env.DB.prepare("UPDATE outbox SET created_at = datetime('now', '-1 minute') WHERE key = ?").bind(key).run();
     const queued: EmailJob[] = [];
@@ -75,7 +80,12 @@ describe("every email that reports a write is in the outbox, written in its batc
   it("an application's 'received' email: stored with the application, the job swept after a crash and sent once", async () => {
     const { shop, jobs } = shopWithOutbox();
     const to = email();
-    const { id } = await shop.applications.submitAffiliateApplication({ name: "Alex", email: to, websiteUrl: "https://alex.example.com", audienceDescription: "People who like streetwear." });
+    const { id } = await shop.applications.submitAffiliateApplication({
+      name: "Alex",
+      email: to,
+      websiteUrl: "https://alex.example.com",
+      audienceDescription: "People who like streetwear.",
+    });
     const key = `application_received:affiliate:${id}`;
     expect(await outboxJob(key)).toEqual({ channel: "email", job: { kind: "application_received", programme: "affiliate", applicationId: id } });
     // The fast way's job is the same email.
@@ -87,7 +97,12 @@ describe("every email that reports a write is in the outbox, written in its batc
 
   it("the owner's decision: written in the decision's batch; a second decision writes nothing more", async () => {
     const { shop } = shopWithOutbox();
-    const { id } = await shop.applications.submitAffiliateApplication({ name: "Dana", email: email(), websiteUrl: "https://dana.example.com", audienceDescription: "Night owls." });
+    const { id } = await shop.applications.submitAffiliateApplication({
+      name: "Dana",
+      email: email(),
+      websiteUrl: "https://dana.example.com",
+      audienceDescription: "Night owls.",
+    });
     const owner = crashedBackOffice();
     await reviewApplication(owner, "affiliate", id, { decision: "declined", note: "", publish: false }, ORIGIN);
     const key = `application_reviewed:affiliate:${id}`;
@@ -99,7 +114,12 @@ describe("every email that reports a write is in the outbox, written in its batc
 
   it("an approved affiliate's partner welcome: written with the partner it makes", async () => {
     const { shop } = shopWithOutbox();
-    const { id } = await shop.applications.submitAffiliateApplication({ name: "Robin", email: email(), websiteUrl: "https://robin.example.com", audienceDescription: "Gym people." });
+    const { id } = await shop.applications.submitAffiliateApplication({
+      name: "Robin",
+      email: email(),
+      websiteUrl: "https://robin.example.com",
+      audienceDescription: "Gym people.",
+    });
     await reviewApplication(crashedBackOffice(), "affiliate", id, { decision: "approved", note: "", publish: false }, ORIGIN);
     const key = `partner_welcome:affiliate:${id}`;
     expect(await outboxJob(key)).toEqual({ channel: "email", job: { kind: "partner_welcome", programme: "affiliate", applicationId: id, origin: ORIGIN } });
@@ -149,7 +169,10 @@ describe("every email that reports a write is in the outbox, written in its batc
     await resendEmail(crashedBackOffice(), original!.id, ORIGIN);
     const entry = await row<{ id: number }>("SELECT id FROM audit_log WHERE action = 'email.resend' AND subject = ? ORDER BY id DESC", `email ${original!.id}`);
     const key = `application_received:vendor:${id}:resend:${entry!.id}`;
-    expect(await outboxJob(key)).toEqual({ channel: "email", job: { kind: "application_received", programme: "vendor", applicationId: id, resend: entry!.id } });
+    expect(await outboxJob(key)).toEqual({
+      channel: "email",
+      job: { kind: "application_received", programme: "vendor", applicationId: id, resend: entry!.id },
+    });
     expect((await sweptAndSent(key)).map((m) => m.to)).toEqual([to]);
   });
 });

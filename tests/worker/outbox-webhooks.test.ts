@@ -24,7 +24,15 @@ import { createShop } from "../../workers/shop";
 
 const SHOP = "https://rawdogg.com";
 const HOOK = "https://platform.example/webhooks/ucp/orders";
-const DESTINATION = { first_name: "Jane", last_name: "Doe", street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "US" };
+const DESTINATION = {
+  first_name: "Jane",
+  last_name: "Doe",
+  street_address: "1 Main Street",
+  address_locality: "New York",
+  address_region: "NY",
+  postal_code: "10001",
+  address_country: "US",
+};
 const keyPair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
 const signingEnv = { ...env, UCP_SIGNING_KEY: JSON.stringify({ ...(await crypto.subtle.exportKey("jwk", keyPair.privateKey)), kid: "rawdogg-test-1" }) };
 const db = createDatabase(env.DB);
@@ -37,7 +45,10 @@ async function agentOrderThenCrashed() {
   const deps = { db, kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: noLog, webhooks: crashed };
   const ctx: UcpContext = { origin: SHOP, deps, webhookUrl: HOOK };
   const email = `agent-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const created = (await createCheckout(ctx, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], buyer: { email, first_name: "Jane", last_name: "Doe" } })) as ucpSchemas.CheckoutAnswer;
+  const created = (await createCheckout(ctx, {
+    line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+    buyer: { email, first_name: "Jane", last_name: "Doe" },
+  })) as ucpSchemas.CheckoutAnswer;
   await updateCheckout(ctx, created.id, { fulfillment: { methods: [{ destinations: [DESTINATION] }] } });
   const done = (await completeCheckout(ctx, created.id, { payment: { instruments: [{ handler_id: "demo", type: "card" }] } })) as ucpSchemas.CheckoutAnswer;
   expect(done.status).toBe("completed");
@@ -48,7 +59,11 @@ async function agentOrderThenCrashed() {
 function recordingQueues() {
   const events: OrderWebhookJob[] = [];
   const emails: EmailJob[] = [];
-  const recording = <Job>(into: Job[]) => ({ send: async (job: Job) => void into.push(job), sendBatch: async (messages: { body: Job }[]) => void into.push(...messages.map((m) => m.body)) }) as unknown as Queue<Job>;
+  const recording = <Job>(into: Job[]) =>
+    ({
+      send: async (job: Job) => void into.push(job),
+      sendBatch: async (messages: { body: Job }[]) => void into.push(...messages.map((m) => m.body)),
+    }) as unknown as Queue<Job>;
   return { events, emails, queue: recording(emails), webhookQueue: recording(events) };
 }
 
@@ -61,13 +76,17 @@ async function sweptEvents(orderId: string) {
 
 type OutboxRow = { key: string; channel: string; job: string; swept_at: string | null };
 const outboxRow = (key: string) => row<OutboxRow>("SELECT key, channel, job, swept_at FROM outbox WHERE key = ?", key);
-const age = (key: string, column: "created_at" | "swept_at", by: string) => env.DB.prepare(`UPDATE outbox SET ${column} = datetime('now', ?) WHERE key = ?`).bind(by, key).run();
+const age = (key: string, column: "created_at" | "swept_at", by: string) =>
+  env.DB.prepare(`UPDATE outbox SET ${column} = datetime('now', ?) WHERE key = ?`).bind(by, key).run();
 
 /** The webhook queue's consumer, handed `jobs`, with the platform answering `status`. */
 async function consume(jobs: OrderWebhookJob[], status: number) {
   const sent: string[] = [];
   const send = async (url: string) => (sent.push(url), new Response(null, { status }));
-  const batch = createMessageBatch(WEBHOOK_QUEUE, jobs.map((body, i) => ({ id: `hook-${crypto.randomUUID()}-${i}`, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch(
+    WEBHOOK_QUEUE,
+    jobs.map((body, i) => ({ id: `hook-${crypto.randomUUID()}-${i}`, timestamp: new Date(), attempts: 1, body })),
+  );
   const ctx = createExecutionContext();
   await handleWebhookBatch(batch, signingEnv as never, send);
   return { sent, result: await getQueueResult(batch, ctx) };
@@ -123,8 +142,18 @@ describe("the order webhooks ride the outbox: an event survives a crash", () => 
   it("an order of the web checkout owes no agent an event: none is written", async () => {
     const shopper = new Visitor();
     expect((await shopper.post("/api/cart", { productId: 1, quantity: 1 })).status).toBe(200);
-    const shop = createShop({ db, kv: env.CATALOG_KV, visitor: createVisitor(shopper.jar.get("rd_session") ?? null), waitUntil: () => undefined, log: noLog, webhooks: crashed });
-    const order = await shop.checkout.placeOrder({ email: "web@example.com", ...SHIPPING_ADDRESS, cardholderName: "Jane Doe", checkoutKey: crypto.randomUUID() }, SHOP);
+    const shop = createShop({
+      db,
+      kv: env.CATALOG_KV,
+      visitor: createVisitor(shopper.jar.get("rd_session") ?? null),
+      waitUntil: () => undefined,
+      log: noLog,
+      webhooks: crashed,
+    });
+    const order = await shop.checkout.placeOrder(
+      { email: "web@example.com", ...SHIPPING_ADDRESS, cardholderName: "Jane Doe", checkoutKey: crypto.randomUUID() },
+      SHOP,
+    );
     expect(await outboxRow(webhookKey(order.id, "placed"))).toBeNull();
     expect(await outboxRow(`order_confirmation:${order.id}`)).not.toBeNull();
   });

@@ -108,7 +108,11 @@ describe("what the page shows of a choice (choice.ts)", () => {
 
   it("'Only 3 left' for tank Black M, SOLD OUT for Pink XS, the colour's own picture and a variant's own price", async () => {
     const tank = await productBySlug(TANK);
-    expect(shownFor(tank, { Size: "M", Colour: "Black" })).toMatchObject({ note: "Only 3 left", soldOut: false, imageUrl: `/images/products/${TANK}-black.svg` });
+    expect(shownFor(tank, { Size: "M", Colour: "Black" })).toMatchObject({
+      note: "Only 3 left",
+      soldOut: false,
+      imageUrl: `/images/products/${TANK}-black.svg`,
+    });
     expect(shownFor(tank, { Size: "XS", Colour: "Pink" })).toMatchObject({ note: SOLD_OUT, soldOut: true, allSoldOut: false });
     expect(shownFor(tank, { Colour: "Grey" }).imageUrl).toBe(`/images/products/${TANK}-grey.svg`);
     const logoTee = await productBySlug("raw-dogg-mens-logo-tee");

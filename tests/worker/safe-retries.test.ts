@@ -28,7 +28,10 @@ describe("safe retries: a write that is not idempotent is never sent again by th
     const shopper = new Visitor();
     const tee = await productBySlug("plain-jane");
     expect((await shopper.post("/api/cart", { productId: tee.id, quantity: 2 })).status).toBe(200);
-    const sent = await sendWith({ DB: writesThenLosesAnswer() }, shopper, "/api/cart", { method: "POST", body: JSON.stringify({ productId: tee.id, quantity: 1 }) });
+    const sent = await sendWith({ DB: writesThenLosesAnswer() }, shopper, "/api/cart", {
+      method: "POST",
+      body: JSON.stringify({ productId: tee.id, quantity: 1 }),
+    });
     expectUnavailableJson(sent);
     expect(await cartOf(shopper)).toEqual([3]);
   });

@@ -13,7 +13,10 @@ import { Visitor } from "./visitor";
 const OLD = "2026-04-08";
 const NEW = "2026-08-25";
 /** On a local server the agent's profile is not read: its URL's path names its version, as ucp-cli's do. */
-const AGENT = { [OLD]: 'profile="https://agent.example/agent-profiles/2026-04-08/p.json"', [NEW]: 'profile="https://agent.example/agent-profiles/2026-08-25/p.json"' } as const;
+const AGENT = {
+  [OLD]: 'profile="https://agent.example/agent-profiles/2026-04-08/p.json"',
+  [NEW]: 'profile="https://agent.example/agent-profiles/2026-08-25/p.json"',
+} as const;
 const DESTINATION = { street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "US" };
 const SHIPPING = { methods: [{ type: "shipping", destinations: [DESTINATION] }] };
 const LINES = [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }];

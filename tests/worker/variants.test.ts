@@ -30,7 +30,8 @@ const variantOf = (product: Product, options: Record<string, string>) => {
 
 /** Sets a variant's stock in D1, as the owner would: each test counts its own units. */
 const setStock = (variantId: number, stock: number | null) => env.DB.prepare("UPDATE variants SET stock = ? WHERE id = ?").bind(stock, variantId).run();
-const stockOf = async (variantId: number) => (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(variantId).first<{ stock: number | null }>())!.stock;
+const stockOf = async (variantId: number) =>
+  (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(variantId).first<{ stock: number | null }>())!.stock;
 
 /** The shop's error for `promise`, which must fail. */
 async function failure(promise: Promise<unknown>) {

@@ -78,8 +78,7 @@ export const eventsApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     // Read whole whatever follows: wrangler dev's proxy drops a connection left with an unread body.
     const text = await c.req.text();
-    if (new TextEncoder().encode(text).byteLength > EVENTS_MAX_BYTES)
-      return jsonError(c, 413, `Events are limited to ${EVENTS_MAX_BYTES} bytes a request.`);
+    if (new TextEncoder().encode(text).byteLength > EVENTS_MAX_BYTES) return jsonError(c, 413, `Events are limited to ${EVENTS_MAX_BYTES} bytes a request.`);
     if (!countable(c.req.raw)) return c.body(null, 204);
     let body: unknown;
     try {

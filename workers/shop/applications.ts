@@ -6,12 +6,7 @@
  * and confirming it makes and emails its welcome code.
  */
 import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
-import type {
-  AffiliateApplication,
-  CreatorApplication,
-  NewsletterInput,
-  VendorApplication,
-} from "../../app/shared/schemas";
+import type { AffiliateApplication, CreatorApplication, NewsletterInput, VendorApplication } from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
 import { newToken, tokenHash, TOKEN_SHAPE } from "./tokens";
@@ -135,7 +130,8 @@ export async function confirmNewsletter(deps: ShopDeps, token: string, origin?: 
   if (!TOKEN_SHAPE.test(token)) return { state: "invalid", welcomePercent: null };
   const hash = await tokenHash(token);
   const percent = await welcomeCodePercent(deps);
-  const { confirmed, welcome } = percent === 0 ? { confirmed: (await confirmation(deps, hash))[0], welcome: undefined } : await confirmWithWelcomeCode(deps, hash, percent, origin);
+  const { confirmed, welcome } =
+    percent === 0 ? { confirmed: (await confirmation(deps, hash))[0], welcome: undefined } : await confirmWithWelcomeCode(deps, hash, percent, origin);
   if (!confirmed) return { state: await newsletterConfirmationState(deps, token), welcomePercent: null };
   if (!welcome) return { state: "confirmed", welcomePercent: null };
   deps.outbox?.enqueue({ kind: "newsletter_welcome", codeId: welcome.id, ...(origin ? { origin } : {}) });
@@ -162,32 +158,42 @@ async function confirmWithWelcomeCode(deps: ShopDeps, hash: string, percent: num
   const s = t.newsletterSignups;
   const c = t.discountCodes;
   for (let draw = 1; ; draw++) {
-    const welcomeCode = deps.db.insert(c).select(
-      sql`SELECT ${valuesInColumnOrder(c, {
-        id: null,
-        code: newWelcomeCode(),
-        kind: "percent",
-        value: percent,
-        minSubtotal: null,
-        startsAt: null,
-        endsAt: null,
-        maxUses: 1,
-        maxUsesPerEmail: 1,
-        uses: 0,
-        productIds: null,
-        status: "active",
-        source: "newsletter",
-        email: sql`${s.email}`,
-        createdAt: sql`CURRENT_TIMESTAMP`,
-        updatedAt: sql`CURRENT_TIMESTAMP`,
-      })} FROM ${s} WHERE ${and(
-        eq(s.tokenHash, hash),
-        CHANGED_A_ROW,
-        notExists(deps.db.select({ one: sql`1` }).from(c).where(and(eq(c.email, s.email), eq(c.source, "newsletter")))),
-      )}`,
-    ).returning({ id: c.id });
+    const welcomeCode = deps.db
+      .insert(c)
+      .select(
+        sql`SELECT ${valuesInColumnOrder(c, {
+          id: null,
+          code: newWelcomeCode(),
+          kind: "percent",
+          value: percent,
+          minSubtotal: null,
+          startsAt: null,
+          endsAt: null,
+          maxUses: 1,
+          maxUsesPerEmail: 1,
+          uses: 0,
+          productIds: null,
+          status: "active",
+          source: "newsletter",
+          email: sql`${s.email}`,
+          createdAt: sql`CURRENT_TIMESTAMP`,
+          updatedAt: sql`CURRENT_TIMESTAMP`,
+        })} FROM ${s} WHERE ${and(
+          eq(s.tokenHash, hash),
+          CHANGED_A_ROW,
+          notExists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(c)
+              .where(and(eq(c.email, s.email), eq(c.source, "newsletter"))),
+          ),
+        )}`,
+      )
+      .returning({ id: c.id });
     try {
-      const [confirmed, welcome] = (await changeInOrder(deps, [confirmation(deps, hash), welcomeCode, welcomeToOutbox(origin)])).map((result) => result.results[0] as { id: number } | undefined);
+      const [confirmed, welcome] = (await changeInOrder(deps, [confirmation(deps, hash), welcomeCode, welcomeToOutbox(origin)])).map(
+        (result) => result.results[0] as { id: number } | undefined,
+      );
       return { confirmed, welcome };
     } catch (error) {
       if (draw >= 3 || !codeTaken(error)) throw error;

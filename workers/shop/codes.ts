@@ -105,4 +105,7 @@ export const setCartCode = ({ db }: ShopDeps, cartId: string, code: string | nul
 
 /** The row of a code, by its text (any case). */
 export const codeRowQuery = ({ db }: ShopDeps, code: string) =>
-  db.select().from(t.discountCodes).where(eq(t.discountCodes.code, normalizeCode(code)));
+  db
+    .select()
+    .from(t.discountCodes)
+    .where(eq(t.discountCodes.code, normalizeCode(code)));

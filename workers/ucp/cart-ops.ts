@@ -5,7 +5,19 @@
  */
 import { readSession, sessionDeps, writeSession, type AgentSession } from "../shop/agents/sessions";
 import { clearCart, type PricedCart } from "../shop/cart";
-import { cartAmounts, CURRENCY, envelopeFor, incompatible, lineMessages, noResource, policyLinks, ucpLine, ucpTotals, versionOf, type UcpContext } from "./answers";
+import {
+  cartAmounts,
+  CURRENCY,
+  envelopeFor,
+  incompatible,
+  lineMessages,
+  noResource,
+  policyLinks,
+  ucpLine,
+  ucpTotals,
+  versionOf,
+  type UcpContext,
+} from "./answers";
 import { CAPABILITY } from "./profile";
 import type { CartAnswer, CartCreateRequest, CartUpdateRequest, ErrorAnswer, Message } from "./schemas";
 import { buyerOf, openSession, putLines } from "./session-input";

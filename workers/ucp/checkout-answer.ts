@@ -82,9 +82,12 @@ function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
   if (codeProblem) messages.push(codeProblem);
   // The shop's rule, in words for an agent: it sends line items and a destination, not a cart and a form.
   for (const problem of checkoutProblems(cart.lines, { address: Boolean(row.destination) })) {
-    if (problem.kind === "empty") messages.push(error("missing", "The checkout holds no items: add a line item naming a variant.", "recoverable", "$.line_items"));
+    if (problem.kind === "empty")
+      messages.push(error("missing", "The checkout holds no items: add a line item naming a variant.", "recoverable", "$.line_items"));
     if (problem.kind === "address") {
-      messages.push(error("missing", "Please give a shipping address: the checkout holds items we ship.", "recoverable", "$.fulfillment.methods[0].destinations"));
+      messages.push(
+        error("missing", "Please give a shipping address: the checkout holds items we ship.", "recoverable", "$.fulfillment.methods[0].destinations"),
+      );
     }
   }
   const shipped = cart.lines.some((line) => !line.digital);
@@ -121,7 +124,14 @@ function fulfillmentOf(to: Record<string, string> | null, lineIds: string[]) {
             id: "package_1",
             line_item_ids: lineIds,
             selected_option_id: SHIPPING_OPTION_ID,
-            options: [{ id: SHIPPING_OPTION_ID, title: SHIPPING_TITLE, description: `${SHIPPING_TITLE} on every order.`, totals: [{ type: "total", amount: SHIPPING_CENTS }] }],
+            options: [
+              {
+                id: SHIPPING_OPTION_ID,
+                title: SHIPPING_TITLE,
+                description: `${SHIPPING_TITLE} on every order.`,
+                totals: [{ type: "total", amount: SHIPPING_CENTS }],
+              },
+            ],
           },
         ],
       },
@@ -148,7 +158,15 @@ function echoedPayment(instruments: Instrument[] = []) {
     instruments: instruments.flatMap(({ id, handler_id, type, selected, display }) => {
       if (id === undefined) return [];
       const card = v.safeParse(CardDisplay, display);
-      return [{ id, handler_id, type, ...(selected !== undefined ? { selected } : {}), ...(card.success && Object.keys(card.output).length > 0 ? { display: card.output } : {}) }];
+      return [
+        {
+          id,
+          handler_id,
+          type,
+          ...(selected !== undefined ? { selected } : {}),
+          ...(card.success && Object.keys(card.output).length > 0 ? { display: card.output } : {}),
+        },
+      ];
     }),
   };
 }
@@ -156,7 +174,12 @@ function echoedPayment(instruments: Instrument[] = []) {
 /** What an answer carries of the request it answers: messages of its own, the instruments and the discount codes it sent. */
 export type AnswerExtras = { messages?: Message[]; instruments?: Instrument[]; codes?: string[] };
 
-export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: PricedCart, { messages: extra = [], instruments, codes }: AnswerExtras = {}): Promise<CheckoutAnswer> {
+export async function checkoutAnswer(
+  ctx: UcpContext,
+  row: AgentSession,
+  cart: PricedCart,
+  { messages: extra = [], instruments, codes }: AnswerExtras = {},
+): Promise<CheckoutAnswer> {
   const discounts = isActive(ctx, CAPABILITY.discount);
   const base = {
     ucp: envelopeFor(ctx, CHECKOUT),

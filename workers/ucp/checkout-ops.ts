@@ -48,14 +48,21 @@ export async function createCheckout(ctx: UcpContext, request: CheckoutCreateReq
   if (start.kind === "open") return getCheckout(ctx, start.id, { instruments: request.payment?.instruments });
   // The fulfillment extension's fields are unknown ones to an agent that did not negotiate it.
   const destination = isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined;
-  const { id, notes } = await openSession(ctx, "checkout", start.lines, { buyer: start.buyer, ...(destination ? { destination } : {}), ...(start.cartId ? { cartId: start.cartId } : {}) });
+  const { id, notes } = await openSession(ctx, "checkout", start.lines, {
+    buyer: start.buyer,
+    ...(destination ? { destination } : {}),
+    ...(start.cartId ? { cartId: start.cartId } : {}),
+  });
   const codes = start.codes;
   const codeNotes = codes ? await applyCodes(sessionDeps(ctx.deps, id), codes) : [];
   const read = await readSession(ctx.deps, id, "checkout");
   // Nothing asked for can be had: no checkout is made (the spec's "all items unavailable").
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
     const errors = notes.filter((note) => note.type === "error");
-    return { ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
+    return {
+      ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"),
+      messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })),
+    };
   }
   return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments, messages: codeNotes, codes });
 }
@@ -73,7 +80,11 @@ export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExt
 
 /** A completed or canceled checkout is immutable (checkout.md): a write to it is refused (409). */
 const notOpen = (row: AgentSession) =>
-  new NotModifiable(row.state === "completed" ? "This checkout is completed: its order is placed. Read the order, or start a new checkout." : "This checkout is canceled: start a new one.");
+  new NotModifiable(
+    row.state === "completed"
+      ? "This checkout is completed: its order is placed. Read the order, or start a new checkout."
+      : "This checkout is canceled: start a new one.",
+  );
 
 export async function updateCheckout(ctx: UcpContext, id: string, request: CheckoutUpdateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
   const refused = incompatible(ctx, CAPABILITY.checkout);

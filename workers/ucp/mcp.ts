@@ -85,7 +85,8 @@ const TOOLS: Record<string, Tool> = {
   },
   cancel_cart: { description: "Cancel a cart.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCart(ctx, id) },
   create_checkout: {
-    description: "Create a checkout of line items (variants by SKU), optionally with the buyer, a shipping destination and a discount code (discounts.codes; one per order).",
+    description:
+      "Create a checkout of line items (variants by SKU), optionally with the buyer, a shipping destination and a discount code (discounts.codes; one per order).",
     input: { name: "checkout", schema: schemas.CheckoutCreateRequest },
     limit: "cart",
     run: (ctx, input: schemas.CheckoutCreateRequest) => shopping.createCheckout(ctx, input),
@@ -100,7 +101,7 @@ const TOOLS: Record<string, Tool> = {
     run: (ctx, input: schemas.CheckoutUpdateRequest, id) => shopping.updateCheckout(ctx, id, input),
   },
   complete_checkout: {
-    description: "Place the checkout's order with the demo payment handler (handler_id \"demo\", type \"card\"): no money is taken.",
+    description: 'Place the checkout\'s order with the demo payment handler (handler_id "demo", type "card"): no money is taken.',
     input: { name: "checkout", schema: schemas.CheckoutCompleteRequest },
     id: true,
     limit: "checkout",
@@ -135,7 +136,9 @@ const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
     properties: {
       meta: tool.keyRequired ? { ...META_SCHEMA, required: ["ucp-agent", "idempotency-key"] } : META_SCHEMA,
       ...(tool.id ? { id: { type: "string", maxLength: 200, description: "The id an earlier answer gave." } } : {}),
-      ...(tool.input ? { [tool.input.name]: jsonSchemaOf(typeof tool.input.schema === "function" ? tool.input.schema(CURRENT_VERSION) : tool.input.schema) } : {}),
+      ...(tool.input
+        ? { [tool.input.name]: jsonSchemaOf(typeof tool.input.schema === "function" ? tool.input.schema(CURRENT_VERSION) : tool.input.schema) }
+        : {}),
     },
     required: ["meta", ...(tool.id ? ["id"] : []), ...(tool.input ? [tool.input.name] : [])],
   },
@@ -232,9 +235,14 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
 
 /** A stateless MCP server for one request: the tools, bound to this request's context. */
 function serverFor(c: Context<AppEnv>, onRefused: () => void, onUnavailable: () => void) {
-  const server = new Server({ name: "raw-dogg-shop", version: schemas.UCP_VERSION }, { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+  const server = new Server(
+    { name: "raw-dogg-shop", version: schemas.UCP_VERSION },
+    { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused, onUnavailable));
+  server.setRequestHandler(CallToolRequestSchema, async (request) =>
+    callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused, onUnavailable),
+  );
   return server;
 }
 
@@ -296,7 +304,11 @@ export async function mcpEndpoint(c: Context<AppEnv>) {
   let refused = false;
   // A tool whose binding did not answer: HTTP 503 with Retry-After, so the agent retries shortly.
   let unavailable = false;
-  const server = serverFor(c, () => (refused = true), () => (unavailable = true));
+  const server = serverFor(
+    c,
+    () => (refused = true),
+    () => (unavailable = true),
+  );
   await server.connect(transport);
   // The SDK's transport wants both types accepted; the answer's kind was chosen above.
   const headers = new Headers(c.req.raw.headers);

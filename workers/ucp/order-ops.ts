@@ -6,7 +6,18 @@
 import { lineTitle } from "../../app/shared/variants";
 import { readAgentOrder } from "../shop/agents/orders";
 import type { OrderEvent, OrderLine } from "../shop/orders/read";
-import { CURRENCY, envelopeFor, incompatible, lineTotals, maskedDestination, noResource, orderRef, SHIPPING_TITLE, ucpTotals, type UcpContext } from "./answers";
+import {
+  CURRENCY,
+  envelopeFor,
+  incompatible,
+  lineTotals,
+  maskedDestination,
+  noResource,
+  orderRef,
+  SHIPPING_TITLE,
+  ucpTotals,
+  type UcpContext,
+} from "./answers";
 import { CAPABILITY } from "./profile";
 import type { ErrorAnswer, OrderAnswer } from "./schemas";
 

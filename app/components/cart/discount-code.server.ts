@@ -32,7 +32,10 @@ export async function postsDiscountCode(request: Request) {
   const intent = await request
     .clone()
     .formData()
-    .then((form) => form.get("intent"), () => null);
+    .then(
+      (form) => form.get("intent"),
+      () => null,
+    );
   return CODE_INTENTS.has(String(intent));
 }
 

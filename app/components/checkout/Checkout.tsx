@@ -94,7 +94,17 @@ type Props = {
   actionData?: CheckoutActionData | DiscountCodeActionData;
 };
 
-export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey, problems, choices, priceChanges: latestPriceChanges, actionData: answer }: Props) {
+export function CheckoutScreen({
+  lines,
+  serverLines,
+  bundles,
+  code,
+  checkoutKey,
+  problems,
+  choices,
+  priceChanges: latestPriceChanges,
+  actionData: answer,
+}: Props) {
   const codeAnswer = discountCodeAnswer(answer);
   const actionData = codeAnswer ? undefined : (answer as CheckoutActionData | undefined);
   const cart = useCart();
@@ -240,7 +250,18 @@ function PriceChangesNotice({ lines, changes }: { lines: CartLine[]; changes: Pr
 function DemoNotice() {
   return (
     <div className={css.notice} role="note">
-      <svg className={css.noticeIcon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg
+        className={css.noticeIcon}
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 8v5M12 16.5v.5" />
       </svg>

@@ -55,18 +55,22 @@ function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineCh
     <div className={css.lineFixes}>
       {choices && <LineVariantSelect line={line} choices={choices} back={BACK} onChanged={onFixed} />}
       <div className={css.lineFixButtons}>
-          {short && (
-            <CartActionForm intent={CART_INTENT.update} fields={{ lineId: line.id, quantity: left, back: BACK }} onAction={() => then(cart.updateQuantity(line.id, left))}>
-              <button type="submit" className={`${button.secondary} ${compactButton}`} disabled={cart.loading}>
-                Lower to {left}
-              </button>
-            </CartActionForm>
-          )}
-          <CartActionForm intent={CART_INTENT.remove} fields={{ lineId: line.id, back: BACK }} onAction={() => then(cart.remove(line.id))}>
-            <button type="submit" className={`${button.ghost} ${compactButton}`} disabled={cart.loading} aria-label={`Remove ${line.product.name} from cart`}>
-              Remove
+        {short && (
+          <CartActionForm
+            intent={CART_INTENT.update}
+            fields={{ lineId: line.id, quantity: left, back: BACK }}
+            onAction={() => then(cart.updateQuantity(line.id, left))}
+          >
+            <button type="submit" className={`${button.secondary} ${compactButton}`} disabled={cart.loading}>
+              Lower to {left}
             </button>
           </CartActionForm>
+        )}
+        <CartActionForm intent={CART_INTENT.remove} fields={{ lineId: line.id, back: BACK }} onAction={() => then(cart.remove(line.id))}>
+          <button type="submit" className={`${button.ghost} ${compactButton}`} disabled={cart.loading} aria-label={`Remove ${line.product.name} from cart`}>
+            Remove
+          </button>
+        </CartActionForm>
       </div>
     </div>
   );

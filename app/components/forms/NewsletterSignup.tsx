@@ -185,7 +185,11 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
             </p>
           </div>
           <p className={css.newsletterFine}>
-            18+ only. We never sell your email. By subscribing you agree to our <Link prefetch="intent" to="/privacy">privacy policy</Link>.
+            18+ only. We never sell your email. By subscribing you agree to our{" "}
+            <Link prefetch="intent" to="/privacy">
+              privacy policy
+            </Link>
+            .
           </p>
         </form>
       </div>

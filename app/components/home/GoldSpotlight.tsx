@@ -28,7 +28,15 @@ function Spotlight({ product }: { product: Product }) {
     <section className={css.band} aria-labelledby="spotlight-heading" data-testid="gold-spotlight">
       <div className={`${container} ${css.layout}`}>
         <div className={css.art}>
-          <img className={css.image} src={product.imageUrl} alt={`${product.name} condoms in their gold foil box`} width={800} height={800} loading="lazy" decoding="async" />
+          <img
+            className={css.image}
+            src={product.imageUrl}
+            alt={`${product.name} condoms in their gold foil box`}
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
         <div className={css.body}>
           <p className={css.eyebrow}>Spotlight · Magnum</p>

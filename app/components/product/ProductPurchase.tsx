@@ -91,7 +91,10 @@ export function ProductPurchase({ product, chosen, onChoose, problems: answered,
       onSubmit={onSubmit}
       noValidate
       data-testid="add-to-cart-form"
-      {...webMcpTool("add_to_cart", `Add one ${product.name} to the shopping cart in the chosen ${product.options.map((o) => o.name.toLowerCase()).join(" and ")}.`)}
+      {...webMcpTool(
+        "add_to_cart",
+        `Add one ${product.name} to the shopping cart in the chosen ${product.options.map((o) => o.name.toLowerCase()).join(" and ")}.`,
+      )}
     >
       <input type="hidden" name="intent" value={PRODUCT_INTENT.add} />
       <OptionPicker product={product} chosen={chosen} problems={problems} onChoose={choose} />

@@ -63,10 +63,7 @@ const isSocialLinksShape = (value: unknown) =>
  */
 export const SocialLinksSchema = v.pipe(
   v.custom<Partial<Record<(typeof SOCIAL_NETWORKS)[number], string>>>(isSocialLinksShape, SOCIAL_LINKS_MESSAGE),
-  v.strictObject(
-    { instagram: handle, tiktok: handle, youtube: handle, twitter: handle },
-    SOCIAL_LINKS_MESSAGE,
-  ),
+  v.strictObject({ instagram: handle, tiktok: handle, youtube: handle, twitter: handle }, SOCIAL_LINKS_MESSAGE),
 );
 
 const PORTFOLIO_MESSAGE = "Please provide at least one portfolio URL";
@@ -122,11 +119,7 @@ export const splitPortfolioUrls = (raw: string) =>
  */
 export const CreatorFormSchema = v.object({
   ...CreatorApplicationSchema.entries,
-  portfolioUrls: v.pipe(
-    text(5, "Please provide at least one portfolio URL", 4000),
-    v.transform(splitPortfolioUrls),
-    PortfolioUrlsSchema,
-  ),
+  portfolioUrls: v.pipe(text(5, "Please provide at least one portfolio URL", 4000), v.transform(splitPortfolioUrls), PortfolioUrlsSchema),
 });
 
 // ---------------------------------------------------------------- vendors
@@ -149,12 +142,7 @@ export const VendorApplicationSchema = v.object({
   ),
   monthlySalesVolume: choice(MONTHLY_SALES_VOLUMES, "Please select your monthly sales volume."),
   locations: v.optional(
-    v.pipe(
-      v.number(locationsMessage),
-      v.integer(locationsMessage),
-      v.minValue(1, locationsMessage),
-      v.maxValue(100_000, locationsMessage),
-    ),
+    v.pipe(v.number(locationsMessage), v.integer(locationsMessage), v.minValue(1, locationsMessage), v.maxValue(100_000, locationsMessage)),
     1,
   ),
   businessDescription: text(20, "Please provide a description of at least 20 characters."),

@@ -9,7 +9,10 @@ import { choice, optionalText, text } from "./fields";
 
 /** The owner's sign-in: the password, checked against the ADMIN_PASSWORD secret. */
 export const SignInSchema = v.object({
-  password: v.optional(v.pipe(v.string("Please enter the password."), v.nonEmpty("Please enter the password."), v.maxLength(200, "That password is too long.")), ""),
+  password: v.optional(
+    v.pipe(v.string("Please enter the password."), v.nonEmpty("Please enter the password."), v.maxLength(200, "That password is too long.")),
+    "",
+  ),
 });
 
 const priceMessage = "Please enter a price in dollars, like 12.99.";

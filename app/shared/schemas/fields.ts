@@ -25,11 +25,7 @@ const tooLong = (max: number) => `Please keep this under ${max} characters.`;
 export const text = (min: number, message: string, max = 2000) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, tooLong(max))), "");
 
-export const email = (message: string) =>
-  v.optional(
-    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.email(message), v.maxLength(254, message)),
-    "",
-  );
+export const email = (message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.email(message), v.maxLength(254, message)), "");
 
 /** An absolute http(s) address. */
 export const isWebUrl = (value: string) => {

@@ -15,8 +15,7 @@ const quantity = v.pipe(
   v.maxValue(MAX_LINE_QUANTITY, quantityMessage),
 );
 
-const id = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2 ** 31, message));
+const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(2 ** 31, message));
 
 export const AddToCartSchema = v.object({
   productId: id("Please choose a product to add."),

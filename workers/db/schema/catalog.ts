@@ -28,17 +28,26 @@ export const products = sqliteTable(
       .references(() => categories.id),
     type: text("type").notNull(),
     packSize: integer("pack_size"),
-    flavors: text("flavors", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    flavors: text("flavors", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /**
      * What a shopper chooses, in order (Size, then Colour), each with its values in the
      * order the page shows them. Empty for a product without choices: it has one default
      * variant. Every combination that exists is a row of `variants`.
      */
-    options: text("options", { mode: "json" }).$type<ProductOption[]>().notNull().default(sql`'[]'`),
+    options: text("options", { mode: "json" })
+      .$type<ProductOption[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** A digital product (the single) is delivered by a download link, never shipped. */
     digital: integer("digital", { mode: "boolean" }).notNull().default(false),
     /** The facts the product page lists for apparel and the single (fabric, fit, care; format, length). Condoms list the spec's features instead. */
-    facts: text("facts", { mode: "json" }).$type<ProductFact[]>().notNull().default(sql`'[]'`),
+    facts: text("facts", { mode: "json" })
+      .$type<ProductFact[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [index("products_category_idx").on(t.categoryId), check("products_price_positive", sql`${t.price} > 0`)],
 );
@@ -65,7 +74,10 @@ export const variants = sqliteTable(
       .references(() => products.id),
     sku: text("sku").notNull().unique(),
     /** The value of each of the product's options, e.g. `{"Size": "M", "Colour": "Black"}`; `{}` for a default variant. */
-    options: text("options", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    options: text("options", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     price: integer("price"),
     imageUrl: text("image_url"),
     /** Where it stands among its product's variants (the order of the options' values). */

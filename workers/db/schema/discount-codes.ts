@@ -52,10 +52,7 @@ export const discountCodes = sqliteTable(
     uniqueIndex("discount_codes_code_unique").on(t.code),
     index("discount_codes_email_idx").on(t.email),
     check("discount_codes_uses_left", sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR ${t.uses} <= ${t.maxUses})`),
-    check(
-      "discount_codes_value_range",
-      sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'amount' AND ${t.value} >= 1)`,
-    ),
+    check("discount_codes_value_range", sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'amount' AND ${t.value} >= 1)`),
   ],
 );
 

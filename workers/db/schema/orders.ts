@@ -51,7 +51,10 @@ export const orders = sqliteTable(
     /** What complete bundle sets saved, taken off the subtotal before tax. */
     bundleSavings: integer("bundle_savings").notNull().default(0),
     /** The bundles that applied, as they were named then. */
-    bundles: text("bundles", { mode: "json" }).$type<OrderBundle[]>().notNull().default(sql`'[]'`),
+    bundles: text("bundles", { mode: "json" })
+      .$type<OrderBundle[]>()
+      .notNull()
+      .default(sql`'[]'`),
     tax: integer("tax").notNull(),
     shipping: integer("shipping").notNull().default(0),
     total: integer("total").notNull(),
@@ -117,7 +120,6 @@ export const orderLines = sqliteTable(
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );
-
 
 export const ORDER_ACTORS = ["owner", "shopper", "shop"] as const;
 

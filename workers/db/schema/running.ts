@@ -10,7 +10,17 @@ import { createdAt } from "./columns";
 export const EMAIL_STATUSES = ["sending", "sent", "failed", "dead", "withheld"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-export const EMAIL_KINDS = ["order_confirmation", "order_update", "application_received", "application_reviewed", "newsletter_confirmation", "newsletter_welcome", "partner_welcome", "partner_sign_in", "payout_paid"] as const;
+export const EMAIL_KINDS = [
+  "order_confirmation",
+  "order_update",
+  "application_received",
+  "application_reviewed",
+  "newsletter_confirmation",
+  "newsletter_welcome",
+  "partner_welcome",
+  "partner_sign_in",
+  "payout_paid",
+] as const;
 
 /**
  * Every email the shop tried to send, one row per email (its key: what it is about, e.g.
@@ -109,11 +119,17 @@ export const ucpSessions = sqliteTable(
     kind: text("kind", { enum: UCP_SESSION_KINDS }).notNull(),
     state: text("state", { enum: UCP_SESSION_STATES }).notNull().default("open"),
     /** The buyer as the agent gave it (`{email, first_name, last_name, phone_number}`), JSON. */
-    buyer: text("buyer", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    buyer: text("buyer", { mode: "json" })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     /** The shipping destination as the agent gave it (a UCP postal address), JSON; null until given. */
     destination: text("destination", { mode: "json" }).$type<Record<string, string>>(),
     /** What the last write could not do (a sold-out line), as UCP messages, JSON: shown until the next write. */
-    notes: text("notes", { mode: "json" }).$type<unknown[]>().notNull().default(sql`'[]'`),
+    notes: text("notes", { mode: "json" })
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** The order a completed checkout placed. */
     orderId: text("order_id"),
     /** The cart a checkout was made from (cart.md, "Cart-to-Checkout Conversion"): linked while the checkout runs. */

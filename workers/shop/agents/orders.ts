@@ -11,7 +11,10 @@ import { readPlacedOrder, type OrderLine, type PlacedOrderRead } from "../orders
  * agent was given. The token is the right to read it, as it is for the order's page; any
  * other shape is none. `shipped` are the lines a parcel carries (a download is not shipped).
  */
-export async function readAgentOrder(deps: ShopDeps, ref: { orderId: string } | { token: string }): Promise<(PlacedOrderRead & { shipped: OrderLine[] }) | null> {
+export async function readAgentOrder(
+  deps: ShopDeps,
+  ref: { orderId: string } | { token: string },
+): Promise<(PlacedOrderRead & { shipped: OrderLine[] }) | null> {
   const read = await readPlacedOrder(deps.db, "token" in ref ? { token: ref.token } : { id: ref.orderId });
   if (!read) return null;
   const { products } = await loadCatalog(deps);

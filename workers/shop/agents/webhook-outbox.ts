@@ -59,7 +59,12 @@ export function placedEventToOutbox(db: Database, placed: SQL, sessionId: string
     createdAt: sql`CURRENT_TIMESTAMP`,
     sweptAt: null,
   });
-  return [db.insert(o).select(sql`SELECT ${row} FROM ${t.orders} WHERE ${placed}`).onConflictDoNothing()];
+  return [
+    db
+      .insert(o)
+      .select(sql`SELECT ${row} FROM ${t.orders} WHERE ${placed}`)
+      .onConflictDoNothing(),
+  ];
 }
 
 /**
@@ -84,7 +89,12 @@ export const webhookSettled = (db: Database, job: OrderWebhookJob) => retryTrans
 
 /** The event is to be tried again: the queue holds it, so the sweep leaves it for WEBHOOK_SWEEP_AGAIN. */
 export const webhookHeld = (db: Database, job: OrderWebhookJob) =>
-  retryTransient(() => db.update(o).set({ sweptAt: sql`CURRENT_TIMESTAMP` }).where(eq(o.key, webhookKey(job.orderId, job.event))));
+  retryTransient(() =>
+    db
+      .update(o)
+      .set({ sweptAt: sql`CURRENT_TIMESTAMP` })
+      .where(eq(o.key, webhookKey(job.orderId, job.event))),
+  );
 
 /** Events queued per sweep, as the emails'. */
 const SWEEP_BATCH = 50;
@@ -125,7 +135,12 @@ export async function sweepWebhooks({ db, queue, log }: { db: Database; queue: Q
     db
       .update(o)
       .set({ sweptAt: sql`CURRENT_TIMESTAMP` })
-      .where(inArray(o.key, jobs.map((job) => webhookKey(job.orderId, job.event)))),
+      .where(
+        inArray(
+          o.key,
+          jobs.map((job) => webhookKey(job.orderId, job.event)),
+        ),
+      ),
   );
   return jobs.length;
 }

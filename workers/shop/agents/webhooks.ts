@@ -49,7 +49,9 @@ export function createOrderWebhooks(queue: Queue<OrderWebhookJob>, waitUntil: (p
     enqueue({ orderId, sessionId, event, origin }) {
       if (!isAgentSession(sessionId) || !origin) return;
       const job: OrderWebhookJob = { orderId, event, at: Math.floor(Date.now() / 1000), origin };
-      waitUntil(queue.send(job, { contentType: "json" }).catch((error: unknown) => log("order_webhook_enqueue_failed", { orderId, event, ...errorKind(error) })));
+      waitUntil(
+        queue.send(job, { contentType: "json" }).catch((error: unknown) => log("order_webhook_enqueue_failed", { orderId, event, ...errorKind(error) })),
+      );
     },
   };
 }

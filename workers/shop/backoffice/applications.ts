@@ -25,8 +25,7 @@ export type ApplicationSummary = { id: number; name: string; email: string; crea
 
 /** Each programme's applications counted by status (the tabs of the applications pages). */
 export async function countApplications({ db }: BackOfficeDeps): Promise<Record<Programme, Record<t.ApplicationStatus, number>>> {
-  const byStatus = (table: (typeof APPLICATIONS)[Programme]) =>
-    db.select({ status: table.status, count: count() }).from(table).groupBy(table.status);
+  const byStatus = (table: (typeof APPLICATIONS)[Programme]) => db.select({ status: table.status, count: count() }).from(table).groupBy(table.status);
   const results = await db.batch([byStatus(APPLICATIONS.affiliate), byStatus(APPLICATIONS.creator), byStatus(APPLICATIONS.vendor)]);
   const counts = (rows: { status: t.ApplicationStatus; count: number }[]) =>
     Object.fromEntries(t.APPLICATION_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.count ?? 0])) as Record<
@@ -47,16 +46,30 @@ export async function listApplications(
     switch (programme) {
       case "affiliate": {
         const a = APPLICATIONS.affiliate;
-        return db.select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status }).from(a).where(eq(a.status, status)).orderBy(desc(a.id));
+        return db
+          .select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status })
+          .from(a)
+          .where(eq(a.status, status))
+          .orderBy(desc(a.id));
       }
       case "creator": {
         const a = APPLICATIONS.creator;
-        return db.select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status }).from(a).where(eq(a.status, status)).orderBy(desc(a.id));
+        return db
+          .select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status })
+          .from(a)
+          .where(eq(a.status, status))
+          .orderBy(desc(a.id));
       }
       case "vendor": {
         const a = APPLICATIONS.vendor;
         return db
-          .select({ id: a.id, name: sql<string>`${a.businessName} || ' (' || ${a.contactName} || ')'`, email: a.email, createdAt: a.createdAt, status: a.status })
+          .select({
+            id: a.id,
+            name: sql<string>`${a.businessName} || ' (' || ${a.contactName} || ')'`,
+            email: a.email,
+            createdAt: a.createdAt,
+            status: a.status,
+          })
           .from(a)
           .where(eq(a.status, status))
           .orderBy(desc(a.id));
@@ -165,7 +178,13 @@ const ADMISSION_TRIES = 3;
  * of two decisions at once, the one that finds the application still new does all of it (and
  * has its email sent); the other changes nothing and is told the application was already decided.
  */
-export async function reviewApplication(deps: BackOfficeDeps, programme: Programme, id: number, review: ApplicationReview, origin = "http://localhost"): Promise<void> {
+export async function reviewApplication(
+  deps: BackOfficeDeps,
+  programme: Programme,
+  id: number,
+  review: ApplicationReview,
+  origin = "http://localhost",
+): Promise<void> {
   const admits = review.decision === "approved" && programme !== "vendor";
   const job: EmailJob = admits
     ? { kind: "partner_welcome", programme: programme as PartnerProgramme, applicationId: id, origin }
@@ -209,7 +228,10 @@ async function decide(
     // The partner's statements act only while the application is approved and its email no partner's (admission.ts).
     ...(names && programme !== "vendor" ? admitPartner(programme, id, names) : []),
     // The applicant's email, kept once the decision's audit entry is (written by this batch: an application is decided once).
-    await toOutbox(job, sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = ${action} AND ${t.auditLog.subject} = ${applicationSubject(programme, id)})`),
+    await toOutbox(
+      job,
+      sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = ${action} AND ${t.auditLog.subject} = ${applicationSubject(programme, id)})`,
+    ),
   ]);
   return Boolean(decided?.meta.changes);
 }

@@ -32,8 +32,10 @@ export type OpenedEmail = {
   resendOf: number | null;
 };
 
-export const STILL_SENDING = "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
-export const NOTHING_TO_RESEND = "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
+export const STILL_SENDING =
+  "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
+export const NOTHING_TO_RESEND =
+  "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
 export const NO_SIGN_IN_RESEND =
   "A partner's sign-in email cannot be resent: the shop keeps only hashes of its link and code. The partner asks for a new one at /login.";
 export const NO_NEWSLETTER_RESEND =

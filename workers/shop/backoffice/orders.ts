@@ -19,7 +19,15 @@ import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from 
 export const EXPORT_LIMIT = 5000;
 
 /** `discountCode`: the code the order used (upper case), or null. */
-export type OrderSummary = { number: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number; discountCode: string | null };
+export type OrderSummary = {
+  number: string;
+  createdAt: string;
+  status: t.OrderStatus;
+  email: string;
+  items: number;
+  total: number;
+  discountCode: string | null;
+};
 
 const summaryColumns = {
   number: t.orders.number,
@@ -53,7 +61,13 @@ export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, 
 export async function findOrder({ db }: BackOfficeDeps, typed: string): Promise<OrderSummary | null> {
   const number = orderNumberOf(typed);
   if (!number) return null;
-  return (await db.select({ ...summaryColumns, items: itemCount }).from(t.orders).where(eq(t.orders.number, number)).get()) ?? null;
+  return (
+    (await db
+      .select({ ...summaryColumns, items: itemCount })
+      .from(t.orders)
+      .where(eq(t.orders.number, number))
+      .get()) ?? null
+  );
 }
 
 /**
@@ -112,7 +126,16 @@ export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<O
     status: order.status,
     email: order.email,
     shippingAddress: order.shippingAddress,
-    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount }) => ({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount })),
+    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount }) => ({
+      productId,
+      name,
+      sku,
+      variantLabel,
+      unitPrice,
+      quantity,
+      lineTotal,
+      discount,
+    })),
     subtotal: order.subtotal,
     savings: order.bundleSavings,
     discountCode: order.discountCode,
@@ -139,7 +162,12 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
     code === null ? undefined : eq(t.orders.discountCode, code),
   );
   const [orders, lines] = await db.batch([
-    db.select().from(t.orders).where(inRange).orderBy(asc(t.orders.createdAt), asc(t.orders.id)).limit(EXPORT_LIMIT + 1),
+    db
+      .select()
+      .from(t.orders)
+      .where(inRange)
+      .orderBy(asc(t.orders.createdAt), asc(t.orders.id))
+      .limit(EXPORT_LIMIT + 1),
     db
       .select({ orderId: t.orderLines.orderId, name: t.orderLines.name, quantity: t.orderLines.quantity })
       .from(t.orderLines)
@@ -169,4 +197,3 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
     })),
   };
 }
-

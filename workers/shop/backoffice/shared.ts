@@ -53,8 +53,7 @@ export const auditWhen = ({ address }: BackOfficeDeps, condition: SQL, action: s
   sql`INSERT INTO ${t.auditLog} (${AUDIT_COLUMNS}) SELECT ${action}, ${subject}, ${detail}, ${address} WHERE ${condition}`;
 
 /** The audit entry of a change: to follow the change's statement in its batch, written only if it changed a row. */
-export const auditOfChange = (deps: BackOfficeDeps, action: string, subject: string, detail = "") =>
-  auditWhen(deps, CHANGED_A_ROW, action, subject, detail);
+export const auditOfChange = (deps: BackOfficeDeps, action: string, subject: string, detail = "") => auditWhen(deps, CHANGED_A_ROW, action, subject, detail);
 
 /** A statement of a change's batch: one of Drizzle's queries, or SQL written here (the conditional ones). */
 export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };

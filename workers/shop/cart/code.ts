@@ -21,7 +21,10 @@ export async function applyDiscountCode(deps: ShopDeps, input: unknown): Promise
   if (deps.codeAttempts && !(await deps.codeAttempts())) throw tooManyAttempts(CODE_ATTEMPTS_MESSAGE);
   // A cart made earlier in this request (a UCP permalink's items) is the one the code is for.
   const cartId = deps.visitor.existingId ?? deps.visitor.minted;
-  const { cart, first: [[row]] } = cartId
+  const {
+    cart,
+    first: [[row]],
+  } = cartId
     ? await readPricedCart(deps, cartId, [codeRowQuery(deps, code)] as const)
     : { cart: await priced(deps), first: [await codeRowQuery(deps, code)] as const };
   const refusal = standingRefusal(row ?? null) ?? pricingRefusal(priceCart(cart.lines, cart.bundles, termsOf(row!)).code);

@@ -24,7 +24,6 @@ const tooMany = () =>
     { path: "quantity", message: `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart.` },
   ]);
 
-
 const isQuantityCheckFailure = (error: unknown) => String(error).includes("CHECK constraint failed");
 const isMissingProduct = (error: unknown) => String(error).includes("FOREIGN KEY constraint failed");
 const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
@@ -158,7 +157,10 @@ export async function addBundleToCart(deps: ShopDeps, bundleId: number): Promise
     const product = products.find((p) => p.id === soldOut.productId)!;
     throw conflict(`Sorry, ${product.name} is sold out, so the ${bundle.name} bundle can't be added right now.`);
   }
-  const { lines } = await addLines(deps, items.map((item) => ({ ...item, guarded: false })));
+  const { lines } = await addLines(
+    deps,
+    items.map((item) => ({ ...item, guarded: false })),
+  );
   for (const item of items) deps.insights?.count("add_to_cart", String(item.productId));
   return lines;
 }

@@ -40,7 +40,6 @@ export type CartLine = {
   needsChoice: boolean;
 };
 
-
 /** The cart's stored lines, oldest first (batched with whatever else the request reads or writes). */
 const selectLines = ({ db }: ShopDeps, cartId: string) =>
   db

@@ -23,8 +23,7 @@ import { checkoutProblems, EMPTY_CART, refuseUnready } from "../readiness";
 import { newToken, tokenHash } from "../tokens";
 import { orderLineRows, orderRow, toOrder, type Order, type OrderLineRow, type OrderRow } from "./order";
 
-export const randomToken = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+export const randomToken = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 const CART_KEPT_CHANGING = "Your cart changed while you were checking out. Please review it and try again.";
 
@@ -86,16 +85,12 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     catalogVersion,
     codeRow,
     first: [[found], foundLines, [usedByEmail], candidates],
-  } = await readPricedCart(
-    deps,
-    sessionId,
-    [
-      orderRow(deps, sessionId, checkoutKey),
-      orderLineRows(deps, sessionId, checkoutKey),
-      usesByEmailOfCartCode(deps, sessionId, step.email),
-      attributionCandidatesQuery(deps, sessionId, deps.visitor.referral),
-    ] as const,
-  );
+  } = await readPricedCart(deps, sessionId, [
+    orderRow(deps, sessionId, checkoutKey),
+    orderLineRows(deps, sessionId, checkoutKey),
+    usesByEmailOfCartCode(deps, sessionId, step.email),
+    attributionCandidatesQuery(deps, sessionId, deps.visitor.referral),
+  ] as const);
   // This checkout was placed already (a double submit, a retry, a reload): that order stands.
   if (found && found.status !== "intent") return { order: toOrder(found, foundLines), wroteNow: false };
 
@@ -103,7 +98,8 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
   // An intent prices any cart that holds something; placing waits until nothing stands in the way.
   refuseUnready(status === "placed" ? problems : problems.filter((problem) => problem.kind === "empty"));
   // What is charged is what was shown: a code that stopped applying is refused, never dropped.
-  if (step.codeShown !== undefined && normalizeCode(step.codeShown) !== (code?.code ?? "")) throw conflict(CODE_CHANGED_MESSAGE, [{ path: "discountCode", message: CODE_CHANGED_MESSAGE }]);
+  if (step.codeShown !== undefined && normalizeCode(step.codeShown) !== (code?.code ?? ""))
+    throw conflict(CODE_CHANGED_MESSAGE, [{ path: "discountCode", message: CODE_CHANGED_MESSAGE }]);
   if (code) {
     const refusal = code.refusal ?? (codeRow && emailRefusal(codeRow, step.email, usedByEmail?.count ?? 0));
     if (refusal) throw codeRefused(code.code, refusal);
@@ -183,9 +179,7 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
       })
       .returning({ id: t.orders.id }),
     // Its lines are the cart's lines at this moment (an intent's earlier lines go).
-    db
-      .delete(t.orderLines)
-      .where(and(inArray(t.orderLines.orderId, db.select({ id: t.orders.id }).from(t.orders).where(thisOrder)), unchanged)),
+    db.delete(t.orderLines).where(and(inArray(t.orderLines.orderId, db.select({ id: t.orders.id }).from(t.orders).where(thisOrder)), unchanged)),
     db.insert(t.orderLines).select(
       sql`SELECT ${valuesInColumnOrder(t.orderLines, {
         orderId: sql`${t.orders.id}`,
@@ -268,7 +262,16 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     // Placing takes exactly the lines just ordered out of the cart.
     const take = db
       .delete(t.cartLines)
-      .where(and(eq(t.cartLines.cartId, sessionId), inArray(t.cartLines.id, lines.map((line) => line.id)), unchanged))
+      .where(
+        and(
+          eq(t.cartLines.cartId, sessionId),
+          inArray(
+            t.cartLines.id,
+            lines.map((line) => line.id),
+          ),
+          unchanged,
+        ),
+      )
       .returning({ id: t.cartLines.id });
     // The code went with the order: the next cart starts without one (right after the take, which
     // `unchanged` no longer holds after, so it holds on the take having taken lines).
@@ -280,10 +283,20 @@ async function tryStep(deps: ShopDeps, step: Step): Promise<{ order: Order; wrot
     try {
       // Safe to send again after a transient error: every write holds only while the cart is as read, and placing empties it.
       results = await retryTransient(() =>
-        db.batch([takeStock, ...writes, ...grants, placedEvent, confirmation, ...event, ...useCode, take, codeUsed, ...readBack, versionQuery(deps), stockQuery(deps)] as unknown as [
-          typeof take,
-          ...(typeof take)[],
-        ]),
+        db.batch([
+          takeStock,
+          ...writes,
+          ...grants,
+          placedEvent,
+          confirmation,
+          ...event,
+          ...useCode,
+          take,
+          codeUsed,
+          ...readBack,
+          versionQuery(deps),
+          stockQuery(deps),
+        ] as unknown as [typeof take, ...(typeof take)[]]),
       );
     } catch (error) {
       // Sold since the read: the next try reads the stock there is now and says so.

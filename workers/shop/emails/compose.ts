@@ -55,7 +55,9 @@ export async function composeEmail(db: Database, job: EmailJob, { linksLeftOut =
       link: linksLeftOut ? LINK_LEFT_OUT : job.origin && job.token && order.accessToken === job.token ? `${job.origin}${orderPagePath(job.token)}` : null,
     };
     if (job.kind === "order_confirmation") {
-      const downloads = linksLeftOut ? grants.map(({ name, expiresAt, maxDownloads }) => ({ name, link: LINK_LEFT_OUT, expiresAt, maxDownloads })) : await downloadsForEmail(job, grants);
+      const downloads = linksLeftOut
+        ? grants.map(({ name, expiresAt, maxDownloads }) => ({ name, link: LINK_LEFT_OUT, expiresAt, maxDownloads }))
+        : await downloadsForEmail(job, grants);
       // A job the outbox kept carries no token: the email sends the shopper to the order's page for the files.
       const downloadsOnOrderPage = job.downloads === undefined ? grants.map(({ name, expiresAt, maxDownloads }) => ({ name, expiresAt, maxDownloads })) : [];
       return orderConfirmation({ ...forEmail, downloads, downloadsOnOrderPage });
@@ -168,10 +170,28 @@ async function composePartnerEmail(db: Database, job: Extract<EmailJob, { kind: 
       .get();
     if (!row || row.status !== "approved" || !row.code) return null;
     const { name, to, handle, code, payoutMethod, note } = row;
-    return partnerWelcome({ programme: job.programme, name, to, link: `${job.origin}${referralPath(handle)}`, code, signIn: `${job.origin}/login`, payoutKnown: payoutMethod !== null, note });
+    return partnerWelcome({
+      programme: job.programme,
+      name,
+      to,
+      link: `${job.origin}${referralPath(handle)}`,
+      code,
+      signIn: `${job.origin}/login`,
+      payoutKnown: payoutMethod !== null,
+      note,
+    });
   }
   const row = await db
-    .select({ programme: p.programme, name: p.name, to: p.email, amount: t.partnerPayouts.amount, runDate: t.partnerPayouts.runDate, status: t.partnerPayouts.status, method: p.payoutMethod, details: p.payoutDetails })
+    .select({
+      programme: p.programme,
+      name: p.name,
+      to: p.email,
+      amount: t.partnerPayouts.amount,
+      runDate: t.partnerPayouts.runDate,
+      status: t.partnerPayouts.status,
+      method: p.payoutMethod,
+      details: p.payoutDetails,
+    })
     .from(t.partnerPayouts)
     .innerJoin(p, eq(p.id, t.partnerPayouts.partnerId))
     .where(eq(t.partnerPayouts.id, job.payoutId))

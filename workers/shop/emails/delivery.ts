@@ -70,7 +70,10 @@ function mayWriteTo(to: string, key: string, job: EmailJob) {
     EXISTS (SELECT 1 FROM newsletter_signups WHERE email = ${to.trim().toLowerCase()} AND confirmed_at IS NOT NULL)
     OR (
       SELECT count(*) FROM emails
-      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind NOT IN ('order_update', ${sql.join(BOUNDED_KINDS.map((kind) => sql`${kind}`), sql`, `)}) OR instr(key, ${RESEND_MARK}) > 0)
+      WHERE recipient_key = ${recipientKey(to)} AND key <> ${key} AND (kind NOT IN ('order_update', ${sql.join(
+        BOUNDED_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )}) OR instr(key, ${RESEND_MARK}) > 0)
         AND status <> 'withheld' AND created_at > datetime('now', '-1 day')
     ) < ${DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS}
   )`;
@@ -158,14 +161,24 @@ export async function deliverEmail(deps: MailDeps, job: EmailJob, attempt: numbe
     }));
   } catch (error) {
     const reason = sendError(error);
-    await retryTransient(() => db.update(t.emails).set({ status: "failed", error: reason, ...released }).where(ours));
+    await retryTransient(() =>
+      db
+        .update(t.emails)
+        .set({ status: "failed", error: reason, ...released })
+        .where(ours),
+    );
     log("email_failed", { kind: job.kind, key, attempt, error: reason });
     throw error;
   }
   try {
     // Sent is the truth, whoever holds the claim by now. Tried again on a transient error: a record
     // left `sending` would be taken over once its claim lapses, and the email sent twice.
-    await retryTransient(() => db.update(t.emails).set({ status: "sent", error: null, messageId, ...released }).where(eq(t.emails.key, key)));
+    await retryTransient(() =>
+      db
+        .update(t.emails)
+        .set({ status: "sent", error: null, messageId, ...released })
+        .where(eq(t.emails.key, key)),
+    );
   } catch (error) {
     // Acknowledged all the same: a retry would send it again. Its record stays `sending`.
     log("email_sent_unrecorded", { kind: job.kind, key, ...errorKind(error) });
@@ -201,7 +214,16 @@ export async function markDead(deps: MailDeps, job: EmailJob): Promise<Delivery>
     if (!email) return "nothing_to_send";
     await db
       .insert(t.emails)
-      .values({ key, kind: job.kind, recipient: email.to, recipientKey: recipientKey(email.to), subject: email.subject, attempts: 0, error: NEVER_SENT, ...dead })
+      .values({
+        key,
+        kind: job.kind,
+        recipient: email.to,
+        recipientKey: recipientKey(email.to),
+        subject: email.subject,
+        attempts: 0,
+        error: NEVER_SENT,
+        ...dead,
+      })
       .onConflictDoNothing();
   }
   log("email_dead", { kind: job.kind, key });

@@ -52,10 +52,7 @@ export type OrderForEmail = {
 };
 
 /** What changed, for an update: the status reached and what came with it. */
-export type OrderChange =
-  | { status: "packed" | "delivered" }
-  | { status: "shipped"; tracking: Tracking }
-  | { status: "cancelled"; reason: string | null };
+export type OrderChange = { status: "packed" | "delivered" } | { status: "shipped"; tracking: Tracking } | { status: "cancelled"; reason: string | null };
 
 /** What a download link allows, in words: "It works until … (7 days from your order), for 5 downloads in all, in MP3 or FLAC." */
 const downloadTerms = (download: Omit<DownloadForEmail, "link">) =>
@@ -68,7 +65,9 @@ function totalRows(order: OrderForEmail): [string, string][] {
   const bundles = order.bundles.filter((name) => name !== "");
   return [
     ["Subtotal", formatPrice(order.subtotal)],
-    ...(order.savings > 0 ? ([[bundles.length > 0 ? `Bundle savings (${bundles.join(", ")})` : "Bundle savings", `-${formatPrice(order.savings)}`]] as [string, string][]) : []),
+    ...(order.savings > 0
+      ? ([[bundles.length > 0 ? `Bundle savings (${bundles.join(", ")})` : "Bundle savings", `-${formatPrice(order.savings)}`]] as [string, string][])
+      : []),
     ...(order.discountCode && order.discount > 0 ? ([[discountLabel(order.discountCode), `−${formatPrice(order.discount)}`]] as [string, string][]) : []),
     ["Shipping", order.shipping > 0 ? formatPrice(order.shipping) : "Free"],
     ["Tax", formatPrice(order.tax)],
@@ -237,9 +236,7 @@ const UPDATE_WORDS: Record<OrderChange["status"], { subject: string; heading: st
 
 /** The tracking of a shipped order, in words and its link. */
 const trackingOf = (change: OrderChange) =>
-  change.status === "shipped"
-    ? { words: `${change.tracking.carrier} tracking number: ${change.tracking.number}`, link: change.tracking.url }
-    : null;
+  change.status === "shipped" ? { words: `${change.tracking.carrier} tracking number: ${change.tracking.number}`, link: change.tracking.url } : null;
 
 /** Why it was cancelled: the owner's reason as they wrote it (one line of plain text), or the shopper's own cancel. */
 const cancelledWhy = (change: OrderChange) =>

@@ -22,7 +22,10 @@ const outboxRow = (key: ReturnType<typeof sql>, job: ReturnType<typeof sql>) =>
 /** The "application received" email of the application the statement before it inserted. */
 export function receivedToOutbox(programme: Programme) {
   const id = sql`last_insert_rowid()`;
-  const row = outboxRow(sql`'application_received:' || ${programme} || ':' || ${id}`, sql`json_object('kind', 'application_received', 'programme', ${programme}, 'applicationId', ${id})`);
+  const row = outboxRow(
+    sql`'application_received:' || ${programme} || ':' || ${id}`,
+    sql`json_object('kind', 'application_received', 'programme', ${programme}, 'applicationId', ${id})`,
+  );
   return sql`INSERT INTO ${o} SELECT ${row} WHERE ${CHANGED_A_ROW} ON CONFLICT (${sql.identifier(o.key.name)}) DO NOTHING`;
 }
 

@@ -61,7 +61,10 @@ const e = t.emails;
  * queued again (its claim is then taken over by `claimEmail`).
  */
 export async function sweepOutbox({ db, queue, log, webhookQueue }: SweepDeps): Promise<Sweep> {
-  const done = db.select({ key: e.key }).from(e).where(inArray(e.status, ["sent", "withheld", "dead"]));
+  const done = db
+    .select({ key: e.key })
+    .from(e)
+    .where(inArray(e.status, ["sent", "withheld", "dead"]));
   const cleared = await retryTransient(() => db.delete(o).where(inArray(o.key, done)).returning({ id: o.id }));
   const due = await db
     .select({ key: o.key, job: o.job })
@@ -97,7 +100,12 @@ export async function sweepOutbox({ db, queue, log, webhookQueue }: SweepDeps): 
     await queue.sendBatch(jobs.map((job) => ({ body: job, contentType: "json" as const })));
     const keys = await Promise.all(jobs.map(emailKey));
     // Marked after the send: a mark lost to a crash costs a message sent twice, never an email.
-    await retryTransient(() => db.update(o).set({ sweptAt: sql`CURRENT_TIMESTAMP` }).where(inArray(o.key, keys)));
+    await retryTransient(() =>
+      db
+        .update(o)
+        .set({ sweptAt: sql`CURRENT_TIMESTAMP` })
+        .where(inArray(o.key, keys)),
+    );
   }
   const webhooks = webhookQueue ? await sweepWebhooks({ db, queue: webhookQueue, log }) : 0;
   const sweep = { queued: jobs.length, cleared: cleared.length, webhooks };

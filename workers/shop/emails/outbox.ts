@@ -49,7 +49,12 @@ export const EmailJobSchema = v.variant("kind", [
   v.object({
     kind: v.literal("order_confirmation"),
     orderId: ORDER_ID,
-    downloads: v.optional(v.pipe(v.array(v.object({ productId: v.pipe(v.number(), v.integer(), v.minValue(1)), token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)) })), v.maxLength(20))),
+    downloads: v.optional(
+      v.pipe(
+        v.array(v.object({ productId: v.pipe(v.number(), v.integer(), v.minValue(1)), token: v.pipe(v.string(), v.regex(TOKEN_SHAPE)) })),
+        v.maxLength(20),
+      ),
+    ),
     origin: v.optional(ORIGIN),
     token: v.optional(ORDER_TOKEN),
     resend: RESEND,
@@ -184,7 +189,14 @@ export function storedJob(job: EmailJob): EmailJob {
  * only where `when` holds (SQL true when what it reports happened).
  */
 export async function toOutbox(job: EmailJob, when: SQL): Promise<SQL> {
-  const row = valuesInColumnOrder(t.outbox, { id: null, key: await emailKey(job), channel: "email", job: JSON.stringify(storedJob(job)), createdAt: sql`CURRENT_TIMESTAMP`, sweptAt: null });
+  const row = valuesInColumnOrder(t.outbox, {
+    id: null,
+    key: await emailKey(job),
+    channel: "email",
+    job: JSON.stringify(storedJob(job)),
+    createdAt: sql`CURRENT_TIMESTAMP`,
+    sweptAt: null,
+  });
   return sql`INSERT INTO ${t.outbox} SELECT ${row} WHERE ${when} ON CONFLICT (${sql.identifier(t.outbox.key.name)}) DO NOTHING`;
 }
 
@@ -205,7 +217,10 @@ export function confirmationToOutbox(db: Database, placed: SQL, origin?: string)
     createdAt: sql`CURRENT_TIMESTAMP`,
     sweptAt: null,
   });
-  return db.insert(t.outbox).select(sql`SELECT ${row} FROM ${o} WHERE ${placed}`).onConflictDoNothing();
+  return db
+    .insert(t.outbox)
+    .select(sql`SELECT ${row} FROM ${o} WHERE ${placed}`)
+    .onConflictDoNothing();
 }
 
 export type Outbox = {

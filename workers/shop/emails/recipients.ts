@@ -68,4 +68,3 @@ export function recipientKey(address: string): string {
   if (domain === "gmail.com") local = local.replaceAll(".", "");
   return `${local}@${domain}`;
 }
-

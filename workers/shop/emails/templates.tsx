@@ -182,7 +182,9 @@ export function partnerWelcome(welcome: PartnerWelcome): Email {
     link: `Anyone who orders within ${REFERRAL_DAYS} days of clicking your link counts toward your commission.`,
     code: `It gives your audience ${PARTNER_CODE_PERCENT}% off their order, and an order with it counts toward your commission too.`,
     signIn: "Sign in to see your clicks, orders and earnings: no password, we email you a one-time link.",
-    payout: welcome.payoutKnown ? null : `Before your first payout, tell us how you would like to be paid (PayPal, bank transfer or crypto): write to ${contact}.`,
+    payout: welcome.payoutKnown
+      ? null
+      : `Before your first payout, tell us how you would like to be paid (PayPal, bank transfer or crypto): write to ${contact}.`,
   };
   const noteLines = welcome.note ? ["A note from the team:", welcome.note] : [];
   const text = [
@@ -238,11 +240,22 @@ export function partnerWelcome(welcome: PartnerWelcome): Email {
 }
 
 /** What a paid payout's email says. */
-export type PayoutForEmail = { programme: PartnerProgramme; name: string; to: string; amount: number; runDate: string; method: string | null; details: string | null; signIn: string | null };
+export type PayoutForEmail = {
+  programme: PartnerProgramme;
+  name: string;
+  to: string;
+  amount: number;
+  runDate: string;
+  method: string | null;
+  details: string | null;
+  signIn: string | null;
+};
 
 /** The email a partner gets when the owner marks their payout paid: how much, for which run, and where it went (masked). */
 export function payoutPaid(payout: PayoutForEmail): Email {
-  const where = payout.method ? `by ${PAYOUT_METHOD_NAMES[payout.method as keyof typeof PAYOUT_METHOD_NAMES] ?? payout.method}${payout.details ? ` to your account ${maskedDetails(payout.details)}` : ""}` : "";
+  const where = payout.method
+    ? `by ${PAYOUT_METHOD_NAMES[payout.method as keyof typeof PAYOUT_METHOD_NAMES] ?? payout.method}${payout.details ? ` to your account ${maskedDetails(payout.details)}` : ""}`
+    : "";
   const lines = [
     greet("Good news", payout.name, "!"),
     `We paid you ${formatPrice(payout.amount)}${where ? ` ${where}` : ""}: your payout of the ${runDateText(payout.runDate)} run.`,
@@ -271,7 +284,8 @@ export function payoutPaid(payout: PayoutForEmail): Email {
 }
 
 /** `2026-12-15` as `December 15, 2026`. */
-const runDateText = (runDate: string) => new Date(`${runDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const runDateText = (runDate: string) =>
+  new Date(`${runDate}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export const PARTNER_SIGN_IN_SUBJECT = `Sign in to your ${BRAND_NAME} partner page`;
 

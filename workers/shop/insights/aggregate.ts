@@ -58,7 +58,9 @@ const chunks = <T>(rows: T[]) =>
 /** Adds the rows to what D1 holds, in one batch (one transaction, one round trip). */
 export async function writeAggregate(db: Database, { counts: all, vitals }: ReturnType<typeof aggregate>): Promise<void> {
   const counts = all.filter((row) => !SEARCH_METRICS.has(row.metric));
-  const searches = await Promise.all(all.filter((row) => SEARCH_METRICS.has(row.metric)).map(async (row) => ({ ...row, hash: await searchHash(row.metric, row.subject) })));
+  const searches = await Promise.all(
+    all.filter((row) => SEARCH_METRICS.has(row.metric)).map(async (row) => ({ ...row, hash: await searchHash(row.metric, row.subject) })),
+  );
   const c = t.insightCounts;
   const searchStatements = searches.flatMap(({ day, metric, subject, n, hash }) => [
     // Counted under its hash first; then added to its text's row where the text is kept already,

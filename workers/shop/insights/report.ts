@@ -122,10 +122,7 @@ export async function insightsReport(db: Database, days: ReportDays, now = Date.
     vitals: [...histograms]
       .map(([route, metrics]) => ({
         route,
-        vitals: Object.fromEntries(VITAL_NAMES.map((name) => [name, p75(name, metrics.get(name) ?? new Map())])) as Record<
-          VitalName,
-          Percentile | null
-        >,
+        vitals: Object.fromEntries(VITAL_NAMES.map((name) => [name, p75(name, metrics.get(name) ?? new Map())])) as Record<VitalName, Percentile | null>,
       }))
       .sort((a, b) => a.route.localeCompare(b.route)),
   };

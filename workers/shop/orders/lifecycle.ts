@@ -34,10 +34,7 @@ export type Actor = "owner" | "shopper";
 
 /** A move as the owner asks for it. */
 export type OwnerMove =
-  | { to: "packed" }
-  | { to: "shipped"; carrier: string; trackingNumber: string }
-  | { to: "delivered" }
-  | { to: "cancelled"; reason: string };
+  { to: "packed" } | { to: "shipped"; carrier: string; trackingNumber: string } | { to: "delivered" } | { to: "cancelled"; reason: string };
 
 /** Where each move may start from, per actor. Nothing else: a shipped order is on its way. */
 export const MOVES_FROM: Record<Actor, Partial<Record<Move, PlacedStatus[]>>> = {
@@ -166,14 +163,27 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
       // The stock its lines took goes back (where stock is counted), and its download links stop.
       db
         .update(v_)
-        .set({ stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})` })
-        .where(and(isNotNull(v_.stock), inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))), stillExpected)),
+        .set({
+          stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})`,
+        })
+        .where(
+          and(
+            isNotNull(v_.stock),
+            inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))),
+            stillExpected,
+          ),
+        ),
       db.delete(t.downloadGrants).where(and(eq(t.downloadGrants.orderId, orderId), stillExpected)),
       // The discount code's use goes back: the code counts one use fewer, and its email one fewer.
       db
         .update(t.discountCodes)
         .set({ uses: sql`${t.discountCodes.uses} - 1` })
-        .where(and(inArray(t.discountCodes.id, db.select({ id: t.discountCodeUses.codeId }).from(t.discountCodeUses).where(eq(t.discountCodeUses.orderId, orderId))), stillExpected)),
+        .where(
+          and(
+            inArray(t.discountCodes.id, db.select({ id: t.discountCodeUses.codeId }).from(t.discountCodeUses).where(eq(t.discountCodeUses.orderId, orderId))),
+            stillExpected,
+          ),
+        ),
       db.delete(t.discountCodeUses).where(and(eq(t.discountCodeUses.orderId, orderId), stillExpected)),
     );
   }
@@ -187,17 +197,23 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
   const results = await retryTransient(() => {
     sends++;
     return changeInOrder(deps, [
-    ...before,
-    db
-      .update(t.orders)
-      .set({ status: plan.to })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected), actor === "shopper" ? nothingDownloaded(orderId) : undefined)),
-    sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
+      ...before,
+      db
+        .update(t.orders)
+        .set({ status: plan.to })
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected), actor === "shopper" ? nothingDownloaded(orderId) : undefined)),
+      sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
       SELECT ${orderId}, ${plan.to}, ${plan.carrier}, ${plan.trackingNumber}, ${plan.reason}, ${actor} WHERE ${CHANGED_A_ROW}`,
-    auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
+      auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
       kept,
       // The agent's platform's event (an order placed through UCP), kept once the move's own event is.
-      ...movedEventToOutbox(orderId, target.sessionId, plan.to, origin, sql`EXISTS (SELECT 1 FROM ${e} WHERE ${e.orderId} = ${orderId} AND ${e.status} = ${plan.to})`),
+      ...movedEventToOutbox(
+        orderId,
+        target.sessionId,
+        plan.to,
+        origin,
+        sql`EXISTS (SELECT 1 FROM ${e} WHERE ${e.orderId} = ${orderId} AND ${e.status} = ${plan.to})`,
+      ),
     ]);
   });
   const moved = results[before.length];
@@ -205,7 +221,13 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     const now = await db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)).get();
     // A batch sent again after a transient error, that had in fact been written, finds its own move done: no refusal.
     const ownMoveDone =
-      sends > 1 && now?.status === plan.to && (await db.select({ id: e.id }).from(e).where(and(eq(e.orderId, orderId), eq(e.status, plan.to), eq(e.actor, actor))).get());
+      sends > 1 &&
+      now?.status === plan.to &&
+      (await db
+        .select({ id: e.id })
+        .from(e)
+        .where(and(eq(e.orderId, orderId), eq(e.status, plan.to), eq(e.actor, actor)))
+        .get());
     // Another move won meanwhile: say what the order is now.
     if (!ownMoveDone) throw conflict(refusal(now?.status ?? expected, plan.to));
   }

@@ -75,7 +75,13 @@ export async function orderPageView({ db }: { db: Database }, token: string): Pr
     currency: "usd",
     shippingAddress: order.shippingAddress ? maskAddress(order.shippingAddress) : null,
     email: maskEmail(order.email),
-    downloads: downloads.map(({ productId, name, expiresAt, downloads: served, maxDownloads }) => ({ productId, name, expiresAt, maxDownloads, downloadsLeft: Math.max(0, maxDownloads - served) })),
+    downloads: downloads.map(({ productId, name, expiresAt, downloads: served, maxDownloads }) => ({
+      productId,
+      name,
+      expiresAt,
+      maxDownloads,
+      downloadsLeft: Math.max(0, maxDownloads - served),
+    })),
     // Not once a file it bought was served (the owner still can, with a reason).
     canCancel: movesOf(order.status, "shopper").includes("cancelled") && downloads.every((download) => download.downloads === 0),
   };

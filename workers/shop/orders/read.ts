@@ -50,7 +50,14 @@ export async function readOrder(db: Database, ref: OrderRef): Promise<OrderRead 
     db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
     db.select().from(t.orderEvents).where(inArray(t.orderEvents.orderId, ids)).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id)),
     db
-      .select({ productId: g.productId, name: t.products.name, tokenHash: g.tokenHash, expiresAt: g.expiresAt, downloads: g.downloads, maxDownloads: g.maxDownloads })
+      .select({
+        productId: g.productId,
+        name: t.products.name,
+        tokenHash: g.tokenHash,
+        expiresAt: g.expiresAt,
+        downloads: g.downloads,
+        maxDownloads: g.maxDownloads,
+      })
       .from(g)
       .innerJoin(t.products, eq(t.products.id, g.productId))
       .where(inArray(g.orderId, ids))
@@ -61,7 +68,14 @@ export async function readOrder(db: Database, ref: OrderRef): Promise<OrderRead 
   return {
     order,
     lines,
-    events: events.map((row) => ({ id: row.id, status: row.status, at: row.at, actor: row.actor, tracking: trackingText(row.carrier, row.trackingNumber), reason: row.reason })),
+    events: events.map((row) => ({
+      id: row.id,
+      status: row.status,
+      at: row.at,
+      actor: row.actor,
+      tracking: trackingText(row.carrier, row.trackingNumber),
+      reason: row.reason,
+    })),
     downloads,
   };
 }

@@ -53,7 +53,11 @@ const untaken = (partnerId: number) => sql`${L.partnerId} = ${partnerId} AND ${L
 
 /** A partner's payable amount no payout holds yet (what rolls over when under the minimum). */
 async function untakenPayable(db: Database, partnerId: number): Promise<number> {
-  const row = await db.select({ sum: sql<number>`coalesce(sum(${L.commission}), 0)` }).from(L).where(untaken(partnerId)).get();
+  const row = await db
+    .select({ sum: sql<number>`coalesce(sum(${L.commission}), 0)` })
+    .from(L)
+    .where(untaken(partnerId))
+    .get();
   return row?.sum ?? 0;
 }
 
@@ -107,8 +111,19 @@ const masked = ({ details, ...row }: { details: string | null } & Omit<PayoutRow
 export async function listPayouts({ db }: BackOfficeDeps, { partnerId, paidLimit = 25 }: { partnerId?: number; paidLimit?: number } = {}) {
   const ofPartner = partnerId === undefined ? sql`1` : eq(P.partnerId, partnerId);
   const [due, paid] = await db.batch([
-    db.select(payoutColumns).from(P).innerJoin(t.partners, eq(t.partners.id, P.partnerId)).where(and(eq(P.status, "due"), ofPartner)).orderBy(asc(P.runDate), asc(t.partners.name)),
-    db.select(payoutColumns).from(P).innerJoin(t.partners, eq(t.partners.id, P.partnerId)).where(and(eq(P.status, "paid"), ofPartner)).orderBy(desc(P.paidAt), desc(P.id)).limit(paidLimit),
+    db
+      .select(payoutColumns)
+      .from(P)
+      .innerJoin(t.partners, eq(t.partners.id, P.partnerId))
+      .where(and(eq(P.status, "due"), ofPartner))
+      .orderBy(asc(P.runDate), asc(t.partners.name)),
+    db
+      .select(payoutColumns)
+      .from(P)
+      .innerJoin(t.partners, eq(t.partners.id, P.partnerId))
+      .where(and(eq(P.status, "paid"), ofPartner))
+      .orderBy(desc(P.paidAt), desc(P.id))
+      .limit(paidLimit),
   ]);
   return { due: due.map(masked), paid: paid.map(masked) };
 }
@@ -137,7 +152,10 @@ export async function markPayoutPaid(deps: BackOfficeDeps, payoutId: number, ori
       FROM ${P} JOIN ${t.partners} ON ${t.partners.id} = ${P.partnerId} WHERE ${P.id} = ${payoutId} AND changes() = 1`,
     sql`UPDATE ${L} SET status = 'paid', updated_at = CURRENT_TIMESTAMP WHERE ${L.payoutId} = ${payoutId} AND ${L.status} != 'paid' AND changes() = 1`,
     // The partner's email, kept once the payout's paid entry is (a payout is marked paid once).
-    await toOutbox(job, sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = 'payout.paid' AND ${t.auditLog.subject} = ${`payout ${payoutId}`})`),
+    await toOutbox(
+      job,
+      sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = 'payout.paid' AND ${t.auditLog.subject} = ${`payout ${payoutId}`})`,
+    ),
   ]);
   if (!marked?.meta.changes) throw invalidInput("This payout was already marked paid.");
   deps.outbox.enqueue(job);

@@ -51,7 +51,10 @@ const FulfillmentRequest = v.looseObject({
         v.looseObject({
           type: v.optional(v.picklist(["shipping", "pickup"])),
           destinations: v.optional(
-            described(v.pipe(v.array(v.looseObject({ ...AddressRequest.entries, id: v.optional(Id) })), v.maxLength(5)), "Where to ship: postal addresses (street_address, address_locality, address_region, postal_code, address_country)."),
+            described(
+              v.pipe(v.array(v.looseObject({ ...AddressRequest.entries, id: v.optional(Id) })), v.maxLength(5)),
+              "Where to ship: postal addresses (street_address, address_locality, address_region, postal_code, address_country).",
+            ),
           ),
           selected_destination_id: v.optional(v.nullable(Id)),
         }),
@@ -149,7 +152,9 @@ export const SearchRequest = v.looseObject({
 });
 export type SearchRequest = v.InferOutput<typeof SearchRequest>;
 
-export const LookupRequest = v.looseObject({ ids: described(v.pipe(v.array(Id), v.minLength(1), v.maxLength(50)), "Product ids (handles) or variant ids (SKUs).") });
+export const LookupRequest = v.looseObject({
+  ids: described(v.pipe(v.array(Id), v.minLength(1), v.maxLength(50)), "Product ids (handles) or variant ids (SKUs)."),
+});
 export type LookupRequest = v.InferOutput<typeof LookupRequest>;
 
 export const ProductRequest = v.looseObject({
