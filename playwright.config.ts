@@ -7,7 +7,6 @@ const port = Number(process.env.TEST_PORT ?? 8790);
 const externalBaseURL = process.env.BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
-
 /**
  * Which width runs which test. A test of what the shop does (a purchase, a form, a toast, the
  * head, the API) behaves the same at every width: it runs once, at desktop width. A test of

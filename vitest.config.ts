@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { seedStatements } from "./workers/db/seed";
+import { seedStatements } from "./workers/db/seed/statements";
 
 /**
  * Worker tests run inside workerd with the real bindings of wrangler.toml (local D1 and

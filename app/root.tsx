@@ -42,8 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The root loader runs again only after a form submission; the cart state lives in the browser. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -114,12 +113,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={`${container} ${pageMain}`}>
-      <h1 className={`${displayHeading} ${errorHeading}`}>
-        {notFound ? "404 Page Not Found" : "Something went wrong"}
-      </h1>
-      <p className={muted}>
-        {notFound ? "Did you forget to add the page to the router?" : "We couldn't show this page. Please try again in a moment."}
-      </p>
+      <h1 className={`${displayHeading} ${errorHeading}`}>{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <p className={muted}>{notFound ? "Did you forget to add the page to the router?" : "We couldn't show this page. Please try again in a moment."}</p>
       <Link prefetch="intent" to="/" className={button.primary}>
         Back to the shop
       </Link>

@@ -116,7 +116,20 @@ try {
     const staticRps = (before.requests.average + after.requests.average) / 2;
     const staticP50 = (before.latency.p50 + after.latency.p50) / 2;
     const bad = (route.status ? 0 : result.non2xx) + result.errors + result.timeouts;
-    rows.push({ route, size, staticFile, staticSize, rps: result.requests.average, staticRps, nothingRps: nothing?.requests.average ?? null, p50: result.latency.p50, p99: result.latency.p99, staticP50, bad, total: result.requests.total });
+    rows.push({
+      route,
+      size,
+      staticFile,
+      staticSize,
+      rps: result.requests.average,
+      staticRps,
+      nothingRps: nothing?.requests.average ?? null,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      staticP50,
+      bad,
+      total: result.requests.total,
+    });
     console.error(`measured ${route.name}: ${Math.round(result.requests.average)} req/s against ${Math.round(staticRps)} for ${staticFile.path}`);
   }
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;

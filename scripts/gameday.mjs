@@ -28,11 +28,13 @@ const EMAILS_DUE = `SELECT
      (SELECT 1 FROM emails e WHERE e.key = 'order_confirmation:' || o.id AND e.status <> 'sending'))
   + (SELECT count(*) FROM order_events v WHERE v.status IN ('packed', 'shipped', 'delivered', 'cancelled') AND NOT EXISTS
      (SELECT 1 FROM emails e WHERE e.key = 'order_update:' || v.order_id || ':' || v.status AND e.status <> 'sending')) AS due,
-  (SELECT count(*) || ':' || group_concat(status) FROM emails) AS seen`;
+  (SELECT count(*) || ':' || group_concat(status) FROM emails)
+  || ' ' || (SELECT count(*) || ':' || count(swept_at) FROM outbox) AS seen`;
 
 /**
  * Waits until the shop's email queue has done what it can: every email due has its record,
  * or nothing changed for `quiet` ms (the queue's batches wait up to 5 s), at most `within`.
+ * A sweep that queues jobs is a change: the drill waits for what it queued.
  * Meanwhile it asks the shop for its health every second, so that anything the shop does
  * on a request's way out (a sweep) happens, and runs the Cron Trigger if the Worker has one.
  * @param {ReturnType<typeof drillShop>} shop
@@ -123,7 +125,10 @@ export async function runGameday({ port, stateDir, seconds = 60, shoppers = 20, 
     `Game day, ${began.toISOString().slice(0, 16).replace("T", " ")} UTC: ${shoppers} shoppers for ${seconds} s, ${kills} SIGKILL(s) of the shop, then the rush`,
     `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after`,
     `traffic: ${record.responses.length} answers; orders confirmed by door: ${[...doors].map(([door, n]) => `${door} ${n}`).join(", ")}; ${record.refused} checkouts refused (4xx: sold out and such), ${record.unanswered} given up unanswered; ${record.moves.length} moves by the owner`,
-    ...windows.map((w, i) => `kill ${i + 1}: shop down ${((w.to - w.from) / 1000).toFixed(1)} s (from the SIGKILL to answering again), ${w.inFlight} requests in flight when it died`),
+    ...windows.map(
+      (w, i) =>
+        `kill ${i + 1}: shop down ${((w.to - w.from) / 1000).toFixed(1)} s (from the SIGKILL to answering again), ${w.inFlight} requests in flight when it died`,
+    ),
     `checkout POST (no-JS and JS form posts that placed an order, outside the kill windows): ${latency.count} answers, p50 ${latency.p50} ms, p99 ${latency.p99} ms`,
     ...formatChecks(checks),
     ...(rushed ? formatRush(rushed) : []),
@@ -148,7 +153,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   });
   console.log(`\n${result.report.join("\n")}\n`);
   if (!result.ok) {
-    console.log(`✖ Game day failed: ${[...result.checks.filter((c) => !c.ok).map((c) => c.name), ...(result.rushed && !result.rushed.ok ? ["the rush"] : [])].join("; ")}.`);
+    console.log(
+      `✖ Game day failed: ${[...result.checks.filter((c) => !c.ok).map((c) => c.name), ...(result.rushed && !result.rushed.ok ? ["the rush"] : [])].join("; ")}.`,
+    );
     process.exit(1);
   }
   console.log("✔ Game day passed.");

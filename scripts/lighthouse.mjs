@@ -94,7 +94,8 @@ try {
     console.error(`  runs (score: FCP / LCP / TBT, load average): ${runs.map(describeRun).join("; ")}`);
   }
 } finally {
-  stop();
+  // The report is printed once the shop has stopped, not over its last words.
+  await stop();
 }
 
 console.log(

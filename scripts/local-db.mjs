@@ -7,7 +7,7 @@ const command = process.argv[2];
 if (command === "migrate") migrate();
 else if (command === "seed") await seed();
 else if (command === "sql") {
-  const { seedStatements } = await import("../workers/db/seed.ts");
+  const { seedStatements } = await import("../workers/db/seed/statements.ts");
   console.log(seedStatements().join("\n"));
 } else if (command === "reset") {
   rmSync(STATE_DIR, { recursive: true, force: true });

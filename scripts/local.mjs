@@ -80,7 +80,7 @@ export function migrate(stateDir = STATE_DIR) {
 
 /** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
 export async function seed(stateDir = STATE_DIR) {
-  const { seedStatements } = await import("../workers/db/seed.ts");
+  const { seedStatements } = await import("../workers/db/seed/statements.ts");
   const file = join(ROOT, ".wrangler", "seed.sql");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, seedStatements().join("\n") + "\n");
@@ -108,7 +108,21 @@ export function putDownloadFilesArgs(stateDir) {
   return readdirSync(DOWNLOAD_FILES_DIR).map((key) => {
     const type = DOWNLOAD_TYPES[/** @type {keyof typeof DOWNLOAD_TYPES} */ (key.split(".").pop())] ?? "application/octet-stream";
     const file = join(DOWNLOAD_FILES_DIR, key);
-    return ["r2", "object", "put", `${DOWNLOADS_BUCKET}/${key}`, "--file", file, "--content-type", type, "--local", "--config", "wrangler.toml", "--persist-to", stateDir];
+    return [
+      "r2",
+      "object",
+      "put",
+      `${DOWNLOADS_BUCKET}/${key}`,
+      "--file",
+      file,
+      "--content-type",
+      type,
+      "--local",
+      "--config",
+      "wrangler.toml",
+      "--persist-to",
+      stateDir,
+    ];
   });
 }
 
@@ -198,7 +212,10 @@ export function keepEmails(server, dir) {
 function writeEmail(dir, { headers, parts, at }) {
   mkdirSync(dir, { recursive: true });
   const subject = headers.find((header) => header.startsWith("Subject: "))?.slice("Subject: ".length) ?? "no subject";
-  const name = `${at.toISOString().replaceAll(":", "-")} ${subject.replace(/[^\p{L}\p{N} ._-]/gu, "").trim().slice(0, 80)}`;
+  const name = `${at.toISOString().replaceAll(":", "-")} ${subject
+    .replace(/[^\p{L}\p{N} ._-]/gu, "")
+    .trim()
+    .slice(0, 80)}`;
   const top = headers.join("\n");
   for (const [extension, content] of parts) {
     // The headers stay out of the HTML's markup: a comment, which `--` would end early.
@@ -232,7 +249,8 @@ export async function startMeasuredShop({ port, name, build = !process.env.SKIP_
     return exited;
   };
   process.on("SIGINT", () => {
-    stop();
+    // The signal is sent at once; Ctrl-C does not wait for wrangler to finish exiting.
+    void stop();
     process.exit(130);
   });
   const base = `http://127.0.0.1:${port}`;

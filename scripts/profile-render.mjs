@@ -126,7 +126,9 @@ function report(profile, { wall, bytes }) {
   }
   const ms = (/** @type {number} */ micros) => (micros / 1000 / RENDERS).toFixed(2);
   const share = (/** @type {number} */ micros) => `${((100 * micros) / busy).toFixed(1)}%`;
-  console.log(`\n${RENDERS} uncached renders of ${PATH}, one at a time: ${(wall / RENDERS).toFixed(1)} ms each on the wall clock, ${(bytes / RENDERS / 1024).toFixed(1)} KB each.`);
+  console.log(
+    `\n${RENDERS} uncached renders of ${PATH}, one at a time: ${(wall / RENDERS).toFixed(1)} ms each on the wall clock, ${(bytes / RENDERS / 1024).toFixed(1)} KB each.`,
+  );
   console.log(`The Worker's isolate was busy ${ms(busy)} ms a render (V8 samples, every 0.1 ms).\n`);
   console.log("| Where | ms a render | share |\n| --- | ---: | ---: |");
   for (const [from, micros] of [...byOrigin].sort((a, b) => b[1] - a[1])) console.log(`| ${from} | ${ms(micros)} | ${share(micros)} |`);

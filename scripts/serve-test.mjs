@@ -1,6 +1,6 @@
 // The shop as the browser tests see it: a fresh build on a fresh local database (its own
 // state folder, so tests never touch the data of `npm start`), migrated and seeded.
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exitWith, migrate, ROOT, run, seed, serve, TEST_ADMIN_PASSWORD } from "./local.mjs";
 
@@ -8,7 +8,13 @@ const stateDir = join(ROOT, ".wrangler", process.env.SERVE_STATE_DIR ? process.e
 const port = Number(process.env.TEST_PORT ?? 8790);
 
 rmSync(stateDir, { recursive: true, force: true });
-if (!process.env.SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+// $BUILD_OUTPUT (npm test) keeps what the build printed for the operations test that reads
+// it (tests/ops/quiet-start.test.mjs), so a run builds the shop once.
+const buildOutput = process.env.BUILD_OUTPUT;
+if (!process.env.SKIP_BUILD) {
+  const printed = run("npm", ["run", "build", "--silent"], { quiet: Boolean(buildOutput) });
+  if (buildOutput) writeFileSync(buildOutput, printed);
+}
 migrate(stateDir);
 await seed(stateDir);
 // Many browser tests share one address: they run without the abuse limits (the worker tests

@@ -14,6 +14,6 @@ console.log(`\nThe Raw Dogg shop is starting on http://localhost:${port}`);
 console.log(
   adminPasswordSet()
     ? `The back office is at http://localhost:${port}/admin (sign in with ADMIN_PASSWORD from .dev.vars)\n`
-    : "The back office (/admin) is off: put ADMIN_PASSWORD=... in .dev.vars to turn it on (README, \"Running the shop\")\n",
+    : 'The back office (/admin) is off: put ADMIN_PASSWORD=... in .dev.vars to turn it on (README, "Running the shop")\n',
 );
 exitWith(server);

@@ -1,5 +1,5 @@
-// npm test: every check in order (typecheck, worker tests in workerd, browser tests,
-// operations tests), stopping at the first failure, then one closing line that adds up
+// npm test: every check in order (typecheck, lint and format check, worker tests in workerd,
+// browser tests, operations tests), stopping at the first failure, then one closing line that adds up
 // every runner's counts: "total: N passed, N failed, N skipped", after one with each
 // stage's time. Playwright leaves out the tests a project's grep filters out (a functional
 // test at phone width): they are not skipped, just not part of that project.
@@ -7,8 +7,11 @@
 // The browser tests' shop (scripts/serve-test.mjs: a build, a fresh database and wrangler
 // dev, about 20 s of work) is started as the worker tests start, since they wait on the clock
 // more than they compute; the browser tests then run against it ($BASE_URL) instead of
-// starting it themselves. Its messages are shown only with the browser tests.
+// starting it themselves. Its messages are shown only with the browser tests. The operations
+// tests, whose shops have ports of their own and serve that same build, run alongside the
+// browser tests; their output is shown once the browser tests are done.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { localEnv, ROOT } from "./local.mjs";
 
 /**
@@ -17,6 +20,8 @@ import { localEnv, ROOT } from "./local.mjs";
  */
 const STAGES = [
   { script: "typecheck", counts: () => null },
+  // After the typecheck, whose typegen the typed lint rules read (worker-configuration.d.ts, .react-router/).
+  { script: "lint", counts: () => null },
   {
     script: "test:worker",
     counts: (out) => ({
@@ -42,22 +47,24 @@ function match(text, pattern) {
 }
 
 /**
- * Runs an npm script, showing its output as it comes and keeping a copy to read counts from.
+ * Runs an npm script, showing its output as it comes (or only keeping it, when `held`) and
+ * keeping a copy to read counts from.
  * @param {string} script
  * @param {Record<string, string>} [env]
+ * @param {{ held?: boolean }} [options]
  * @returns {Promise<{ code: number, output: string }>}
  */
-function runScript(script, env = {}) {
+function runScript(script, env = {}, { held = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", script], { cwd: ROOT, env: localEnv(env), stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (!held) process.stdout.write(chunk);
     });
     child.stderr.on("data", (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      if (!held) process.stderr.write(chunk);
     });
     child.on("close", (code) => resolve({ code: code ?? 1, output }));
   });
@@ -73,15 +80,18 @@ const TEST_PORT = Number(process.env.TEST_PORT ?? 8790);
 const SHOP_URL = `http://localhost:${TEST_PORT}`;
 /** Where scripts/serve-test.mjs keeps the shop's data. */
 const TEST_STATE_DIR = ".wrangler/test-state";
+/** What its build printed, which tests/ops/quiet-start.test.mjs reads instead of building again. */
+const BUILD_OUTPUT = ".wrangler/test-build-output.txt";
 
 /**
  * Starts the browser tests' shop in the background; its messages are kept until `show()`,
  * then passed on as they come.
  */
 function startTestShop() {
+  rmSync(BUILD_OUTPUT, { force: true });
   const child = spawn("node", ["scripts/serve-test.mjs"], {
     cwd: ROOT,
-    env: localEnv({ TEST_PORT: String(TEST_PORT) }),
+    env: localEnv({ TEST_PORT: String(TEST_PORT), BUILD_OUTPUT }),
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
@@ -94,7 +104,8 @@ function startTestShop() {
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
   let running = true;
-  exited.then(() => (running = false));
+  // Never rejects: it settles with the exit code.
+  void exited.then(() => (running = false));
   // However npm test ends, the shop does not outlive it.
   process.once("exit", () => {
     if (running) process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
@@ -134,25 +145,38 @@ function startTestShop() {
 let shop = null;
 const stopShop = async () => shop?.stop();
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, async () => {
-    await stopShop();
-    process.exit(130);
-  });
+  process.on(signal, () => void stopShop().then(() => process.exit(130)));
 }
 
 /**
+ * The operations tests, once started beside the browser tests: their exit code, output and
+ * time of their own.
+ * @type {Promise<{ code: number, output: string, ms: number }> | null}
+ */
+let opsAlongside = null;
+
+/**
  * Runs one stage: the browser tests against the shop started during the worker tests, unless
- * $BASE_URL aims them at one already running.
+ * $BASE_URL aims them at one already running, with the operations tests beside them; then
+ * those operations tests' output, as if they ran then.
  * @param {string} script
+ * @returns {Promise<{ code: number, output: string, ms?: number }>}
  */
 async function runStage(script) {
   if (script === "test:worker" && !process.env.BASE_URL) shop = startTestShop();
+  if (script === "test:ops" && opsAlongside) {
+    const ops = await opsAlongside;
+    process.stdout.write(ops.output);
+    return ops;
+  }
   if (script !== "test:browser" || !shop) return runScript(script);
   shop.show();
   if (!(await shop.ready())) {
     console.error(`\n✖ The browser tests' shop (scripts/serve-test.mjs) did not answer on ${SHOP_URL}.`);
     return { code: 1, output: "" };
   }
+  const started = Date.now();
+  opsAlongside = runScript("test:ops", { BUILD_OUTPUT }, { held: true }).then((ops) => ({ ...ops, ms: Date.now() - started }));
   // The tests that set up codes and partners, or read what the shop recorded, reach its state folder.
   return runScript(script, { BASE_URL: SHOP_URL, SHOP_STATE_DIR: TEST_STATE_DIR });
 }
@@ -164,16 +188,18 @@ const times = [];
 let exitCode = 0;
 for (const stage of STAGES) {
   const started = Date.now();
-  const { code, output } = await runStage(stage.script);
+  const { code, output, ms = Date.now() - started } = await runStage(stage.script);
   if (stage.script === "test:browser") await stopShop();
-  times.push(`${stage.script} ${duration(Date.now() - started)}`);
+  times.push(`${stage.script} ${duration(ms)}${stage.script === "test:ops" && opsAlongside ? " (beside the browser tests)" : ""}`);
   const counts = stage.counts(output);
   if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
   if (code !== 0) {
-    console.error(`\n✖ npm run ${stage.script} failed (exit ${code}); later stages were not run.`);
+    // The operations tests running beside the browser tests are still waited for and counted.
+    const goesOn = stage.script === "test:browser" && opsAlongside !== null;
+    console.error(`\n✖ npm run ${stage.script} failed (exit ${code})${goesOn ? "" : "; later stages were not run"}.`);
     if (total.failed === 0) total.failed = 1;
     exitCode = code;
-    break;
+    if (!goesOn) break;
   }
 }
 await stopShop();

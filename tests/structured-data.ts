@@ -25,5 +25,4 @@ export async function validateJsonLd(blocks: unknown[]): Promise<StructuredDataR
 }
 
 /** One issue as a line of a report: where, what. */
-export const issueLine = (issue: StructuredDataIssue) =>
-  `${issue.rootType ?? "?"} ${JSON.stringify(issue.path ?? [])}: ${issue.issueMessage}`;
+export const issueLine = (issue: StructuredDataIssue) => `${issue.rootType ?? "?"} ${JSON.stringify(issue.path ?? [])}: ${issue.issueMessage}`;

@@ -22,24 +22,28 @@ const loadBuild = () => import("virtual:react-router/server-build");
  */
 let handler: RequestHandler | undefined;
 const requestHandler = async (): Promise<RequestHandler> =>
-  import.meta.env.DEV
-    ? createRequestHandler(loadBuild, import.meta.env.MODE)
-    : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
+  import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : (handler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE));
 
-export default withPayoutRun(withDoNothingRoute(withWebhookQueue(withInsightsQueue(
-  withEmailQueue(
-    createServer({
-      renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
-        const context = new RouterContextProvider();
-        context.set(shopContext, shop);
-        context.set(cloudflareContext, { env, ctx });
-        context.set(cspNonceContext, cspNonce);
-        context.set(logContext, log);
-        context.set(partnerSessionContext, partnerSessions(request, env));
-        return (await requestHandler())(request, context);
-      },
-      production: !import.meta.env.DEV,
-      buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
-    }),
+export default withPayoutRun(
+  withDoNothingRoute(
+    withWebhookQueue(
+      withInsightsQueue(
+        withEmailQueue(
+          createServer({
+            renderPage: async (request, { shop, env, ctx, cspNonce, log }) => {
+              const context = new RouterContextProvider();
+              context.set(shopContext, shop);
+              context.set(cloudflareContext, { env, ctx });
+              context.set(cspNonceContext, cspNonce);
+              context.set(logContext, log);
+              context.set(partnerSessionContext, partnerSessions(request, env));
+              return (await requestHandler())(request, context);
+            },
+            production: !import.meta.env.DEV,
+            buildId: import.meta.env.VITE_BUILD_ID ?? "dev",
+          }),
+        ),
+      ),
+    ),
   ),
-)))) satisfies ExportedHandler<Env>;
+) satisfies ExportedHandler<Env>;

@@ -62,10 +62,33 @@ function refused(c: Context<AppEnv>, { status, title, lede }: Refusal, to: Back 
   const back = to ? html`<p><a href="${to.href}">${to.label}</a> · <a href="/">Back to the shop</a></p>` : html`<p><a href="/">Back to the shop</a></p>`;
   return c.html(
     html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${pageTitle(title)}</title>
-<style nonce="${c.get("secureHeadersNonce") ?? ""}">body{font-family:system-ui,sans-serif;background:${palette.page};color:${palette.ink};padding:2rem;line-height:1.5}a{color:${palette.accent}}</style></head>
-<body><main><h1>${title}</h1><p role="alert">${lede}</p>${back}</main></body></html>`,
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>${pageTitle(title)}</title>
+          <style nonce="${c.get("secureHeadersNonce") ?? ""}">
+            body {
+              font-family: system-ui, sans-serif;
+              background: ${palette.page};
+              color: ${palette.ink};
+              padding: 2rem;
+              line-height: 1.5;
+            }
+            a {
+              color: ${palette.accent};
+            }
+          </style>
+        </head>
+        <body>
+          <main>
+            <h1>${title}</h1>
+            <p role="alert">${lede}</p>
+            ${back}
+          </main>
+        </body>
+      </html>`,
     status,
   );
 }

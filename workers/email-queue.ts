@@ -10,8 +10,8 @@
 import * as v from "valibot";
 import { createDatabase } from "./db/client";
 import { createLog } from "../app/shared/log";
-import { deliverEmail, markDead } from "./shop/emails";
-import { EmailJobSchema } from "./shop/outbox";
+import { deliverEmail, markDead } from "./shop/emails/delivery";
+import { EmailJobSchema } from "./shop/emails/outbox";
 
 /** The queues of wrangler.toml: the shop's emails, and where the messages that keep failing go. */
 export const EMAIL_QUEUE = "raw-dogg-emails";

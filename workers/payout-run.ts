@@ -4,13 +4,13 @@
  * payouts (workers/shop/partners/payouts.ts `runPayouts`) at the trigger's scheduled time: a
  * run on any other day does nothing, and a second run the same day drafts nothing twice.
  * Every other trigger (every 5 minutes, OUTBOX_CRON) sweeps the outbox
- * (workers/shop/outbox-sweep.ts): the emails written but never queued go out.
+ * (workers/shop/emails/outbox-sweep.ts): the emails and order webhooks written but never queued go out.
  */
 import { createLog } from "../app/shared/log";
 import { errorKind } from "../app/shared/errors";
 import { createDatabase } from "./db/client";
 import { runPayouts } from "./shop/partners/payouts";
-import { sweepOutbox } from "./shop/outbox-sweep";
+import { sweepOutbox } from "./shop/emails/outbox-sweep";
 
 /** The payouts' trigger, as wrangler.toml names it. */
 export const PAYOUT_CRON = "0 6 15 * *";
@@ -22,7 +22,7 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   const db = createDatabase(env.DB);
   if (controller.cron !== PAYOUT_CRON) {
     // Thrown when it fails, so the run shows as failed in the Worker's logs; the next one sweeps again.
-    await sweepOutbox({ db, queue: env.EMAIL_QUEUE, log });
+    await sweepOutbox({ db, queue: env.EMAIL_QUEUE, webhookQueue: env.ORDER_WEBHOOK_QUEUE, log });
     return;
   }
   try {
@@ -36,4 +36,5 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
 }
 
 /** The Worker with this scheduled handler beside its fetch and queue handlers. */
-export const withPayoutRun = <App extends object>(app: App) => Object.assign(app, { scheduled: (controller: ScheduledController, env: Env) => handleScheduled(controller, env) });
+export const withPayoutRun = <App extends object>(app: App) =>
+  Object.assign(app, { scheduled: (controller: ScheduledController, env: Env) => handleScheduled(controller, env) });

@@ -21,7 +21,8 @@ import { pageFor } from "../app/shared/site-pages";
 import { underGlobalPrivacyControl } from "./edge/gpc";
 import { overLimit, REFERRAL, tooManyRequestsPage } from "./edge/rate-limits";
 import { HANDLE, referralCookie } from "./edge/referral";
-import { countable, utcDay } from "./insights/events";
+import { countable } from "./insights/events";
+import { utcDay } from "./shop/insights/counts";
 import type { AppEnv } from "./request-context";
 
 const PRODUCT_PAGE = "/products/:slug";

@@ -1,5 +1,5 @@
 import type { Log } from "../app/shared/log";
-import type { Insights } from "./insights/events";
+import type { Insights } from "./shop/deps";
 import type { Shop } from "./shop";
 
 /** Hono's typing for this Worker: its bindings and what the edge's middleware put on the context. */

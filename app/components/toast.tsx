@@ -37,15 +37,7 @@ const SonnerToaster = lazy(async () => {
   const { Toaster: Sonner } = await loadSonner();
   return {
     default: () => (
-      <Sonner
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        swipeDirections={["right"]}
-        hotkey={["F8"]}
-        position="bottom-right"
-        theme="dark"
-        richColors
-      />
+      <Sonner visibleToasts={1} duration={TOAST_DURATION_MS} swipeDirections={["right"]} hotkey={["F8"]} position="bottom-right" theme="dark" richColors />
     ),
   };
 });
@@ -76,10 +68,13 @@ export type ToastAction = { label: string; onClick: () => void };
 
 function show(kind: "success" | "error", { title, description }: ToastWords, action?: ToastAction) {
   wantToaster();
-  void loadSonner().then(({ toast }) => {
-    toast.dismiss();
-    toast[kind](title, { description, action });
-  }, (error: unknown) => console.error("The toasts could not be loaded", error));
+  void loadSonner().then(
+    ({ toast }) => {
+      toast.dismiss();
+      toast[kind](title, { description, action });
+    },
+    (error: unknown) => console.error("The toasts could not be loaded", error),
+  );
 }
 
 /** A success toast: the spec's title and text (app/content/toasts.ts), and at most one button. */

@@ -19,9 +19,17 @@ export const AFFILIATE = {
 } as const;
 
 /** Spec section 3: by cumulative sales. */
-export const COMMISSION_TIERS = [{ range: "$0-$1,000", rate: "15%" }, { range: "$1,001-$5,000", rate: "20%" }, { range: "$5,001 and above", rate: "25%" }] as const;
+export const COMMISSION_TIERS = [
+  { range: "$0-$1,000", rate: "15%" },
+  { range: "$1,001-$5,000", rate: "20%" },
+  { range: "$5,001 and above", rate: "25%" },
+] as const;
 
-export const AFFILIATE_STATS = [{ value: "Up to 25%", label: "Commission" }, { value: "30-day", label: "Cookie" }, { value: "Monthly", label: "Payouts" }] as const;
+export const AFFILIATE_STATS = [
+  { value: "Up to 25%", label: "Commission" },
+  { value: "30-day", label: "Cookie" },
+  { value: "Monthly", label: "Payouts" },
+] as const;
 
 export const AFFILIATE_HERO: ProgrammeHeroCopy = {
   eyebrow: "Raw Dogg Affiliate Program",
@@ -76,8 +84,7 @@ export const AFFILIATE_STEPS: readonly Step[] = [
 export const AFFILIATE_FAQ: readonly Question[] = [
   {
     question: "When do I get paid?",
-    answer:
-      "Payouts go out monthly on the 15th for the previous month's confirmed orders, via direct deposit, PayPal or crypto.",
+    answer: "Payouts go out monthly on the 15th for the previous month's confirmed orders, via direct deposit, PayPal or crypto.",
   },
   {
     question: "Is there a minimum payout?",
@@ -93,13 +100,11 @@ export const AFFILIATE_FAQ: readonly Question[] = [
   },
   {
     question: "How do the commission tiers work?",
-    answer:
-      "Your rate follows your cumulative sales: 15% up to $1,000, 20% from $1,001 to $5,000, and 25% from $5,001 and above.",
+    answer: "Your rate follows your cumulative sales: 15% up to $1,000, 20% from $1,001 to $5,000, and 25% from $5,001 and above.",
   },
   {
     question: "Who can apply?",
-    answer:
-      "Anyone 18+ with a website, blog, podcast or social following whose audience is 18+ too. Size matters less than trust.",
+    answer: "Anyone 18+ with a website, blog, podcast or social following whose audience is 18+ too. Size matters less than trust.",
   },
 ];
 
@@ -108,7 +113,11 @@ export const AFFILIATE_FAQ: readonly Question[] = [
 /** Featured creators' bios are cut to this many characters on the grid (spec section 2). */
 export const CREATOR_BIO_LENGTH = 30;
 
-export const CREATOR_STATS = [{ value: "48 hrs", label: "Application review" }, { value: "Bi-weekly", label: "Pay for retained creators" }, { value: "Net-15", label: "Project work" }] as const;
+export const CREATOR_STATS = [
+  { value: "48 hrs", label: "Application review" },
+  { value: "Bi-weekly", label: "Pay for retained creators" },
+  { value: "Net-15", label: "Project work" },
+] as const;
 
 export const CREATOR_HERO: ProgrammeHeroCopy = {
   eyebrow: "Raw Dogg Creator Program",
@@ -187,7 +196,11 @@ export const CREATOR_PAYMENT_SCHEDULE: readonly Fact[] = [
 
 // ---------------------------------------------------------------- vendors
 
-export const VENDOR_STATS = [{ value: "Up to 60%", label: "Margins" }, { value: "1,000", label: "Units minimum per product" }, { value: "3-5 days", label: "Application review" }] as const;
+export const VENDOR_STATS = [
+  { value: "Up to 60%", label: "Margins" },
+  { value: "1,000", label: "Units minimum per product" },
+  { value: "3-5 days", label: "Application review" },
+] as const;
 
 export const VENDOR_HERO: ProgrammeHeroCopy = {
   eyebrow: "Raw Dogg Wholesale",

@@ -168,28 +168,19 @@ export const CREATOR_PAYOUTS: PayoutTopic[] = [
     id: "base-compensation",
     title: "Base Compensation",
     text: "Retained creators earn a fixed monthly retainer for an agreed content calendar; project creators are paid a flat fee per brief, agreed before work starts.",
-    points: [
-      "Rates are set by reach, format and usage rights, never cut after delivery.",
-      "Product for shoots is supplied free and is yours to keep.",
-    ],
+    points: ["Rates are set by reach, format and usage rights, never cut after delivery.", "Product for shoots is supplied free and is yours to keep."],
   },
   {
     id: "revenue-sharing",
     title: "Revenue Sharing",
     text: "Every creator gets a personal code and link. Sales through them earn commission on top of base pay, on the same tiers as our affiliate programme: 15%, 20% and 25% as your cumulative sales grow.",
-    points: [
-      "Music and animation contributors also earn royalties on streams and sales.",
-      "Every sale and stream is itemised on your statement.",
-    ],
+    points: ["Music and animation contributors also earn royalties on streams and sales.", "Every sale and stream is itemised on your statement."],
   },
   {
     id: "benefits-access",
     title: "Benefits Access",
     text: "Retained creators working 30 hours a week or more join the employee health, retirement and time-off plans, with coverage from the first day.",
-    points: [
-      "Project creators can use the employee assistance programme and the learning library.",
-      "Everyone gets the monthly product allowance.",
-    ],
+    points: ["Project creators can use the employee assistance programme and the learning library.", "Everyone gets the monthly product allowance."],
   },
   {
     id: "growth",
@@ -229,14 +220,7 @@ export const ANNOUNCEMENTS: Announcement[] = [
   },
 ];
 
-export const QUICK_LINKS = [
-  "Request Time Off",
-  "View Pay Stubs",
-  "Submit an Expense",
-  "IT Help Desk",
-  "Brand Assets",
-  "Org Chart",
-] as const;
+export const QUICK_LINKS = ["Request Time Off", "View Pay Stubs", "Submit an Expense", "IT Help Desk", "Brand Assets", "Org Chart"] as const;
 
 export type StaffEvent = { id: string; title: string; date: string; time: string; place: string };
 

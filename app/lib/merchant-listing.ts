@@ -10,7 +10,7 @@ import { BRAND_NAME, SHIPPING_CENTS } from "../shared/constants";
 import { rasterImage } from "../shared/images";
 import { plainAmount } from "../shared/money";
 import { DELIVERY, HANDLING_DAYS, type DayRange } from "../shared/policies";
-import { choicePath, hasOptions, variantLabel, type Variant, type VariantOptions } from "../shared/variants";
+import { choicePath, hasOptions, lineTitle, variantLabel, type Variant, type VariantOptions } from "../shared/variants";
 import { absoluteUrl, CURRENCY, monetaryAmount, ORGANIZATION_ID, returnPolicyJsonLd, SCHEMA } from "./seo";
 import type { Product } from "./types";
 
@@ -139,10 +139,9 @@ export function productJsonLd(product: Product, origin: string) {
       const properties = Object.fromEntries(
         Object.entries(variant.options).flatMap(([name, value]) => (VARIES_BY[name] ? [[VARIES_BY[name]!.property, value]] : [])),
       );
-      const label = variantLabel(variant.options);
       return {
         "@type": "Product",
-        name: label ? `${product.name} (${label})` : product.name,
+        name: lineTitle(product.name, variantLabel(variant.options)),
         description: product.description,
         image: image(variant.imageUrl),
         sku: variant.sku,

@@ -5,6 +5,8 @@
  * JavaScript; the attributes only describe them. React passes unknown lowercase attributes
  * through to the HTML as they are; these declarations tell TypeScript about them.
  */
+// Augmentations repeat React's type parameter T, used or not.
+/* eslint-disable @typescript-eslint/no-unused-vars */
 declare module "react" {
   interface FormHTMLAttributes<T> {
     toolname?: string;

@@ -9,8 +9,7 @@ import type { Route } from "./+types/accessibility";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Accessibility",
-    description:
-      `${BRAND_NAME} accessibility statement: our WCAG 2.2 AA target, keyboard and screen reader support, known limits and how to reach us.`,
+    description: `${BRAND_NAME} accessibility statement: our WCAG 2.2 AA target, keyboard and screen reader support, known limits and how to reach us.`,
   });
 
 export default function Accessibility() {
@@ -26,8 +25,8 @@ export default function Accessibility() {
           content: (
             <Prose>
               <p>
-                We aim to meet WCAG 2.2 (the Web Content Accessibility Guidelines) at level AA across the shop, and we test new pages with a
-                keyboard, a screen reader and on phone-sized screens before they go live.
+                We aim to meet WCAG 2.2 (the Web Content Accessibility Guidelines) at level AA across the shop, and we test new pages with a keyboard, a screen
+                reader and on phone-sized screens before they go live.
               </p>
             </Prose>
           ),
@@ -39,9 +38,7 @@ export default function Accessibility() {
             <Prose>
               <ul>
                 <li>Every page works with a keyboard alone, with a clearly visible focus outline.</li>
-                <li>
-                  Tabs and accordions follow the WAI-ARIA patterns: arrow keys move between tabs, Home and End jump to the first and last.
-                </li>
+                <li>Tabs and accordions follow the WAI-ARIA patterns: arrow keys move between tabs, Home and End jump to the first and last.</li>
                 <li>Images have text alternatives, and our videos have English captions.</li>
                 <li>Forms label every field and explain every error in words, next to the field.</li>
                 <li>Pages, forms and the cart keep working with JavaScript turned off.</li>
@@ -69,9 +66,13 @@ export default function Accessibility() {
           content: (
             <Prose>
               <p>
-                If something on the site gets in your way, email <a href={`mailto:${EMAILS.accessibility}`}>{EMAILS.accessibility}</a> with
-                the page and what happened. We reply within two business days, and we'll help you get what you need, by email if that's
-                easier, while we fix it. You can also reach customer care through the <Link prefetch="intent" to="/contact">contact page</Link>.
+                If something on the site gets in your way, email <a href={`mailto:${EMAILS.accessibility}`}>{EMAILS.accessibility}</a> with the page and what
+                happened. We reply within two business days, and we'll help you get what you need, by email if that's easier, while we fix it. You can also
+                reach customer care through the{" "}
+                <Link prefetch="intent" to="/contact">
+                  contact page
+                </Link>
+                .
               </p>
             </Prose>
           ),

@@ -8,13 +8,7 @@ import { affiliateApplicationAction } from "~/components/forms/application-actio
 import { AffiliateApplicationForm } from "~/components/forms/lazy-forms";
 import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import { CommissionTiers } from "~/components/programmes/CommissionTiers";
-import {
-  AFFILIATE,
-  AFFILIATE_BENEFITS,
-  AFFILIATE_FAQ,
-  AFFILIATE_HERO,
-  AFFILIATE_STEPS,
-} from "~/content/programmes";
+import { AFFILIATE, AFFILIATE_BENEFITS, AFFILIATE_FAQ, AFFILIATE_HERO, AFFILIATE_STEPS } from "~/content/programmes";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Faq, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
 import { seoMeta } from "~/lib/seo";
@@ -38,13 +32,7 @@ export default function Affiliate({ actionData }: Route.ComponentProps) {
         <FeatureList features={AFFILIATE_BENEFITS} label="Affiliate benefits" />
       </Section>
 
-      <Section
-        id="tiers"
-        alt
-        eyebrow="Commission"
-        title="Commission tiers"
-        intro="The more you sell, the more you keep. Tiers follow your cumulative sales."
-      >
+      <Section id="tiers" alt eyebrow="Commission" title="Commission tiers" intro="The more you sell, the more you keep. Tiers follow your cumulative sales.">
         <div className={css.split}>
           <CommissionTiers />
           <Checklist

@@ -1,7 +1,7 @@
 /**
  * /cart (spec section 2): the visitor's lines, the order summary and the 'Smart Savings'
  * bundles. Every cart button in the app is a real form posting here; the action is the
- * no-JavaScript path (Post/Redirect/Get, cart-page.server.ts). With JavaScript the same
+ * no-JavaScript path (Post/Redirect/Get, cart.server.ts). With JavaScript the same
  * buttons call the cart context instead, which toasts the outcome.
  */
 import { Link, useSearchParams } from "react-router";
@@ -13,7 +13,7 @@ import { useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import { SummaryRows, TaxAtCheckout, shownTotals } from "~/components/cart/OrderSummary";
 import { SmartSavings } from "~/components/cart/SmartSavings";
 import { CART_DONE, DONE_PARAM } from "~/components/cart/cart-done";
-import { cartAction, loadCartPage } from "~/components/cart/cart-page.server";
+import { cartAction, loadCartPage } from "~/routes/cart.server";
 import * as css from "~/components/cart/cart.css";
 import * as pageCss from "~/components/cart/page.css";
 import * as summaryCss from "~/components/cart/summary.css";

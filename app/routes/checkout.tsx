@@ -1,10 +1,10 @@
 /**
  * /checkout (spec section 2): the demo checkout. Its loader and its action (where the form
- * posted without JavaScript and the JavaScript flow meet) are in checkout-page.server.ts.
+ * posted without JavaScript and the JavaScript flow meet) are in checkout.server.ts.
  */
 import { useCart } from "~/components/cart/cart-context";
 import { CheckoutScreen } from "~/components/checkout/Checkout";
-import { checkoutAction, loadCheckoutPage } from "~/components/checkout/checkout-page.server";
+import { checkoutAction, loadCheckoutPage } from "~/routes/checkout.server";
 import { ToastBanner } from "~/components/forms/ToastBanner";
 import { PAYMENT_SUCCESSFUL } from "~/content/toasts";
 import { getShop } from "~/context.server";

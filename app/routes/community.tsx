@@ -15,8 +15,7 @@ import type { Route } from "./+types/community";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Community",
-    description:
-      "The Raw Dogg community forum: product reviews, events, relationships, introductions, crypto and fashion talk from the pound.",
+    description: "The Raw Dogg community forum: product reviews, events, relationships, introductions, crypto and fashion talk from the pound.",
   });
 
 export default function Community() {

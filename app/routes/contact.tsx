@@ -35,23 +35,32 @@ export default function Contact() {
         <div className={css.introCard}>
           <div className={css.prose}>
             <p>
-              Email <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a> and a member of our customer care team replies{" "}
-              {SUPPORT_REPLY_TIME}.
+              Email <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a> and a member of our customer care team replies {SUPPORT_REPLY_TIME}.
             </p>
             <p>
               <strong>Hours:</strong> {SUPPORT_HOURS}. Messages sent outside these hours are answered the next business day.
             </p>
             <p>
-              Many answers are already in the <Link prefetch="intent" to="/faq">FAQ</Link>, and on the <Link prefetch="intent" to="/shipping">shipping</Link> and{" "}
-              <Link prefetch="intent" to="/returns">returns</Link> pages.
+              Many answers are already in the{" "}
+              <Link prefetch="intent" to="/faq">
+                FAQ
+              </Link>
+              , and on the{" "}
+              <Link prefetch="intent" to="/shipping">
+                shipping
+              </Link>{" "}
+              and{" "}
+              <Link prefetch="intent" to="/returns">
+                returns
+              </Link>{" "}
+              pages.
             </p>
           </div>
           <Callout title="About orders">
             <p>{DEMO_ORDER_NOTE}</p>
             <p>
-              Every order has its own page: follow the link on the confirmation screen or in the order's emails to see where it
-              is, its tracking link once shipped, and to cancel it before it is packed. Write to {EMAILS.support} with your order
-              number (it looks like RD-7KQ3-9X2M) for anything else.
+              Every order has its own page: follow the link on the confirmation screen or in the order's emails to see where it is, its tracking link once
+              shipped, and to cancel it before it is packed. Write to {EMAILS.support} with your order number (it looks like RD-7KQ3-9X2M) for anything else.
             </p>
           </Callout>
         </div>

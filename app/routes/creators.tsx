@@ -8,14 +8,7 @@
 import { creatorApplicationAction } from "~/components/forms/application-actions.server";
 import { CreatorApplicationForm } from "~/components/forms/lazy-forms";
 import { ApplicationSection } from "~/components/forms/ApplicationSection";
-import {
-  CREATOR_BENEFITS,
-  CREATOR_GUIDELINES,
-  CREATOR_PAYMENT_SCHEDULE,
-  CREATOR_REVIEW_HOURS,
-  CREATOR_HERO,
-  CREATOR_STEPS,
-} from "~/content/programmes";
+import { CREATOR_BENEFITS, CREATOR_GUIDELINES, CREATOR_PAYMENT_SCHEDULE, CREATOR_REVIEW_HOURS, CREATOR_HERO, CREATOR_STEPS } from "~/content/programmes";
 import { FeaturedCreators } from "~/components/programmes/FeaturedCreators";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section, Steps } from "~/components/programmes/sections";
@@ -66,7 +59,12 @@ export default function Creators({ loaderData, actionData }: Route.ComponentProp
         </div>
       </Section>
 
-      <Section id="payment-schedule" eyebrow="Getting paid" title="Payment schedule" intro="Paid by PayPal, bank transfer or crypto, on a schedule you can plan around.">
+      <Section
+        id="payment-schedule"
+        eyebrow="Getting paid"
+        title="Payment schedule"
+        intro="Paid by PayPal, bank transfer or crypto, on a schedule you can plan around."
+      >
         <Facts facts={CREATOR_PAYMENT_SCHEDULE} label="Payment schedule" />
       </Section>
 

@@ -8,7 +8,7 @@
  * It works without JavaScript and ships none.
  */
 import { data, Link } from "react-router";
-import { loadDownloadPage } from "~/components/downloads/download-page.server";
+import { loadDownloadPage } from "~/routes/download.server";
 import * as css from "~/components/downloads/downloads.css";
 import { PageHero } from "~/components/info/InfoPage";
 import { getShop } from "~/context.server";
@@ -45,7 +45,11 @@ export default function Download({ loaderData: page }: Route.ComponentProps) {
   const expires = expiryText(new Date(page.expiresAt));
   return (
     <main>
-      <PageHero eyebrow="Download your music" title={page.product.name} lede="Thanks for buying the single. Choose a format: each download counts once, whichever you pick.">
+      <PageHero
+        eyebrow="Download your music"
+        title={page.product.name}
+        lede="Thanks for buying the single. Choose a format: each download counts once, whichever you pick."
+      >
         <div className={css.panel}>
           <img className={css.cover} src={page.product.imageUrl} alt="" width={160} height={160} />
           <div className={css.details}>

@@ -17,8 +17,7 @@ import type { Route } from "./+types/employee-benefits";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Employee Benefits",
-    description:
-      `Working at Raw Dogg: health coverage from the first day, a ${BENEFITS_CONSTANTS.retirementMatchPercent}% 401(k) match, parent-company stock options, tuition reimbursement up to ${BENEFITS_CONSTANTS.tuitionReimbursementPerYear} a year, onboarding and creator payouts.`,
+    description: `Working at Raw Dogg: health coverage from the first day, a ${BENEFITS_CONSTANTS.retirementMatchPercent}% 401(k) match, parent-company stock options, tuition reimbursement up to ${BENEFITS_CONSTANTS.tuitionReimbursementPerYear} a year, onboarding and creator payouts.`,
   });
 
 /** One tab's panel: its heading, a line of introduction, then the content. */
@@ -122,8 +121,8 @@ export default function EmployeeBenefits() {
             Covered from day one
           </h2>
           <p>
-            Every full-time Raw Dogg employee is covered from <strong>the first day</strong>: no waiting period for health insurance,
-            retirement savings or time off. Retained creators who work with us 30 hours a week or more get the same plans.
+            Every full-time Raw Dogg employee is covered from <strong>the first day</strong>: no waiting period for health insurance, retirement savings or time
+            off. Retained creators who work with us 30 hours a week or more get the same plans.
           </p>
           <p>Below: what the benefits cover, how your first months go, and how our content creators get paid.</p>
         </div>

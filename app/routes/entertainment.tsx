@@ -65,7 +65,15 @@ function AnimatedShort() {
         titleId="short-title"
         title={ANIMATED_SHORT.title}
         badge={<span className={css.badge.accent}>Animated short</span>}
-        art={<img src={ANIMATED_SHORT.image} alt="The Raw Dogg mascot under city lights, a still from the animated short" width={1200} height={600} className={ent.featureMedia} />}
+        art={
+          <img
+            src={ANIMATED_SHORT.image}
+            alt="The Raw Dogg mascot under city lights, a still from the animated short"
+            width={1200}
+            height={600}
+            className={ent.featureMedia}
+          />
+        }
       >
         <p className={css.cardText}>{ANIMATED_SHORT.description}</p>
         <div className={css.buttonRow}>
@@ -157,7 +165,16 @@ function ComingSoonSeries() {
         titleId="series-title"
         title={ANIMATED_SERIES.title}
         badge={<span className={css.badge.accent}>Animated series · Coming soon</span>}
-        art={<img src={ANIMATED_SERIES.image} alt="Poster for the upcoming Raw Dogg animated series" width={1200} height={600} className={ent.featureMedia} loading="lazy" />}
+        art={
+          <img
+            src={ANIMATED_SERIES.image}
+            alt="Poster for the upcoming Raw Dogg animated series"
+            width={1200}
+            height={600}
+            className={ent.featureMedia}
+            loading="lazy"
+          />
+        }
       >
         <p className={css.cardText}>{ANIMATED_SERIES.description}</p>
         <p className={css.cardText}>{ANIMATED_SHORT.dialogText}</p>

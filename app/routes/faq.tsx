@@ -16,8 +16,7 @@ import type { Route } from "./+types/faq";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "FAQ",
-    description:
-      "Raw Dogg FAQ: free, discreet shipping, the demo checkout, returns, condom safety, and our affiliate, creator and wholesale programmes.",
+    description: "Raw Dogg FAQ: free, discreet shipping, the demo checkout, returns, condom safety, and our affiliate, creator and wholesale programmes.",
   });
 
 const answer = (...paragraphs: ReactNode[]) => (
@@ -34,7 +33,11 @@ const ORDERS: AccordionItem[] = [
     title: "How much is shipping?",
     content: answer(
       <>
-        Nothing. Shipping is always free, on every order, with no minimum. See <Link prefetch="intent" to="/shipping">shipping</Link> for delivery times.
+        Nothing. Shipping is always free, on every order, with no minimum. See{" "}
+        <Link prefetch="intent" to="/shipping">
+          shipping
+        </Link>{" "}
+        for delivery times.
       </>,
     ),
   },
@@ -63,7 +66,11 @@ const ORDERS: AccordionItem[] = [
     title: "Do I need an account?",
     content: answer(
       <>
-        No. Your cart stays with this browser, and checkout needs no sign-in. More on the <Link prefetch="intent" to="/login">login page</Link>.
+        No. Your cart stays with this browser, and checkout needs no sign-in. More on the{" "}
+        <Link prefetch="intent" to="/login">
+          login page
+        </Link>
+        .
       </>,
     ),
   },
@@ -73,7 +80,10 @@ const ORDERS: AccordionItem[] = [
     content: answer(
       <>
         You can add up to {MAX_LINE_QUANTITY} of each product to your cart. Buying for a store or an event? Our{" "}
-        <Link prefetch="intent" to="/vendor-application">wholesale programme</Link> is made for that.
+        <Link prefetch="intent" to="/vendor-application">
+          wholesale programme
+        </Link>{" "}
+        is made for that.
       </>,
     ),
   },
@@ -83,7 +93,10 @@ const ORDERS: AccordionItem[] = [
     content: answer(
       <>
         Yes: unopened products and unworn apparel within 30 days, and faulty products at any time. The details are on our{" "}
-        <Link prefetch="intent" to="/returns">returns</Link> page.
+        <Link prefetch="intent" to="/returns">
+          returns
+        </Link>{" "}
+        page.
       </>,
     ),
   },
@@ -100,8 +113,11 @@ const PRODUCTS: AccordionItem[] = [
     title: "I'm allergic to latex. Can I use them?",
     content: answer(
       <>
-        No: all our condoms are latex. Choose a polyisoprene or polyurethane condom instead, and talk to a doctor or pharmacist. Read more
-        in <Link prefetch="intent" to="/about#safety">Safety</Link>.
+        No: all our condoms are latex. Choose a polyisoprene or polyurethane condom instead, and talk to a doctor or pharmacist. Read more in{" "}
+        <Link prefetch="intent" to="/about#safety">
+          Safety
+        </Link>
+        .
       </>,
     ),
   },
@@ -110,8 +126,15 @@ const PRODUCTS: AccordionItem[] = [
     title: "Which size is right for me?",
     content: answer(
       <>
-        Most people fit our standard condoms such as <Link prefetch="intent" to="/products/plain-jane">Plain Jane</Link>. If standard condoms feel tight, try
-        the magnum-size <Link prefetch="intent" to="/products/24k-gold">24k Gold</Link>. A condom should fit snugly without pinching or slipping.
+        Most people fit our standard condoms such as{" "}
+        <Link prefetch="intent" to="/products/plain-jane">
+          Plain Jane
+        </Link>
+        . If standard condoms feel tight, try the magnum-size{" "}
+        <Link prefetch="intent" to="/products/24k-gold">
+          24k Gold
+        </Link>
+        . A condom should fit snugly without pinching or slipping.
       </>,
     ),
   },
@@ -132,7 +155,10 @@ const PARTNERS: AccordionItem[] = [
       "You earn commission on the sales you refer, by your cumulative sales: 15% from $0 to $1,000, 20% from $1,001 to $5,000, and 25% from $5,001 up. Your referral cookie lasts 30 days.",
       "Payouts go out monthly on the 15th by direct deposit, PayPal or crypto, once you have earned at least $50; smaller balances roll over to the next month. Applications are reviewed within 48 hours.",
       <>
-        <Link prefetch="intent" to="/affiliate">Apply to the affiliate programme</Link>.
+        <Link prefetch="intent" to="/affiliate">
+          Apply to the affiliate programme
+        </Link>
+        .
       </>,
     ),
   },
@@ -142,8 +168,14 @@ const PARTNERS: AccordionItem[] = [
     content: answer(
       "Creator applications are reviewed within 48 hours. Once you're in, retained creators are paid bi-weekly, project work net-15 (within 15 days of an approved delivery), royalties monthly and performance bonuses quarterly.",
       <>
-        <Link prefetch="intent" to="/creators">Apply as a creator</Link>, or see <Link prefetch="intent" to="/employee-benefits?tab=payouts">creator payouts</Link> for the
-        details.
+        <Link prefetch="intent" to="/creators">
+          Apply as a creator
+        </Link>
+        , or see{" "}
+        <Link prefetch="intent" to="/employee-benefits?tab=payouts">
+          creator payouts
+        </Link>{" "}
+        for the details.
       </>,
     ),
   },
@@ -154,7 +186,10 @@ const PARTNERS: AccordionItem[] = [
       "At least 1 year in business. The minimum order is 1,000 units per product, or a mixed order of 2,500 units in total with at least 500 per product type. Custom branding is available on orders over 10,000 units.",
       "We review applications within 3-5 business days, deliver in 4-6 weeks, and our retail partners earn margins up to 60%.",
       <>
-        <Link prefetch="intent" to="/vendor-application">Apply as a vendor</Link> or email <a href={`mailto:${EMAILS.wholesale}`}>{EMAILS.wholesale}</a>.
+        <Link prefetch="intent" to="/vendor-application">
+          Apply as a vendor
+        </Link>{" "}
+        or email <a href={`mailto:${EMAILS.wholesale}`}>{EMAILS.wholesale}</a>.
       </>,
     ),
   },

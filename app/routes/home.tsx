@@ -29,7 +29,6 @@ import type { Route } from "./+types/home";
 
 type Shop = ReturnType<typeof getShop>;
 
-
 /** The apparel tabs, the chosen one (`?apparel=<categoryId>`, else 'All') and its first products. */
 async function loadApparelView(shop: Shop, allProducts: Promise<Product[]>, param: string | null): Promise<ApparelView> {
   const [apparelCategories, products] = await Promise.all([shop.catalog.listCategories("apparel"), allProducts]);

@@ -66,29 +66,43 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <article className={css.card}>
           <h2 className={css.cardTitle}>Shopping and checkout</h2>
           <p className={css.cardText}>
-            Browse, add to cart and check out without an account. Checkout asks for an email, a shipping address and the cardholder name,
-            and on this site it is a demo: no payment is taken.
+            Browse, add to cart and check out without an account. Checkout asks for an email, a shipping address and the cardholder name, and on this site it is
+            a demo: no payment is taken.
           </p>
         </article>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Your cart stays with this browser</h2>
           <p className={css.cardText}>
-            Your cart is kept on this device by a cookie, so it's still there when you come back on the same browser. A different device or
-            a private window starts a fresh cart. See the <Link prefetch="intent" to="/privacy">privacy policy</Link> for what the cookie holds.
+            Your cart is kept on this device by a cookie, so it's still there when you come back on the same browser. A different device or a private window
+            starts a fresh cart. See the{" "}
+            <Link prefetch="intent" to="/privacy">
+              privacy policy
+            </Link>{" "}
+            for what the cookie holds.
           </p>
         </article>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Community features</h2>
           <p className={css.cardText}>
-            Reading the <Link prefetch="intent" to="/community">community forum</Link> is open to everyone. Rating, creating a profile and posting topics need
-            a sign-in, which isn't open on this site, so those buttons lead here.
+            Reading the{" "}
+            <Link prefetch="intent" to="/community">
+              community forum
+            </Link>{" "}
+            is open to everyone. Rating, creating a profile and posting topics need a sign-in, which isn't open on this site, so those buttons lead here.
           </p>
         </article>
         <article className={css.card}>
           <h2 className={css.cardTitle}>Staff</h2>
           <p className={css.cardText}>
-            The <Link prefetch="intent" to="/staff-portal">staff portal</Link> and the <Link prefetch="intent" to="/employee-benefits">benefits page</Link> are open without a
-            login.
+            The{" "}
+            <Link prefetch="intent" to="/staff-portal">
+              staff portal
+            </Link>{" "}
+            and the{" "}
+            <Link prefetch="intent" to="/employee-benefits">
+              benefits page
+            </Link>{" "}
+            are open without a login.
           </p>
         </article>
       </div>

@@ -72,10 +72,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   }
   if (state === "ready") {
     return (
-      <Screen
-        title="Confirm your email address"
-        lede={failed ?? "One more step: press the button to start getting the newsletter at this address."}
-      >
+      <Screen title="Confirm your email address" lede={failed ?? "One more step: press the button to start getting the newsletter at this address."}>
         <form method="post" aria-label="Confirm your email address">
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className={button.primary}>
@@ -86,10 +83,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <Screen
-      title="This link doesn't work"
-      lede="It may have expired, or a newer email replaced it. Sign up again and we'll email you a fresh link."
-    >
+    <Screen title="This link doesn't work" lede="It may have expired, or a newer email replaced it. Sign up again and we'll email you a fresh link.">
       <Link prefetch="intent" to="/#newsletter" className={button.primary}>
         Sign Up Again
       </Link>

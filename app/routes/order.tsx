@@ -3,12 +3,12 @@
  * success screen and in every email about the order. A capability URL: no sign-in, so the
  * Worker makes every answer under /orders private, no-store, noindex and without referrer,
  * and limits requests per client address (workers/downloads.ts). Its loader and action are
- * in app/components/order/order-page.server.ts; a token no placed order holds is a 404.
+ * in order.server.ts; a token no placed order holds is a 404.
  */
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { OrderNotFound, OrderScreen } from "~/components/order/OrderPage";
-import { loadOrderPage, orderAction, type OrderPage } from "~/components/order/order-page.server";
+import { loadOrderPage, orderAction, type OrderPage } from "~/routes/order.server";
 import { getShop } from "~/context.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/order";

@@ -3,7 +3,7 @@
  * CART (choosing the size and colour of apparel), a recommendation picked for this visitor,
  * and up to 4 other featured products. An unknown slug renders 'Product Not Found' with 404.
  * The action is the no-JavaScript path of ADD TO CART and of the reaction buttons
- * (product-page.server.ts).
+ * (product.server.ts).
  *
  * The page itself is the same for everyone (the Worker caches it); the recommendation
  * depends on what this visitor has seen, so the browser loads it after hydration.
@@ -14,7 +14,7 @@ import { ProductDetail } from "~/components/catalog/ProductDetail";
 import { ProductNotFound } from "~/components/catalog/ProductNotFound";
 import { ProductRecommendation } from "~/components/catalog/RecommendationCard";
 import { REACTED_PARAM } from "~/components/catalog/intents";
-import { loadProductPage, productAction } from "~/components/catalog/product-page.server";
+import { loadProductPage, productAction } from "~/routes/product.server";
 import * as css from "~/components/catalog/productDetail.css";
 import { JsonLd } from "~/components/JsonLd";
 import { ProductGrid } from "~/components/product/ProductCard";

@@ -51,8 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
   const term = searchTerm(args.loaderData?.search);
   return seoMeta(args, {
     title: term === "" ? "Premium Condoms" : searchTitle(term),
-    description:
-      `Shop ${BRAND_NAME} premium condoms: classic, flavored, ultra-thin, fire & ice and magnum. Filter by type or search for your perfect protection.`,
+    description: `Shop ${BRAND_NAME} premium condoms: classic, flavored, ultra-thin, fire & ice and magnum. Filter by type or search for your perfect protection.`,
   });
 };
 
@@ -80,8 +79,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <>
           <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Premium Condoms" }]} />
           <PageIntro eyebrow="The protection collection" title="Premium Condoms">
-            Thin, flavored, fire &amp; ice or magnum: every box built for the night you're planning. Filter by type or search for
-            your perfect fit.
+            Thin, flavored, fire &amp; ice or magnum: every box built for the night you're planning. Filter by type or search for your perfect fit.
           </PageIntro>
         </>
       ) : (
@@ -106,7 +104,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
  */
 function SearchIntro({ term, inCategory }: { term: string; inCategory: boolean }) {
   const title = searchTitle(term);
-  const crumbs = inCategory ? [{ label: "Home", to: "/" }, { label: "Premium Condoms", to: "/products" }, { label: title }] : [{ label: "Home", to: "/" }, { label: title }];
+  const crumbs = inCategory
+    ? [{ label: "Home", to: "/" }, { label: "Premium Condoms", to: "/products" }, { label: title }]
+    : [{ label: "Home", to: "/" }, { label: title }];
   return (
     <>
       <Breadcrumb items={crumbs} />

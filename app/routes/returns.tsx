@@ -9,8 +9,7 @@ import type { Route } from "./+types/returns";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Returns",
-    description:
-      `Raw Dogg returns: unopened condoms and unworn apparel within ${RETURN_WINDOW_DAYS} days, free return shipping, and faulty products replaced any time.`,
+    description: `Raw Dogg returns: unopened condoms and unworn apparel within ${RETURN_WINDOW_DAYS} days, free return shipping, and faulty products replaced any time.`,
   });
 
 export default function Returns() {
@@ -31,12 +30,12 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                <strong>Unopened boxes</strong> can be returned within {RETURN_WINDOW_DAYS} days of delivery for a full refund. For hygiene and safety
-                reasons, we can't take back a box once it has been opened.
+                <strong>Unopened boxes</strong> can be returned within {RETURN_WINDOW_DAYS} days of delivery for a full refund. For hygiene and safety reasons,
+                we can't take back a box once it has been opened.
               </p>
               <p>
-                <strong>Faulty products</strong> are different: if a foil arrives torn, a box is past its expiry date, or anything is wrong
-                with a condom, email us a photo and we'll replace it straight away, opened or not, with no time limit.
+                <strong>Faulty products</strong> are different: if a foil arrives torn, a box is past its expiry date, or anything is wrong with a condom, email
+                us a photo and we'll replace it straight away, opened or not, with no time limit.
               </p>
             </Prose>
           ),
@@ -59,8 +58,11 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                Digital downloads such as the single <Link prefetch="intent" to="/products/welcome-to-the-pound">Welcome to the Pound</Link> can't be returned
-                once downloaded. If a file won't play or download, tell us and we'll fix it or refund you.
+                Digital downloads such as the single{" "}
+                <Link prefetch="intent" to="/products/welcome-to-the-pound">
+                  Welcome to the Pound
+                </Link>{" "}
+                can't be returned once downloaded. If a file won't play or download, tell us and we'll fix it or refund you.
               </p>
             </Prose>
           ),
@@ -86,8 +88,9 @@ export default function Returns() {
           content: (
             <Prose>
               <p>
-                Once your return arrives, we check it within {RETURN_CHECK_BUSINESS_DAYS} business days and refund the full price, tax included, to your original
-                payment method. Your bank may take another {businessDays(BANK_REFUND_DAYS)} to show it. Shipping was free, so there is nothing to deduct.
+                Once your return arrives, we check it within {RETURN_CHECK_BUSINESS_DAYS} business days and refund the full price, tax included, to your
+                original payment method. Your bank may take another {businessDays(BANK_REFUND_DAYS)} to show it. Shipping was free, so there is nothing to
+                deduct.
               </p>
             </Prose>
           ),

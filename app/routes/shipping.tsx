@@ -10,8 +10,7 @@ import type { Route } from "./+types/shipping";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Shipping",
-    description:
-      `Raw Dogg shipping is always free and always discreet: plain packaging, a neutral return address, and delivery in ${businessDays(US_DELIVERY_DAYS)} across the US.`,
+    description: `Raw Dogg shipping is always free and always discreet: plain packaging, a neutral return address, and delivery in ${businessDays(US_DELIVERY_DAYS)} across the US.`,
   });
 
 export default function Shipping() {
@@ -32,8 +31,8 @@ export default function Shipping() {
           content: (
             <Prose>
               <p>
-                <strong>Shipping is always free.</strong> No minimum order, no surcharge for condoms or apparel, no catch. Your cart and
-                checkout show shipping as Free, and the total you see is the total you pay: the subtotal plus sales tax.
+                <strong>Shipping is always free.</strong> No minimum order, no surcharge for condoms or apparel, no catch. Your cart and checkout show shipping
+                as Free, and the total you see is the total you pay: the subtotal plus sales tax.
               </p>
             </Prose>
           ),
@@ -57,10 +56,7 @@ export default function Shipping() {
           content: (
             <>
               <Prose>
-                <p>
-                  Orders placed before {SAME_DAY_CUTOFF} on a business day are packed the same day; later orders go out the next business day.
-                  Then:
-                </p>
+                <p>Orders placed before {SAME_DAY_CUTOFF} on a business day are packed the same day; later orders go out the next business day. Then:</p>
               </Prose>
               <div className={css.tableWrap}>
                 <table className={css.table}>
@@ -83,8 +79,12 @@ export default function Shipping() {
               </div>
               <Prose>
                 <p>
-                  Outside the United States, local duties or import taxes may apply and are charged by your country's customs, not by us.
-                  Wholesale orders follow their own timeline of {WHOLESALE_WEEKS.min}-{WHOLESALE_WEEKS.max} weeks; see the <Link prefetch="intent" to="/vendor-application">vendor programme</Link>.
+                  Outside the United States, local duties or import taxes may apply and are charged by your country's customs, not by us. Wholesale orders
+                  follow their own timeline of {WHOLESALE_WEEKS.min}-{WHOLESALE_WEEKS.max} weeks; see the{" "}
+                  <Link prefetch="intent" to="/vendor-application">
+                    vendor programme
+                  </Link>
+                  .
                 </p>
               </Prose>
             </>
@@ -97,8 +97,12 @@ export default function Shipping() {
             <Prose>
               <p>
                 Every order gets a tracking link by email as soon as it ships. If a parcel is late, lost or arrives damaged, email{" "}
-                <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a> with your order email and we'll send a replacement at no cost.
-                Need to send something back? See <Link prefetch="intent" to="/returns">returns</Link>.
+                <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a> with your order email and we'll send a replacement at no cost. Need to send something
+                back? See{" "}
+                <Link prefetch="intent" to="/returns">
+                  returns
+                </Link>
+                .
               </p>
             </Prose>
           ),

@@ -24,8 +24,7 @@ import type { Route } from "./+types/staff-portal";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Staff Portal",
-    description:
-      "The Raw Dogg staff portal: announcements, upcoming events, documents, the team directory, HR and benefits, tools, training and support.",
+    description: "The Raw Dogg staff portal: announcements, upcoming events, documents, the team directory, HR and benefits, tools, training and support.",
   });
 
 export default function StaffPortal() {
@@ -37,8 +36,8 @@ export default function StaffPortal() {
     >
       <Callout title="On the staff network">
         <p id={STAFF_NETWORK_NOTE_ID}>
-          Available on the staff network: documents, tools and sign-ups open from the office network, so their buttons here don't open
-          anything. The HR &amp; Benefits cards open the benefits page.
+          Available on the staff network: documents, tools and sign-ups open from the office network, so their buttons here don't open anything. The HR &amp;
+          Benefits cards open the benefits page.
         </p>
       </Callout>
 

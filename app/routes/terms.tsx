@@ -9,8 +9,7 @@ import type { Route } from "./+types/terms";
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
     title: "Terms",
-    description:
-      `The terms of using the ${BRAND_NAME} shop: the demo checkout, prices, shipping, returns, partner programmes and the community.`,
+    description: `The terms of using the ${BRAND_NAME} shop: the demo checkout, prices, shipping, returns, partner programmes and the community.`,
   });
 
 export default function Terms() {
@@ -26,8 +25,8 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                You must be 18 or older, or the age of majority where you live, to buy from {BRAND_NAME}, sign up for the newsletter or
-                apply to a partner programme.
+                You must be 18 or older, or the age of majority where you live, to buy from {BRAND_NAME}, sign up for the newsletter or apply to a partner
+                programme.
               </p>
             </Prose>
           ),
@@ -38,8 +37,8 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Checkout on this site is a demonstration. No payment is processed, no card is charged and no goods are shipped, even when an
-                order is shown as successful. Don't enter a real card number: any number works, and card details are never sent to us.
+                Checkout on this site is a demonstration. No payment is processed, no card is charged and no goods are shipped, even when an order is shown as
+                successful. Don't enter a real card number: any number works, and card details are never sent to us.
               </p>
             </Prose>
           ),
@@ -52,7 +51,11 @@ export default function Terms() {
               <ul>
                 <li>Prices are in US dollars. Sales tax of {TAX_RATE_PERCENT}% of the subtotal is added at checkout.</li>
                 <li>
-                  Shipping is always free: see <Link prefetch="intent" to="/shipping">shipping</Link>.
+                  Shipping is always free: see{" "}
+                  <Link prefetch="intent" to="/shipping">
+                    shipping
+                  </Link>
+                  .
                 </li>
                 <li>A cart holds up to 99 of each product.</li>
                 <li>We may correct a price or description that is plainly wrong, and will tell you before anything is charged.</li>
@@ -66,8 +69,11 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Our <Link prefetch="intent" to="/returns">returns policy</Link> is part of these terms. It doesn't limit any rights you have under consumer
-                law.
+                Our{" "}
+                <Link prefetch="intent" to="/returns">
+                  returns policy
+                </Link>{" "}
+                is part of these terms. It doesn't limit any rights you have under consumer law.
               </p>
             </Prose>
           ),
@@ -78,9 +84,12 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Our safety advice is general information, not medical advice. Condoms greatly reduce but don't eliminate the risk of
-                pregnancy and sexually transmitted infections. Follow the instructions in every box and read our{" "}
-                <Link prefetch="intent" to="/about#safety">safety guidance</Link>; for anything personal, talk to a doctor or pharmacist.
+                Our safety advice is general information, not medical advice. Condoms greatly reduce but don't eliminate the risk of pregnancy and sexually
+                transmitted infections. Follow the instructions in every box and read our{" "}
+                <Link prefetch="intent" to="/about#safety">
+                  safety guidance
+                </Link>
+                ; for anything personal, talk to a doctor or pharmacist.
               </p>
             </Prose>
           ),
@@ -91,9 +100,20 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Applying to the <Link prefetch="intent" to="/affiliate">affiliate</Link>, <Link prefetch="intent" to="/creators">content creator</Link> or{" "}
-                <Link prefetch="intent" to="/vendor-application">wholesale vendor</Link> programme doesn't guarantee a place. Each programme's page sets out
-                its commission, payment schedule and requirements, and an approved partner signs a separate agreement.
+                Applying to the{" "}
+                <Link prefetch="intent" to="/affiliate">
+                  affiliate
+                </Link>
+                ,{" "}
+                <Link prefetch="intent" to="/creators">
+                  content creator
+                </Link>{" "}
+                or{" "}
+                <Link prefetch="intent" to="/vendor-application">
+                  wholesale vendor
+                </Link>{" "}
+                programme doesn't guarantee a place. Each programme's page sets out its commission, payment schedule and requirements, and an approved partner
+                signs a separate agreement.
               </p>
             </Prose>
           ),
@@ -104,8 +124,8 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                The RAW community token on the Solana chain is traded on a third-party launchpad platform, not sold by {BRAND_NAME}. Crypto
-                assets are volatile and you can lose everything you put in. Nothing on this site is financial advice.
+                The RAW community token on the Solana chain is traded on a third-party launchpad platform, not sold by {BRAND_NAME}. Crypto assets are volatile
+                and you can lose everything you put in. Nothing on this site is financial advice.
               </p>
             </Prose>
           ),
@@ -116,8 +136,12 @@ export default function Terms() {
           content: (
             <Prose>
               <p>
-                Be respectful in the <Link prefetch="intent" to="/community">community</Link>: no harassment, hate, explicit images or spam. The names, logo,
-                music, videos and artwork on this site belong to {BRAND_NAME}; don't reuse them without permission.
+                Be respectful in the{" "}
+                <Link prefetch="intent" to="/community">
+                  community
+                </Link>
+                : no harassment, hate, explicit images or spam. The names, logo, music, videos and artwork on this site belong to {BRAND_NAME}; don't reuse them
+                without permission.
               </p>
             </Prose>
           ),
@@ -130,7 +154,10 @@ export default function Terms() {
               <p>
                 We may update these terms; the version on this page is the one that applies. Questions? Email{" "}
                 <a href={`mailto:${EMAILS.support}`}>{EMAILS.support}</a>. Read how we handle data in our{" "}
-                <Link prefetch="intent" to="/privacy">privacy policy</Link>.
+                <Link prefetch="intent" to="/privacy">
+                  privacy policy
+                </Link>
+                .
               </p>
             </Prose>
           ),

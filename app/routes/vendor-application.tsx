@@ -7,12 +7,7 @@
 import { vendorApplicationAction } from "~/components/forms/application-actions.server";
 import { ApplicationSection } from "~/components/forms/ApplicationSection";
 import { VendorApplicationForm } from "~/components/forms/lazy-forms";
-import {
-  BULK_ORDER_FACTS,
-  VENDOR_QUALIFICATIONS,
-  VENDOR_HERO,
-  WHOLESALE_BENEFITS,
-} from "~/content/programmes";
+import { BULK_ORDER_FACTS, VENDOR_QUALIFICATIONS, VENDOR_HERO, WHOLESALE_BENEFITS } from "~/content/programmes";
 import * as css from "~/components/programmes/programmes.css";
 import { Checklist, Facts, FeatureList, ProgrammeHero, Section } from "~/components/programmes/sections";
 import { seoMeta } from "~/lib/seo";
@@ -33,12 +28,17 @@ export default function VendorApplication({ actionData }: Route.ComponentProps) 
     <main>
       <ProgrammeHero {...VENDOR_HERO} />
 
-      <Section id="qualifications" eyebrow="Who we work with" title="Qualifications" intro="We partner with shops and distributors who care about their customers as much as we do.">
+      <Section
+        id="qualifications"
+        eyebrow="Who we work with"
+        title="Qualifications"
+        intro="We partner with shops and distributors who care about their customers as much as we do."
+      >
         <div className={css.split}>
           <Checklist items={VENDOR_QUALIFICATIONS} label="Vendor qualifications" />
           <p className={muted}>
-            Pharmacies, convenience and liquor stores, lifestyle boutiques, bars and clubs, campus shops and online retailers
-            are all welcome. Not sure you qualify? Apply anyway and tell us about your business.
+            Pharmacies, convenience and liquor stores, lifestyle boutiques, bars and clubs, campus shops and online retailers are all welcome. Not sure you
+            qualify? Apply anyway and tell us about your business.
           </p>
         </div>
       </Section>
@@ -51,7 +51,12 @@ export default function VendorApplication({ actionData }: Route.ComponentProps) 
         <FeatureList features={WHOLESALE_BENEFITS} label="Wholesale benefits" />
       </Section>
 
-      <Section id="bulk-orders" eyebrow="Bulk pre-orders" title="Bulk pre-order information" intro="Planning a big launch? Pre-order in bulk and lock in your stock.">
+      <Section
+        id="bulk-orders"
+        eyebrow="Bulk pre-orders"
+        title="Bulk pre-order information"
+        intro="Planning a big launch? Pre-order in bulk and lock in your stock."
+      >
         <Facts facts={BULK_ORDER_FACTS} label="Bulk pre-order terms" />
       </Section>
     </main>

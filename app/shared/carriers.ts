@@ -62,3 +62,16 @@ export function checkTracking(carrier: Carrier, typed: string): { number: string
 
 /** Where a shopper follows the parcel. */
 export const trackingUrl = (carrier: Carrier, number: string) => `${CARRIERS[carrier].url}${encodeURIComponent(number)}`;
+
+/** A parcel's tracking as the shop tells it: the carrier's name, the number, and where to follow it. */
+export type Tracking = { carrier: string; number: string; url: string };
+
+/**
+ * A shipment's tracking put in words, once for every reader (the order's page, the back
+ * office, the emails, agents): null unless the carrier is one the shop ships with and a
+ * number came with it.
+ */
+export function trackingText(carrier: string | null, number: string | null): Tracking | null {
+  if (!carrier || !number || !isCarrier(carrier)) return null;
+  return { carrier: CARRIERS[carrier].name, number, url: trackingUrl(carrier, number) };
+}

@@ -27,13 +27,7 @@ export const COUNT_CAP = 99;
 export const capCount = (count: number) => (count > COUNT_CAP ? `${COUNT_CAP}+` : String(count));
 
 export const VENDOR_BUSINESS_TYPES = ["retailer", "distributor", "wholesaler", "other"] as const;
-export const MONTHLY_SALES_VOLUMES = [
-  "less_than_1000",
-  "1000_to_5000",
-  "5000_to_10000",
-  "10000_to_50000",
-  "more_than_50000",
-] as const;
+export const MONTHLY_SALES_VOLUMES = ["less_than_1000", "1000_to_5000", "5000_to_10000", "10000_to_50000", "more_than_50000"] as const;
 export const CONTACT_METHODS = ["email", "phone"] as const;
 export const PAYMENT_METHODS = ["paypal", "bank", "crypto"] as const;
 export const DEFAULT_COUNTRY = "United States";

@@ -84,4 +84,3 @@ export const UNAVAILABLE = {
   retryAfterSeconds: 5,
   message: "The shop cannot answer just now. Please try again in a few seconds.",
 } as const;
-

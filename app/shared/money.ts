@@ -9,8 +9,7 @@ export const formatPrice = (cents: number) => usd.format(cents / 100);
 export const plainAmount = (cents: number) => (cents / 100).toFixed(2);
 
 /** 8% of the subtotal in cents, rounded half up (integer arithmetic: no float drift). */
-export const taxOn = (subtotalCents: number) =>
-  Math.floor((subtotalCents * TAX_RATE_PERCENT + 50) / 100);
+export const taxOn = (subtotalCents: number) => Math.floor((subtotalCents * TAX_RATE_PERCENT + 50) / 100);
 
 /** A bundle's saving in cents: the sum of its product prices times its discount, rounded half up. */
 export const bundleSavingsCents = (prices: number[], discountPercentage: number) =>

@@ -69,7 +69,15 @@ export function maskEmail(email: string): string {
 
 export type MaskedAddress = { name: string; street: string; city: string; state: string; zipCode: string; country: string };
 
-export const maskAddress = (address: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string; country: string }): MaskedAddress => ({
+export const maskAddress = (address: {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}): MaskedAddress => ({
   name: maskName(address.firstName, address.lastName),
   street: maskStreet(address.address),
   city: address.city,

@@ -45,7 +45,8 @@ export function commissionOf(netSales: number): number {
 export const orderCommission = (before: number, netSales: number) => commissionOf(before + netSales) - commissionOf(before);
 
 /** An order's net sales: its subtotal after bundle savings and its code, before tax and shipping. */
-export const netSalesOf = (order: { subtotal: number; bundleSavings: number; discount: number }) => Math.max(0, order.subtotal - order.bundleSavings - order.discount);
+export const netSalesOf = (order: { subtotal: number; bundleSavings: number; discount: number }) =>
+  Math.max(0, order.subtotal - order.bundleSavings - order.discount);
 
 /** The bracket cumulative net sales `S` are in, and what is left to reach the next (null at the top). */
 export function tierOf(netSales: number): { percent: number; nextPercent: number | null; leftToNext: number | null } {

@@ -37,6 +37,13 @@ export function variantLabel(options: VariantOptions): string {
     .join(" · ");
 }
 
+/**
+ * `Raw Dogg Performance Tank (Size M · Black)`: a product named with the choice it was
+ * bought in (`variantLabel`), as a cart line, an order, an email, a feed and an agent name
+ * it; the name alone for a product without options.
+ */
+export const lineTitle = (name: string, label?: string | null) => (label ? `${name} (${label})` : name);
+
 /** An option's name as a URL's query names it: `Colour` -> `colour`. */
 export const optionParam = (name: string) => name.toLowerCase();
 
@@ -89,9 +96,7 @@ export const anyAvailable = (product: { variants: { available: boolean }[] }) =>
 export function valueAvailable(variants: Variant[], option: string, value: string, chosen: VariantOptions): boolean {
   return variants.some(
     (v) =>
-      v.available &&
-      v.options[option] === value &&
-      Object.entries(chosen).every(([name, chosenValue]) => name === option || v.options[name] === chosenValue),
+      v.available && v.options[option] === value && Object.entries(chosen).every(([name, chosenValue]) => name === option || v.options[name] === chosenValue),
   );
 }
 
@@ -102,7 +107,7 @@ export function stockNote(variant: Pick<Variant, "available" | "quantityAvailabl
   return null;
 }
 
-/** What a line problem needs of a cart line (workers/shop/cart.ts `CartLine`). */
+/** What a line problem needs of a cart line (workers/shop/cart/priced.ts `CartLine`). */
 type LineToCheck = {
   id: number;
   quantity: number;
@@ -120,7 +125,7 @@ export type LineProblem = { lineId: number; message: string };
 
 export function lineProblems(lines: LineToCheck[]): LineProblem[] {
   return lines.flatMap((line): LineProblem[] => {
-    const name = line.variant?.label ? `${line.product.name} (${line.variant.label})` : line.product.name;
+    const name = lineTitle(line.product.name, line.variant?.label);
     if (line.needsChoice) return [{ lineId: line.id, message: `Choose a size for ${line.product.name}.` }];
     if (!line.variant) return [];
     if (!line.variant.available) return [{ lineId: line.id, message: `${name} has sold out. Remove it or choose another size.` }];

@@ -6,7 +6,7 @@ export const DISPLAY_FALLBACK_METRICS = {
   sizeAdjust: "69.18%",
   ascentOverride: "170.02%",
   descentOverride: "47.57%",
-  lineGapOverride: "0.00%"
+  lineGapOverride: "0.00%",
 } as const;
 
 /** Anton's `ch` (the advance of its zero), in em: a measure in Anton's `ch` that holds in the fallback too. */

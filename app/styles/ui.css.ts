@@ -4,50 +4,56 @@ import { recipe } from "./layout";
 import { round, surface } from "./recipes.css";
 import { media, vars } from "./tokens.css";
 
-export const container = style(recipe({
-  width: "100%",
-  maxWidth: "1200px",
-  marginInline: "auto",
-  paddingInline: vars.space.md,
-  "@media": { [media.tablet]: { paddingInline: vars.space.lg } },
-}));
+export const container = style(
+  recipe({
+    width: "100%",
+    maxWidth: "1200px",
+    marginInline: "auto",
+    paddingInline: vars.space.md,
+    "@media": { [media.tablet]: { paddingInline: vars.space.lg } },
+  }),
+);
 
 export const pageMain = style(recipe({ minHeight: "60vh", paddingBlock: vars.space.xl }));
 
-export const visuallyHidden = style(recipe({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-}));
+export const visuallyHidden = style(
+  recipe({
+    position: "absolute",
+    width: 1,
+    height: 1,
+    padding: 0,
+    margin: -1,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+    border: 0,
+  }),
+);
 
-const buttonBase = style(recipe({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space.sm,
-  minHeight: "44px",
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: "2px solid transparent",
-  fontFamily: vars.font.body,
-  fontWeight: 800,
-  fontSize: vars.size.sm,
-  letterSpacing: "0.06em",
-  textTransform: "uppercase",
-  textDecoration: "none",
-  cursor: "pointer",
-  transition: "transform 120ms ease, background-color 120ms ease, border-color 120ms ease",
-  selectors: {
-    "&:hover:not(:disabled)": { transform: "translateY(-1px)" },
-    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
-  },
-}));
+const buttonBase = style(
+  recipe({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: vars.space.sm,
+    minHeight: "44px",
+    paddingInline: vars.space.lg,
+    borderRadius: vars.radius.pill,
+    border: "2px solid transparent",
+    fontFamily: vars.font.body,
+    fontWeight: 800,
+    fontSize: vars.size.sm,
+    letterSpacing: "0.06em",
+    textTransform: "uppercase",
+    textDecoration: "none",
+    cursor: "pointer",
+    transition: "transform 120ms ease, background-color 120ms ease, border-color 120ms ease",
+    selectors: {
+      "&:hover:not(:disabled)": { transform: "translateY(-1px)" },
+      "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
+    },
+  }),
+);
 
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.accent, color: vars.color.accentInk }],
@@ -75,19 +81,18 @@ export const iconButton = style([
   }),
 ]);
 
-export const displayHeading = style(recipe({
-  fontFamily: vars.font.display,
-  fontWeight: 400,
-  letterSpacing: "0.02em",
-  lineHeight: 1.05,
-  textTransform: "uppercase",
-  margin: 0,
-}));
+export const displayHeading = style(
+  recipe({
+    fontFamily: vars.font.display,
+    fontWeight: 400,
+    letterSpacing: "0.02em",
+    lineHeight: 1.05,
+    textTransform: "uppercase",
+    margin: 0,
+  }),
+);
 
-export const sectionHeading = style([
-  displayHeading,
-  recipe({ fontSize: "clamp(1.75rem, 4vw, 2.75rem)", marginBottom: vars.space.lg }),
-]);
+export const sectionHeading = style([displayHeading, recipe({ fontSize: "clamp(1.75rem, 4vw, 2.75rem)", marginBottom: vars.space.lg })]);
 
 export const muted = style(recipe({ color: vars.color.inkMuted }));
 

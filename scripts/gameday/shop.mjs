@@ -3,7 +3,19 @@
 // local D1 read straight from its SQLite file.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -19,7 +31,7 @@ export const DRILL_ADMIN_PASSWORD = "gameday-owner-password";
  * @param {string} stateDir an empty or missing directory, filled with the copy
  */
 export async function freshDatabase(stateDir) {
-  const { seedStatements } = await import("../../workers/db/seed.ts");
+  const { seedStatements } = await import("../../workers/db/seed/statements.ts");
   const hash = createHash("sha256");
   for (const file of readdirSync(join(ROOT, "migrations"), { recursive: true }).sort()) {
     const path = join(ROOT, "migrations", String(file));
@@ -56,7 +68,11 @@ export function readDatabase(stateDir) {
   const db = new DatabaseSync(databaseFile(stateDir), { readOnly: true });
   return {
     /** @returns {Record<string, any>[]} */
-    all: (/** @type {string} */ sql, /** @type {any[]} */ ...params) => db.prepare(sql).all(...params).map((row) => ({ ...row })),
+    all: (/** @type {string} */ sql, /** @type {any[]} */ ...params) =>
+      db
+        .prepare(sql)
+        .all(...params)
+        .map((row) => ({ ...row })),
     close: () => db.close(),
   };
 }
@@ -81,7 +97,18 @@ export function drillShop({ port, stateDir, log }) {
 
   function start() {
     // The inspector's port is named too: wrangler's default (9229, else the next free one) races with other local servers.
-    const args = ["dev", "--port", String(port), "--inspector-port", String(port + 1), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"];
+    const args = [
+      "dev",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 1),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      stateDir,
+      "--show-interactive-dev-session=false",
+    ];
     for (const [name, value] of Object.entries({ SHOP_RATE_LIMITS: "off", ADMIN_PASSWORD: DRILL_ADMIN_PASSWORD })) args.push("--var", `${name}:${value}`);
     // The Cron Trigger, if the Worker has one, is run by the drill as the platform would (GET /cdn-cgi/handler/scheduled?cron=…).
     args.push("--test-scheduled");
@@ -197,7 +224,8 @@ export async function exportDatabase(stateDir, file) {
     const schema = schemaText.split("\n");
     const firstTrigger = schema.findIndex((line) => line.startsWith("CREATE TRIGGER"));
     const triggers = firstTrigger === -1 ? [] : schema.slice(firstTrigger);
-    if (triggers.some((line) => line.trim() !== "" && !/^CREATE TRIGGER .* END;$/.test(line))) throw new Error("The schema's export does not end with its triggers, one a line: restore it by hand.");
+    if (triggers.some((line) => line.trim() !== "" && !/^CREATE TRIGGER .* END;$/.test(line)))
+      throw new Error("The schema's export does not end with its triggers, one a line: restore it by hand.");
     writeFileSync(file, [...schema.slice(0, firstTrigger === -1 ? undefined : firstTrigger), rows, ...triggers].join("\n"));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -32,7 +32,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  */
 export function createRecord() {
   return {
-    /** @type {{ kind: string, status: number, start: number, end: number }[]} status 0: no answer (the connection failed) */
+    /** @type {{ kind: string, status: number, start: number, end: number, request?: string }[]} status 0: no answer (the connection failed); DROPPED: its request kept */
     responses: [],
     /** @type {Map<string, { door: string, checkoutKey: string, session: string }>} order number → how it was placed */
     confirmed: new Map(),
@@ -62,6 +62,8 @@ export function createRecord() {
  * on a loaded 2-core machine under bursts of concurrent POSTs with a body (workers-sdk issues
  * #15203 and #15317, open); production has no such proxy. Counted and reported apart, never
  * as the shop's 5xx: what the shopper was or was not sold is audited from D1 all the same.
+ * The audit holds each one to the line wrangler logs for it ("Error inside ProxyWorker …
+ * <method> <url> (failed after …)"): one the proxy did not log is the shop's 5xx.
  */
 export const DROPPED = -1;
 
@@ -84,10 +86,10 @@ class Visitor {
   /**
    * @param {string} kind what the request is, as the report groups it
    * @param {string} path
-   * @param {{ method?: string, form?: Record<string, string>, json?: unknown, headers?: Record<string, string> }} [options]
+   * @param {{ method?: string, form?: Record<string, string>, json?: unknown, headers?: Record<string, string>, waitMs?: number }} [options] `waitMs`: how long the client waits for an answer (30 s unless told)
    * @returns {Promise<Answer>} status 0 when no answer came
    */
-  async request(kind, path, { method = "GET", form, json, headers = {} } = {}) {
+  async request(kind, path, { method = "GET", form, json, headers = {}, waitMs = 30_000 } = {}) {
     /** @type {Record<string, string>} */
     const h = { ...headers };
     let body;
@@ -102,7 +104,7 @@ class Visitor {
     if (this.jar.size > 0) h.Cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const start = Date.now();
     try {
-      const response = await fetch(`${this.base}${path}`, { method, headers: h, body, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${this.base}${path}`, { method, headers: h, body, redirect: "manual", signal: AbortSignal.timeout(waitMs) });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = ""] = cookie.split(";");
         const at = pair.indexOf("=");
@@ -110,7 +112,8 @@ class Visitor {
       }
       const text = await response.text();
       const status = droppedByDevServer(response, text) ? DROPPED : response.status;
-      this.record.responses.push({ kind, status, start, end: Date.now() });
+      // A dropped answer keeps its request, for the audit to find the proxy's own line for it in wrangler's log.
+      this.record.responses.push({ kind, status, start, end: Date.now(), ...(status === DROPPED ? { request: `${method} ${path}` } : {}) });
       return { status, text, location: response.headers.get("Location") };
     } catch {
       this.record.responses.push({ kind, status: 0, start, end: Date.now() });
@@ -168,7 +171,10 @@ async function addToCart(visitor, line, quantity, viaForm) {
     const answer = await visitor.request("POST /cart (form)", "/cart", { method: "POST", form });
     return answer.status === 303;
   }
-  const answer = await visitor.request("POST /api/cart", "/api/cart", { method: "POST", json: { productId: line.productId, variantId: line.variantId, quantity } });
+  const answer = await visitor.request("POST /api/cart", "/api/cart", {
+    method: "POST",
+    json: { productId: line.productId, variantId: line.variantId, quantity },
+  });
   return answer.status === 200;
 }
 
@@ -240,10 +246,16 @@ async function apiCheckout(base, record, lines, n, stop) {
   if (!key) return;
   const email = `gameday-${n}@example.com`;
   const intent = await untilAnswered(
-    () => visitor.request("POST /api/payment/create-payment-intent", "/api/payment/create-payment-intent", { method: "POST", json: { customerEmail: email }, headers: { "Idempotency-Key": key } }),
+    () =>
+      visitor.request("POST /api/payment/create-payment-intent", "/api/payment/create-payment-intent", {
+        method: "POST",
+        json: { customerEmail: email },
+        headers: { "Idempotency-Key": key },
+      }),
     stop,
   );
-  if (intent.status !== 200) return void (intent.status >= 400 && intent.status < 500 ? (record.refused++, leaveCart(record, visitor, held)) : record.unanswered++);
+  if (intent.status !== 200)
+    return void (intent.status >= 400 && intent.status < 500 ? (record.refused++, leaveCart(record, visitor, held)) : record.unanswered++);
   const form = { email, ...ADDRESS, cardholderName: "Jane Doe", checkoutKey: key };
   const answer = await untilAnswered(() => visitor.request("POST /checkout.data (JS)", "/checkout.data", { method: "POST", form }), stop);
   if (!confirm(record, answer, "/api checkout", key, visitor.session) && answer.status >= 400 && answer.status < 500) leaveCart(record, visitor, held);
@@ -258,15 +270,24 @@ async function ucpCheckout(base, record, lines, n, stop) {
     agent.request(kind, `/ucp/v1${path}`, { method, json, headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": key } });
   const line = someLine(lines);
   const createKey = crypto.randomUUID();
-  const created = await untilAnswered(() => ucp("POST /ucp/v1/checkout-sessions", "POST", "/checkout-sessions", { line_items: [{ item: { id: line.sku }, quantity: 1 }] }, createKey), stop);
+  const created = await untilAnswered(
+    () => ucp("POST /ucp/v1/checkout-sessions", "POST", "/checkout-sessions", { line_items: [{ item: { id: line.sku }, quantity: 1 }] }, createKey),
+    stop,
+  );
   const id = created.status === 201 ? JSON.parse(created.text).id : null;
   if (!id) return void (created.status > 0 && created.status < 500 ? record.refused++ : record.unanswered++);
-  const update = { buyer: { email: `gameday-${n}@example.com`, first_name: "Jane", last_name: "Doe" }, fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] } };
+  const update = {
+    buyer: { email: `gameday-${n}@example.com`, first_name: "Jane", last_name: "Doe" },
+    fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] },
+  };
   const updateKey = crypto.randomUUID();
   const updated = await untilAnswered(() => ucp("PUT /ucp/v1/checkout-sessions/:id", "PUT", `/checkout-sessions/${id}`, update, updateKey), stop);
   if (updated.status !== 200) return void (updated.status > 0 && updated.status < 500 ? record.refused++ : record.unanswered++);
   const completeKey = crypto.randomUUID();
-  const completed = await untilAnswered(() => ucp("POST /ucp/v1/checkout-sessions/:id/complete", "POST", `/checkout-sessions/${id}/complete`, DEMO_PAYMENT, completeKey), stop);
+  const completed = await untilAnswered(
+    () => ucp("POST /ucp/v1/checkout-sessions/:id/complete", "POST", `/checkout-sessions/${id}/complete`, DEMO_PAYMENT, completeKey),
+    stop,
+  );
   // The order's label is its number; an answer without one is a refusal in UCP's words (out of stock).
   const label = completed.status === 200 ? /"label":"([^"]+)"/.exec(completed.text)?.[1] : undefined;
   if (label) record.confirmed.set(label, { door: "UCP checkout", checkoutKey: id, session: "" });
@@ -329,7 +350,11 @@ export async function owner({ base, record, password, stop }) {
       const [move, form] =
         step === 0 && Math.random() < 0.1
           ? ["cancel", { reason: "Game day: the shopper asked to cancel." }]
-          : /** @type {const} */ ([["pack", {}], ["ship", { carrier: "ups", trackingNumber: "1Z999AA10123456784" }], ["deliver", {}]])[step];
+          : /** @type {const} */ ([
+              ["pack", {}],
+              ["ship", { carrier: "ups", trackingNumber: "1Z999AA10123456784" }],
+              ["deliver", {}],
+            ])[step];
       const answer = await visitor.request(`POST /admin/orders/:number/${move}`, `${page}/${move}`, { method: "POST", form });
       if (answer.status === 303 && answer.location?.includes("/admin/orders/")) {
         record.moves.push(`${number} ${move}`);

@@ -103,10 +103,12 @@ test("a move another owner made first is refused in words, and the page then off
   await expect(page.getByRole("alert")).toHaveText("This order was packed already.");
   await expect(page.locator("dd").first()).toHaveText("Packed");
   await expect(page.getByRole("button", { name: "Mark shipped" })).toBeVisible();
-
 });
 
-test("packed orders are shipped from a CSV file, and the page says what it did with every line, good and bad @both-widths", async ({ page, browser }, testInfo) => {
+test("packed orders are shipped from a CSV file, and the page says what it did with every line, good and bad @both-widths", async ({
+  page,
+  browser,
+}, testInfo) => {
   const [packed, notPacked] = [await shopperPlacesOrder(browser, shopperEmail("csv-a")), await shopperPlacesOrder(browser, shopperEmail("csv-b"))];
   await signInFromOwnNetwork(page);
   await page.goto(`/admin/orders/${packed}`);
@@ -116,7 +118,13 @@ test("packed orders are shipped from a CSV file, and the page says what it did w
   await page.goto("/admin/orders?status=packed");
   await page.getByRole("link", { name: "Ship packed orders from a CSV file" }).click();
   await expect(page.getByRole("heading", { name: "Ship orders from a file" })).toBeVisible();
-  const file = ["order number,carrier,tracking number", `${packed},FedEx,1234 5678 9012`, `${notPacked},UPS,1Z999AA10123456784`, "RD-0000-0000,DHL,1234567890", "RD-12,usps,1"].join("\r\n");
+  const file = [
+    "order number,carrier,tracking number",
+    `${packed},FedEx,1234 5678 9012`,
+    `${notPacked},UPS,1Z999AA10123456784`,
+    "RD-0000-0000,DHL,1234567890",
+    "RD-12,usps,1",
+  ].join("\r\n");
   await page.getByLabel("CSV file").setInputFiles({ name: "shipping.csv", mimeType: "text/csv", buffer: Buffer.from(file) });
   await page.getByRole("button", { name: "Ship these orders" }).click();
 

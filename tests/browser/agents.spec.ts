@@ -33,7 +33,7 @@ test("the MCP SDK client lists the 13 tools, finds the tees, and buys one with t
   try {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(13);
-    const call = async <T,>(name: string, args: Record<string, unknown>) => {
+    const call = async <T>(name: string, args: Record<string, unknown>) => {
       const result = await client.callTool({ name, arguments: { meta: { "ucp-agent": PROFILE }, ...args } });
       expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
       return result.structuredContent as T;
@@ -67,7 +67,9 @@ test("the same purchase through the REST binding, and a replayed complete answer
   });
   const search = await (await request.post(`${base}/catalog/search`, { headers: headers(), data: { query: "tee" } })).json();
   const sku = (search.products as Product[]).find((p) => p.id === "raw-dogg-mens-pocket-tee")!.variants.find((v) => v.availability?.available)!.id;
-  const created = (await (await request.post(`${base}/checkout-sessions`, { headers: headers(), data: { line_items: [{ item: { id: sku }, quantity: 1 }] } })).json()) as Checkout;
+  const created = (await (
+    await request.post(`${base}/checkout-sessions`, { headers: headers(), data: { line_items: [{ item: { id: sku }, quantity: 1 }] } })
+  ).json()) as Checkout;
   const updated = await request.put(`${base}/checkout-sessions/${created.id}`, { headers: headers(), data: { buyer: BUYER, fulfillment: FULFILLMENT } });
   expect(((await updated.json()) as Checkout).status).toBe("ready_for_complete");
   const key = crypto.randomUUID();
@@ -75,7 +77,10 @@ test("the same purchase through the REST binding, and a replayed complete answer
   const again = (await (await request.post(`${base}/checkout-sessions/${created.id}/complete`, { headers: headers(key), data: PAYMENT })).json()) as Checkout;
   expect(first.status).toBe("completed");
   expect(again.order?.id).toBe(first.order!.id);
-  const other = await request.post(`${base}/checkout-sessions/${created.id}/complete`, { headers: headers(key), data: { ...PAYMENT, buyer: { email: "x@example.com" } } });
+  const other = await request.post(`${base}/checkout-sessions/${created.id}/complete`, {
+    headers: headers(key),
+    data: { ...PAYMENT, buyer: { email: "x@example.com" } },
+  });
   expect(other.status()).toBe(409);
   const order = (await (await request.get(`${base}/orders/${first.order!.id}`, { headers: headers() })).json()) as Order;
   expect(total(order.totals)).toBe(total(first.totals));

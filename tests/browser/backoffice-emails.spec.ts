@@ -28,7 +28,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("the owner finds a shopper's orders by email address, opens the confirmation re-rendered from today's data, and resends it once", async ({ page, browser }) => {
+    test("the owner finds a shopper's orders by email address, opens the confirmation re-rendered from today's data, and resends it once", async ({
+      page,
+      browser,
+    }) => {
       test.slow();
       const email = `Emma-${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}@Example.com`;
       const number = await test.step("a shopper places an order", () => shopperPlacesOrder(browser, email));

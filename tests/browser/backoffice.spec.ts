@@ -29,14 +29,20 @@ const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
   // Each mode edits its own product, so the two journeys can run side by side.
-  const product = javaScriptEnabled ? { slug: "midnight-ribbed", name: "Midnight Ribbed" } : { slug: "raw-dogg-mens-pocket-tee", name: "Raw Dogg Men's Pocket Tee" };
+  const product = javaScriptEnabled
+    ? { slug: "midnight-ribbed", name: "Midnight Ribbed" }
+    : { slug: "raw-dogg-mens-pocket-tee", name: "Raw Dogg Men's Pocket Tee" };
   // And its own variant's stock (kept well above the low-stock line: nothing else here changes).
   const variant = javaScriptEnabled ? { sku: "RD-RIB-12", set: 120, imported: 130 } : { sku: "RD-POCKETTEE-L", set: 20, imported: 21 };
 
   test.describe(mode, () => {
     test.use({ javaScriptEnabled });
 
-    test("the owner signs in, finds a shopper's order, approves a creator for /creators and hides them again, changes a price, sets and imports stock, signs out", async ({ page, browser, baseURL }) => {
+    test("the owner signs in, finds a shopper's order, approves a creator for /creators and hides them again, changes a price, sets and imports stock, signs out", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       // A whole working session of the owner's (an order, a creator, a price, two stock changes):
       // about 20 s on a quiet machine, so the default 30 s cut it short whenever the cores were busy.
       test.setTimeout(60_000);
@@ -129,7 +135,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await test.step("sets a variant's stock, then imports a CSV file of stock and reads what it did line by line", async () => {
         const stockOnSale = async () => {
-          const body = (await (await page.request.get(`/api/products/${product.slug}`)).json()) as { variants: { sku: string; quantityAvailable: number | null }[] };
+          const body = (await (await page.request.get(`/api/products/${product.slug}`)).json()) as {
+            variants: { sku: string; quantityAvailable: number | null }[];
+          };
           return body.variants.find((v) => v.sku === variant.sku)?.quantityAvailable;
         };
         await nav(page, "Stock").click();
@@ -152,7 +160,10 @@ for (const javaScriptEnabled of [true, false]) {
         });
         await page.getByRole("button", { name: "Import" }).click();
         const report = page.getByRole("region", { name: "What the import did" });
-        await expect(report.getByRole("listitem")).toHaveText([`line 2: ${variant.sku} ${variant.set} -> ${variant.imported}`, "line 3: unknown SKU 'RD-NOPE', skipped"]);
+        await expect(report.getByRole("listitem")).toHaveText([
+          `line 2: ${variant.sku} ${variant.set} -> ${variant.imported}`,
+          "line 3: unknown SKU 'RD-NOPE', skipped",
+        ]);
         await expect(page.getByRole("status")).toHaveText("1 stock was changed.");
         await expect.poll(stockOnSale, { timeout: 10_000 }).toBe(variant.imported);
       });
@@ -161,7 +172,12 @@ for (const javaScriptEnabled of [true, false]) {
         await nav(page, "Audit trail").click();
         await expect(page.getByRole("row").filter({ hasText: "application.approve" }).first()).toBeVisible();
         await expect(page.getByRole("row").filter({ hasText: "product.update" }).filter({ hasText: product.name })).toContainText("-> $23.45");
-        await expect(page.getByRole("row").filter({ hasText: "stock.update" }).filter({ hasText: `variant ${variant.sku}` })).toHaveCount(2);
+        await expect(
+          page
+            .getByRole("row")
+            .filter({ hasText: "stock.update" })
+            .filter({ hasText: `variant ${variant.sku}` }),
+        ).toHaveCount(2);
         await page.getByRole("button", { name: "Sign out" }).click();
         await expect(page.getByRole("status")).toHaveText("You are signed out.");
         await page.goto("/admin/orders");

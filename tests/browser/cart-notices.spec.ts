@@ -43,7 +43,10 @@ const checkoutLine = (page: Page, name: string) => page.getByTestId("checkout-li
  */
 async function screenshots(page: Page, testInfo: TestInfo, name: string, target: Locator) {
   const { width, height } = page.viewportSize()!;
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await target.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`) });
@@ -84,7 +87,10 @@ for (const javaScript of [true, false]) {
   test.describe(mode, () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    test("a price changed since the line was added: the cart says 'Price changed from … to …' once, then the checkout says the next change once, and charges it", async ({ page, browser }, testInfo) => {
+    test("a price changed since the line was added: the cart says 'Price changed from … to …' once, then the checkout says the next change once, and charges it", async ({
+      page,
+      browser,
+    }, testInfo) => {
       test.setTimeout(90_000);
       const item = await product(page, slug);
       const raised = item.price + 250;

@@ -86,7 +86,10 @@ test.describe("Premium condoms listing", () => {
     await expect(cards(page)).toHaveCount(expected.length);
   });
 
-  test("search is applied 500 ms after typing stops, kept in ?search=, says ' matching \"gold\"'; no match shows 'NO PRODUCTS FOUND'", async ({ page, request }) => {
+  test("search is applied 500 ms after typing stops, kept in ?search=, says ' matching \"gold\"'; no match shows 'NO PRODUCTS FOUND'", async ({
+    page,
+    request,
+  }) => {
     const condomIds = (await categoriesOf(request, "condom")).map((c) => c.id);
     const expected = await productsFor(request, condomIds, "gold");
     await openHydrated(page, "/products");
@@ -111,9 +114,7 @@ test.describe("Premium condoms listing", () => {
     await page.goto(`/products?categoryId=${flavored.id}&search=mango`);
     await expect(searchBox(page)).toHaveValue("mango");
     await expect(typeSelect(page)).toHaveValue(String(flavored.id));
-    await expect(
-      page.getByText(`Showing ${expected.length} product(s) in selected category matching "mango"`, { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(`Showing ${expected.length} product(s) in selected category matching "mango"`, { exact: true })).toBeVisible();
   });
 });
 
@@ -128,9 +129,7 @@ test.describe("Premium condoms listing without JavaScript", () => {
     await searchBox(page).fill("berry");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(new RegExp(`categoryId=${flavored.id}&search=berry`));
-    await expect(
-      page.getByText(`Showing ${expected.length} product(s) in selected category matching "berry"`, { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText(`Showing ${expected.length} product(s) in selected category matching "berry"`, { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(expected.length);
   });
 });
@@ -236,7 +235,10 @@ test.describe("Product detail without JavaScript", () => {
 test.describe("Apparel", () => {
   test("'All' lists every apparel product; a tab narrows to its category (skeleton while loading) and is marked current", async ({ page, request }) => {
     const categories = await categoriesOf(request, "apparel");
-    const all = await productsFor(request, categories.map((c) => c.id));
+    const all = await productsFor(
+      request,
+      categories.map((c) => c.id),
+    );
     const mens = categories.find((c) => c.slug === "mens")!;
     const mensProducts = await productsFor(request, [mens.id]);
     await openHydrated(page, "/apparel");

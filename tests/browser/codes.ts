@@ -34,7 +34,18 @@ const num = (value: number | null) => (value === null ? "NULL" : String(Math.tru
  * One code as SQL; a code already there is left as it is (the tests' workers each write the
  * shared codes, and no test changes them; a test that changes a code makes its own).
  */
-function codeSql({ code, kind = "percent", value = 10, minSubtotal = null, startsAt = null, endsAt = null, maxUses = null, uses = 0, maxUsesPerEmail = null, productSlugs = null }: CodeFields) {
+function codeSql({
+  code,
+  kind = "percent",
+  value = 10,
+  minSubtotal = null,
+  startsAt = null,
+  endsAt = null,
+  maxUses = null,
+  uses = 0,
+  maxUsesPerEmail = null,
+  productSlugs = null,
+}: CodeFields) {
   const products = productSlugs ? `(SELECT json_group_array(id) FROM products WHERE slug IN (${productSlugs.map(text).join(", ")}))` : "NULL";
   return `INSERT INTO discount_codes (code, kind, value, min_subtotal, starts_at, ends_at, max_uses, uses, max_uses_per_email, product_ids, status)
 VALUES (${text(code.toUpperCase())}, ${text(kind)}, ${num(value)}, ${num(minSubtotal)}, ${text(startsAt)}, ${text(endsAt)}, ${num(maxUses)}, ${num(uses)}, ${num(maxUsesPerEmail)}, ${products}, 'active')

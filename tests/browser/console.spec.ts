@@ -8,7 +8,9 @@ import { openHydrated } from "./fixtures";
 test("a toast is styled within the CSP: sonner's stylesheet is allowed by its hash", async ({ page }) => {
   const violations: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   page.on("console", (message) => {
     if (message.text().startsWith("CSP violation")) violations.push(message.text());

@@ -85,87 +85,103 @@ for (const javaScriptEnabled of [true, false]) {
       // The cart's total is before tax; the checkout's with 8% tax on the discounted goods (contract, "Codes and partners").
       const [fullTotal, discountedTotal] = path === "/cart" ? ["$25.98", "$23.38"] : ["$28.06", "$25.25"];
 
-      test(`${path}: APPLY takes 'Discount (SAVE10) −$2.60' off, shown at once beside the field and in the totals; REMOVE puts the full price back`, { tag: "@both-widths" }, async ({ page }, testInfo) => {
-        await putInCart(page, "plain-jane", 2);
-        await open(page, path);
-        await expect(total(page)).toHaveText(fullTotal);
-        await applyCode(page, "save10");
+      test(
+        `${path}: APPLY takes 'Discount (SAVE10) −$2.60' off, shown at once beside the field and in the totals; REMOVE puts the full price back`,
+        { tag: "@both-widths" },
+        async ({ page }, testInfo) => {
+          await putInCart(page, "plain-jane", 2);
+          await open(page, path);
+          await expect(total(page)).toHaveText(fullTotal);
+          await applyCode(page, "save10");
 
-        await expect(held(page)).toContainText(SAVE10);
-        await expect(held(page)).toContainText("Applied: −$2.60");
-        await expect(held(page)).toBeInViewport();
-        await expect(discountRow(page)).toHaveText(/Discount \(SAVE10\)\s*−\$2\.60/);
-        await expect(discountRow(page)).toBeInViewport();
-        await expect(total(page)).toHaveText(discountedTotal);
-        if (path === "/checkout") await expect(pay(page)).toHaveText(`PAY ${discountedTotal}`);
-        if (javaScriptEnabled) await expect(page.getByText("Discount code applied")).toBeVisible();
-        await screenshot(page, testInfo, `${path.slice(1)}-applied-${javaScriptEnabled ? "js" : "nojs"}`);
+          await expect(held(page)).toContainText(SAVE10);
+          await expect(held(page)).toContainText("Applied: −$2.60");
+          await expect(held(page)).toBeInViewport();
+          await expect(discountRow(page)).toHaveText(/Discount \(SAVE10\)\s*−\$2\.60/);
+          await expect(discountRow(page)).toBeInViewport();
+          await expect(total(page)).toHaveText(discountedTotal);
+          if (path === "/checkout") await expect(pay(page)).toHaveText(`PAY ${discountedTotal}`);
+          if (javaScriptEnabled) await expect(page.getByText("Discount code applied")).toBeVisible();
+          await screenshot(page, testInfo, `${path.slice(1)}-applied-${javaScriptEnabled ? "js" : "nojs"}`);
 
-        // One code per order: while one is held there is no field, only REMOVE.
-        await expect(codeField(page)).toHaveCount(0);
-        await removeButton(page).click();
-        await expect(codeField(page)).toBeVisible();
-        await expect(discountRow(page)).toHaveCount(0);
-        await expect(total(page)).toHaveText(fullTotal);
-        if (path === "/checkout") await expect(pay(page)).toHaveText(`PAY ${fullTotal}`);
-      });
-
-      test(`${path}: every refusal is in the shop's words beside the field (role=alert, the field's aria-describedby), in view, and takes nothing off`, { tag: "@both-widths" }, async ({ page }, testInfo) => {
-        await putInCart(page, "plain-jane", 2);
-        await open(page, path);
-        for (const { rule, typed, message } of REFUSALS) {
-          await applyCode(page, typed);
-          const error = page.getByTestId("discount-code-error");
-          await expect(error, rule).toHaveText(message);
-          await expect(error).toHaveRole("alert");
-          await expect(error).toBeInViewport();
-          await expect(codeField(page)).toHaveAttribute("aria-describedby", (await error.getAttribute("id"))!);
-          await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
-          await expect(codeField(page), "the code typed stays in the field").toHaveValue(typed);
+          // One code per order: while one is held there is no field, only REMOVE.
+          await expect(codeField(page)).toHaveCount(0);
+          await removeButton(page).click();
+          await expect(codeField(page)).toBeVisible();
           await expect(discountRow(page)).toHaveCount(0);
           await expect(total(page)).toHaveText(fullTotal);
-          if (rule === "minimum subtotal") await screenshot(page, testInfo, `${path.slice(1)}-refused-${javaScriptEnabled ? "js" : "nojs"}`);
-        }
-      });
+          if (path === "/checkout") await expect(pay(page)).toHaveText(`PAY ${fullTotal}`);
+        },
+      );
+
+      test(
+        `${path}: every refusal is in the shop's words beside the field (role=alert, the field's aria-describedby), in view, and takes nothing off`,
+        { tag: "@both-widths" },
+        async ({ page }, testInfo) => {
+          await putInCart(page, "plain-jane", 2);
+          await open(page, path);
+          for (const { rule, typed, message } of REFUSALS) {
+            await applyCode(page, typed);
+            const error = page.getByTestId("discount-code-error");
+            await expect(error, rule).toHaveText(message);
+            await expect(error).toHaveRole("alert");
+            await expect(error).toBeInViewport();
+            await expect(codeField(page)).toHaveAttribute("aria-describedby", (await error.getAttribute("id"))!);
+            await expect(codeField(page)).toHaveAttribute("aria-invalid", "true");
+            await expect(codeField(page), "the code typed stays in the field").toHaveValue(typed);
+            await expect(discountRow(page)).toHaveCount(0);
+            await expect(total(page)).toHaveText(fullTotal);
+            if (rule === "minimum subtotal") await screenshot(page, testInfo, `${path.slice(1)}-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+          }
+        },
+      );
     }
 
-    test("/cart: a held code the cart no longer reaches the minimum of says 'Add $X more to use SPEND30.', takes nothing off, and REMOVE takes it away", { tag: "@both-widths" }, async ({ page }, testInfo) => {
-      await putInCart(page, "plain-jane", 3);
-      await open(page, "/cart");
-      await applyCode(page, SPEND30);
-      await expect(discountRow(page)).toHaveText(/Discount \(SPEND30\)\s*−\$3\.90/);
-      await page.getByRole("button", { name: "Decrease quantity of Plain Jane" }).click();
-      const refusal = page.getByTestId("discount-code-refusal");
-      await expect(refusal).toHaveText("Add $4.01 more to use SPEND30.");
-      await expect(refusal).toHaveRole("alert");
-      await expect(held(page)).toContainText("Takes nothing off");
-      await expect(discountRow(page)).toHaveCount(0);
-      await expect(total(page)).toHaveText("$25.98");
-      await refusal.scrollIntoViewIfNeeded();
-      await screenshot(page, testInfo, `cart-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
-      await removeButton(page).click();
-      await expect(codeField(page)).toBeVisible();
-      await expect(refusal).toHaveCount(0);
-    });
+    test(
+      "/cart: a held code the cart no longer reaches the minimum of says 'Add $X more to use SPEND30.', takes nothing off, and REMOVE takes it away",
+      { tag: "@both-widths" },
+      async ({ page }, testInfo) => {
+        await putInCart(page, "plain-jane", 3);
+        await open(page, "/cart");
+        await applyCode(page, SPEND30);
+        await expect(discountRow(page)).toHaveText(/Discount \(SPEND30\)\s*−\$3\.90/);
+        await page.getByRole("button", { name: "Decrease quantity of Plain Jane" }).click();
+        const refusal = page.getByTestId("discount-code-refusal");
+        await expect(refusal).toHaveText("Add $4.01 more to use SPEND30.");
+        await expect(refusal).toHaveRole("alert");
+        await expect(held(page)).toContainText("Takes nothing off");
+        await expect(discountRow(page)).toHaveCount(0);
+        await expect(total(page)).toHaveText("$25.98");
+        await refusal.scrollIntoViewIfNeeded();
+        await screenshot(page, testInfo, `cart-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+        await removeButton(page).click();
+        await expect(codeField(page)).toBeVisible();
+        await expect(refusal).toHaveCount(0);
+      },
+    );
 
-    test("/checkout: a held code the cart no longer reaches the minimum of says so there too, takes nothing off PAY, and REMOVE takes it away", { tag: "@both-widths" }, async ({ page }, testInfo) => {
-      await putInCart(page, "plain-jane", 3);
-      await open(page, "/cart");
-      await applyCode(page, SPEND30);
-      await expect(discountRow(page)).toBeVisible();
-      await page.getByRole("button", { name: "Decrease quantity of Plain Jane" }).click();
-      await expect(page.getByTestId("discount-code-refusal")).toBeVisible();
-      await open(page, "/checkout");
-      const refusal = page.getByTestId("discount-code-refusal");
-      await expect(refusal).toHaveText("Add $4.01 more to use SPEND30.");
-      await expect(discountRow(page)).toHaveCount(0);
-      await expect(pay(page)).toHaveText("PAY $28.06");
-      await refusal.scrollIntoViewIfNeeded();
-      await screenshot(page, testInfo, `checkout-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
-      await removeButton(page).click();
-      await expect(codeField(page)).toBeVisible();
-      await expect(refusal).toHaveCount(0);
-    });
+    test(
+      "/checkout: a held code the cart no longer reaches the minimum of says so there too, takes nothing off PAY, and REMOVE takes it away",
+      { tag: "@both-widths" },
+      async ({ page }, testInfo) => {
+        await putInCart(page, "plain-jane", 3);
+        await open(page, "/cart");
+        await applyCode(page, SPEND30);
+        await expect(discountRow(page)).toBeVisible();
+        await page.getByRole("button", { name: "Decrease quantity of Plain Jane" }).click();
+        await expect(page.getByTestId("discount-code-refusal")).toBeVisible();
+        await open(page, "/checkout");
+        const refusal = page.getByTestId("discount-code-refusal");
+        await expect(refusal).toHaveText("Add $4.01 more to use SPEND30.");
+        await expect(discountRow(page)).toHaveCount(0);
+        await expect(pay(page)).toHaveText("PAY $28.06");
+        await refusal.scrollIntoViewIfNeeded();
+        await screenshot(page, testInfo, `checkout-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+        await removeButton(page).click();
+        await expect(codeField(page)).toBeVisible();
+        await expect(refusal).toHaveCount(0);
+      },
+    );
 
     test("the success screen and the order's page show the code's line 'Discount (SAVE10) −$2.60'", async ({ page }) => {
       await putInCart(page, "plain-jane", 2);

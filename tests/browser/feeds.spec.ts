@@ -15,15 +15,18 @@ test.describe("feeds for machines", () => {
     const response = await request.get("/feeds/products.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-    const parsed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, "application/xml");
-      const g = "http://base.google.com/ns/1.0";
-      return {
-        error: doc.querySelector("parsererror")?.textContent ?? null,
-        items: doc.getElementsByTagName("item").length,
-        ids: [...doc.getElementsByTagNameNS(g, "id")].map((id) => id.textContent),
-      };
-    }, await response.text());
+    const parsed = await page.evaluate(
+      (text) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        const g = "http://base.google.com/ns/1.0";
+        return {
+          error: doc.querySelector("parsererror")?.textContent ?? null,
+          items: doc.getElementsByTagName("item").length,
+          ids: [...doc.getElementsByTagNameNS(g, "id")].map((id) => id.textContent),
+        };
+      },
+      await response.text(),
+    );
     expect(parsed.error).toBeNull();
     const products = (await (await request.get("/api/products")).json()) as Product[];
     const variants = products.reduce((sum, p) => sum + p.variants.length, 0);

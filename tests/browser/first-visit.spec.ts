@@ -41,7 +41,10 @@ function scriptsFetched(page: Page) {
     if (response.request().resourceType() !== "script") return;
     sizes.set(
       response.url(),
-      response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
     );
   });
   /** What was fetched so far; later scripts (after an interaction) are not counted. */

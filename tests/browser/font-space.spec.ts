@@ -37,7 +37,11 @@ async function heading(page: Page) {
     range.selectNodeContents(element);
     const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
     const tops = new Set(lines.map((rect) => Math.round(rect.top)));
-    return { height: element.getBoundingClientRect().height, textWidth: Math.max(...lines.map((rect) => rect.right)) - Math.min(...lines.map((rect) => rect.left)), lines: tops.size };
+    return {
+      height: element.getBoundingClientRect().height,
+      textWidth: Math.max(...lines.map((rect) => rect.right)) - Math.min(...lines.map((rect) => rect.left)),
+      lines: tops.size,
+    };
   });
   return { ...box, face: fonts.map((font) => font.familyName).join(", ") };
 }

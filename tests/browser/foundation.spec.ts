@@ -23,13 +23,6 @@ test("a form posted to an unknown route is the same 404, in the shop's words, ne
   expect(html).not.toContain("did not provide an `action`");
 });
 
-test("the API answers JSON with the seeded catalog", async ({ request }) => {
-  const response = await request.get("/api/products?featured=true");
-  expect(response.ok()).toBe(true);
-  const products = (await response.json()) as { slug: string }[];
-  expect(products.map((p) => p.slug)).toEqual(["plain-jane", "tropical-slush", "silver-surfer", "blue-magic", "24k-gold", "fantasia"]);
-});
-
 // Desktop width: a pointer hovers there.
 test("links prefetch on intent: pointing at a link fetches the next page's code and data before the click", async ({ page }) => {
   await openHydrated(page, "/faq");

@@ -102,7 +102,9 @@ test("commercials: play/pause toggles, switching pauses, an ended video is not p
   await expect(carousel.getByRole("button", { name: "Fullscreen" })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("featured: 'TOP SELLING PROTECTION' banners open a dialog with the product link, closed by Close; 6 featured products; VIEW ALL PRODUCTS", async ({ page }) => {
+test("featured: 'TOP SELLING PROTECTION' banners open a dialog with the product link, closed by Close; 6 featured products; VIEW ALL PRODUCTS", async ({
+  page,
+}) => {
   await openHydrated(page, "/");
   const featured = section(page, "TOP SELLING PROTECTION");
   for (const [name, slug] of [
@@ -173,7 +175,9 @@ test("apparel: 3 grey placeholders while a tab loads, then 'No apparel products 
   await expect(apparelSection(page).getByText("No apparel products found in this category.")).toBeVisible();
 });
 
-test("apparel promo blocks: $24.99 (Watch Video), $34.99 (NEW, XS to XL, pink, black, grey), men's (Watch Ad), $28.99, $24.99, Shop all apparel", async ({ page }) => {
+test("apparel promo blocks: $24.99 (Watch Video), $34.99 (NEW, XS to XL, pink, black, grey), men's (Watch Ad), $28.99, $24.99, Shop all apparel", async ({
+  page,
+}) => {
   await openHydrated(page, "/");
   const promos = apparelSection(page).getByTestId("apparel-promo");
   await expect(promos).toHaveCount(5);
@@ -257,7 +261,10 @@ test("social: six tiles tagged instagram or tiktok link to the brand's profile; 
     const platform = await tile.getAttribute("data-platform");
     expect(["instagram", "tiktok"]).toContain(platform);
     await expect(tile).toContainText(platform!);
-    await expect(tile).toHaveAttribute("href", platform === "instagram" ? "https://www.instagram.com/rawdoggofficial" : "https://www.tiktok.com/@rawdoggofficial");
+    await expect(tile).toHaveAttribute(
+      "href",
+      platform === "instagram" ? "https://www.instagram.com/rawdoggofficial" : "https://www.tiktok.com/@rawdoggofficial",
+    );
   }
   const profiles = page.getByRole("list", { name: "Our profiles" }).getByRole("link");
   await expect(profiles).toHaveCount(5);
@@ -267,7 +274,8 @@ test("social: six tiles tagged instagram or tiktok link to the brand's profile; 
 /** The home page's sections below the fold, each a LazySection (app/components/home/below-the-fold.tsx). */
 const LAZY_SECTIONS = ["commercials", "featured", "spotlight", "apparel", "entertainment", "coin", "social", "newsletter"];
 /** Their chunks' file names start with their components' names. */
-const SECTION_CHUNK = /\/assets\/(CommercialsCarousel|FeaturedSection|GoldSpotlight|ApparelSection|EntertainmentSection|CoinSection|SocialSection|NewsletterSignup)-[\w-]+\.js$/;
+const SECTION_CHUNK =
+  /\/assets\/(CommercialsCarousel|FeaturedSection|GoldSpotlight|ApparelSection|EntertainmentSection|CoinSection|SocialSection|NewsletterSignup)-[\w-]+\.js$/;
 
 test("below the fold: every section is in the page at once, and its code loads only as the visitor scrolls near it", async ({ page }) => {
   const chunks: string[] = [];
@@ -336,7 +344,10 @@ test.describe("without JavaScript", () => {
     ];
     const shown = await page.locator("main h1, main h2").allInnerTexts();
     const order = headings.map((h) => shown.findIndex((text) => text.toLowerCase() === h.toLowerCase()));
-    expect(order.every((i) => i >= 0), `headings found: ${shown.join(" | ")}`).toBe(true);
+    expect(
+      order.every((i) => i >= 0),
+      `headings found: ${shown.join(" | ")}`,
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.getByTestId("gold-spotlight").getByTestId("spotlight-price")).toHaveText(/\$19\.99$/);
     await expect(apparelCards(page).first()).toBeVisible();

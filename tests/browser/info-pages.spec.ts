@@ -26,15 +26,7 @@ const PAGES: { path: string; title: string; texts: (string | RegExp)[] }[] = [
   {
     path: "/community",
     title: "Community | Raw Dogg",
-    texts: [
-      "Featured Members",
-      "Join The Community",
-      "Discussion Board",
-      "Load More Topics",
-      "Start New Topic",
-      "Login To Rate",
-      "May 14, 2025",
-    ],
+    texts: ["Featured Members", "Join The Community", "Discussion Board", "Load More Topics", "Start New Topic", "Login To Rate", "May 14, 2025"],
   },
   {
     path: "/community?board=activity",
@@ -44,14 +36,7 @@ const PAGES: { path: string; title: string; texts: (string | RegExp)[] }[] = [
   {
     path: "/entertainment",
     title: "Entertainment | Raw Dogg",
-    texts: [
-      "Raw Dogg: The Animated Short",
-      "Welcome to the Pound",
-      "Drops April 17, 2025",
-      "$9.99",
-      "Preview June 1, 2025",
-      "Raw Dogg: The Series",
-    ],
+    texts: ["Raw Dogg: The Animated Short", "Welcome to the Pound", "Drops April 17, 2025", "$9.99", "Preview June 1, 2025", "Raw Dogg: The Series"],
   },
   {
     path: "/login",

@@ -149,9 +149,7 @@ test("a shopper's visit, product view, add to cart, checkout and order are on /a
     .poll(
       async () => {
         const after = await funnel(page);
-        return ["Visits", "Product views", "Added to cart", "Checkouts started", "Orders"].filter(
-          (step) => !((after[step] ?? 0) > (before[step] ?? 0)),
-        );
+        return ["Visits", "Product views", "Added to cart", "Checkouts started", "Orders"].filter((step) => !((after[step] ?? 0) > (before[step] ?? 0)));
       },
       { timeout: 10_000, message: "steps not yet on /admin/insights" },
     )

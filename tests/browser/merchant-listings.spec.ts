@@ -37,9 +37,7 @@ test.describe("merchant listings", () => {
     const warnings = new Map<string, number>();
     for (const product of all) {
       const blocks = await jsonLdOf(request, `/products/${product.slug}`);
-      expect(blocks.map((b) => b["@type"]).sort(), product.slug).toEqual(
-        ["BreadcrumbList", product.variants.length > 1 ? "ProductGroup" : "Product"].sort(),
-      );
+      expect(blocks.map((b) => b["@type"]).sort(), product.slug).toEqual(["BreadcrumbList", product.variants.length > 1 ? "ProductGroup" : "Product"].sort());
       const report = await validateJsonLd(blocks);
       expect(report.errors.map(issueLine), product.slug).toEqual([]);
       for (const warning of report.warnings) warnings.set(warning.issueMessage, (warnings.get(warning.issueMessage) ?? 0) + 1);
@@ -58,7 +56,10 @@ test.describe("merchant listings", () => {
     const listed = new Map<number, ListedProduct>();
     for (const product of await products(request)) {
       const variants = listedVariants(await jsonLdOf(request, `/products/${product.slug}`));
-      expect(variants.map((v) => v.sku), product.slug).toEqual(product.variants.map((v) => v.sku));
+      expect(
+        variants.map((v) => v.sku),
+        product.slug,
+      ).toEqual(product.variants.map((v) => v.sku));
       product.variants.forEach((variant, index) => {
         const offer = variants[index]!.offers;
         expect(offer.availability, variant.sku).toBe(variant.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock");

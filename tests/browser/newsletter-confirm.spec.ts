@@ -34,7 +34,10 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("double opt-in: the signup says a confirmation email is on its way; its link confirms nothing until the button is pressed", async ({ page, request }) => {
+  test("double opt-in: the signup says a confirmation email is on its way; its link confirms nothing until the button is pressed", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("confirm-nojs");
     await page.goto("/");
     const form = await signUp(page, email);
@@ -65,7 +68,11 @@ test.describe("without JavaScript", () => {
   });
 
   test("a link with an unknown, forged or missing token confirms nothing and offers to sign up again", async ({ page }) => {
-    for (const path of ["/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/newsletter/confirm?token=%3Cscript%3E", "/newsletter/confirm"]) {
+    for (const path of [
+      "/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "/newsletter/confirm?token=%3Cscript%3E",
+      "/newsletter/confirm",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(heading(page), path).toHaveText("This link doesn't work");

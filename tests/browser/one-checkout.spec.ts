@@ -47,7 +47,9 @@ async function expectSummary(page: Page, rows: { subtotal: number; savings: numb
 }
 
 test.describe("with JavaScript", () => {
-  test("a bundle bought one product at a time: cart, checkout panel, PAY, payment intent and the placed order agree to the cent, and are one order", async ({ page }) => {
+  test("a bundle bought one product at a time: cart, checkout panel, PAY, payment intent and the placed order agree to the cent, and are one order", async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // the checkout itself waits 2 s
     await putInCart(page, "plain-jane");
     await putInCart(page, "fantasia");
@@ -108,7 +110,9 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the cart and checkout show the bundle savings; the order placed is the one checkout's, and submitting it again shows the same order", async ({ page }) => {
+  test("the cart and checkout show the bundle savings; the order placed is the one checkout's, and submitting it again shows the same order", async ({
+    page,
+  }) => {
     await putInCart(page, "plain-jane");
     await putInCart(page, "fantasia");
     await page.goto("/cart");
@@ -119,7 +123,18 @@ test.describe("without JavaScript", () => {
     await fillCheckout(page);
     // What the form sends, as a browser resending it would (a double click, back and submit again).
     const key = await checkoutForm(page).locator('input[name="checkoutKey"]').inputValue();
-    const sent = { email: FORM.Email, firstName: "Jane", lastName: "Doe", address: "1 Main Street", city: "New York", state: "NY", zipCode: "10001", country: "United States", cardholderName: "Jane Doe", checkoutKey: key };
+    const sent = {
+      email: FORM.Email,
+      firstName: "Jane",
+      lastName: "Doe",
+      address: "1 Main Street",
+      city: "New York",
+      state: "NY",
+      zipCode: "10001",
+      country: "United States",
+      cardholderName: "Jane Doe",
+      checkoutKey: key,
+    };
     await page.getByRole("button", { name: `PAY ${usd(DUO_TOTAL)}` }).click();
     await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
     const orderId = (await page.getByText(/^Order RD-/).textContent())!.replace("Order ", "");
@@ -132,7 +147,10 @@ test.describe("without JavaScript", () => {
     expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
   });
 
-  test("a second tab's checkout (another key) after the first emptied the cart: 'YOUR CART IS EMPTY' and the shop's message, no second order", async ({ page, context }) => {
+  test("a second tab's checkout (another key) after the first emptied the cart: 'YOUR CART IS EMPTY' and the shop's message, no second order", async ({
+    page,
+    context,
+  }) => {
     await putInCart(page, "blue-magic", 2);
     await page.goto("/checkout");
     const second = await context.newPage();

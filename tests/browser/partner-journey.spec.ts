@@ -20,14 +20,17 @@ import { openHydrated, openSection, sentTo, signInFromOwnNetwork, waitUntilReady
  */
 const EMAIL_TIMEOUT_MS = 60_000;
 
-// The emails' subjects, as the partner reads them in their inbox (workers/shop/emails.tsx).
+// The emails' subjects, as the partner reads them in their inbox (workers/shop/emails/templates.tsx).
 const WELCOME_SUBJECT = "Welcome to the Raw Dogg affiliate program: your link and code";
 const SIGN_IN_SUBJECT = "Sign in to your Raw Dogg partner page";
 const SIGN_IN_SENT = "If that email belongs to a partner, we've sent a sign-in link and a 6-digit code. Both work once, for 15 minutes.";
 
 /** The text of the email to `to` with `subject`, once the queue has sent it. */
 async function emailed(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  test.skip(!(await request.get("/cdn-cgi/local/explorer/api/local/email/sending")).ok(), "the shop under test does not show what it sent (wrangler's local explorer)");
+  test.skip(
+    !(await request.get("/cdn-cgi/local/explorer/api/local/email/sending")).ok(),
+    "the shop under test does not show what it sent (wrangler's local explorer)",
+  );
   let text: string | null = null;
   await expect.poll(async () => (text = await sentTo(request, to, subject)), { message: `"${subject}" to ${to}`, timeout: EMAIL_TIMEOUT_MS }).not.toBeNull();
   return text!;
@@ -165,7 +168,9 @@ for (const javaScriptEnabled of [true, false]) {
         const page = shopper.page;
         await page.goto(`/r/${handle}`);
         await expect(page).toHaveURL((url) => !url.pathname.startsWith("/r/"));
-        expect((await shopper.context.cookies()).some((cookie) => cookie.name.replace(/^__Host-/, "") === "rd_ref" && cookie.value.startsWith(`${handle}.`))).toBe(true);
+        expect(
+          (await shopper.context.cookies()).some((cookie) => cookie.name.replace(/^__Host-/, "") === "rd_ref" && cookie.value.startsWith(`${handle}.`)),
+        ).toBe(true);
         if (javaScriptEnabled) {
           await openHydrated(page, "/products/plain-jane");
           await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();

@@ -13,7 +13,6 @@ import { SHIPPING_ADDRESS } from "../shopper";
 import { openHydrated, waitUntilReady } from "./fixtures";
 import { shopSql, shopStateDir } from "./shop-state";
 
-
 /** SQL on the test shop's D1 (skipped above when it is not known here). */
 const d1 = <Row = Record<string, unknown>>(sql: string): Row[] => shopSql<Row>(sql)!;
 
@@ -61,7 +60,9 @@ async function arriveThroughLink(page: Page, handle: string) {
 
 /** The placed order of `email`, as D1 keeps it, and the partner's clicks of today. */
 function attributed(email: string, partnerId: number) {
-  const orders = d1<{ partner_id: number | null; attribution: string | null }>(`SELECT partner_id, attribution FROM orders WHERE email = '${email}' AND status = 'placed'`);
+  const orders = d1<{ partner_id: number | null; attribution: string | null }>(
+    `SELECT partner_id, attribution FROM orders WHERE email = '${email}' AND status = 'placed'`,
+  );
   const [clicks] = d1<{ clicks: number }>(`SELECT clicks FROM partner_clicks WHERE partner_id = ${partnerId}`);
   return { orders, clicks: clicks?.clicks ?? 0 };
 }
@@ -104,7 +105,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the privacy page states the referral cookie: its name, what it holds, 30 days, the last click, first party, what the partner sees, and Global Privacy Control", async ({ page }) => {
+test("the privacy page states the referral cookie: its name, what it holds, 30 days, the last click, first party, what the partner sees, and Global Privacy Control", async ({
+  page,
+}) => {
   await page.goto("/privacy");
   const cookies = page.getByRole("region", { name: "The visitor cookies" });
   await expect(cookies.getByRole("listitem").filter({ hasText: "rd_ref" })).toContainText("30 days");

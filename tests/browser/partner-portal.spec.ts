@@ -26,19 +26,31 @@ function makePartner(tag: string): Partner {
   const db = shopDatabase();
   test.skip(!db, "the shop's D1 is not reachable: no partner can be made");
   const unique = `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const partner = { email: `${unique}@example.com`, handle: unique, code: unique.replace(/[^a-z0-9]/gi, "").toUpperCase().slice(0, 20), order: "" };
+  const partner = {
+    email: `${unique}@example.com`,
+    handle: unique,
+    code: unique
+      .replace(/[^a-z0-9]/gi, "")
+      .toUpperCase()
+      .slice(0, 20),
+    order: "",
+  };
   try {
     db!.exec("BEGIN IMMEDIATE");
-    const code = db!.prepare("INSERT INTO discount_codes (code, kind, value, source) VALUES (?, 'percent', 10, 'partner') RETURNING id").get(partner.code) as { id: number };
+    const code = db!.prepare("INSERT INTO discount_codes (code, kind, value, source) VALUES (?, 'percent', 10, 'partner') RETURNING id").get(partner.code) as {
+      id: number;
+    };
     const { id } = db!
       .prepare("INSERT INTO partners (handle, programme, application_id, name, email, code_id) VALUES (?, 'affiliate', ?, 'Sam Rivera', ?, ?) RETURNING id")
       .get(partner.handle, Math.floor(Math.random() * 1e9), partner.email, code.id) as { id: number };
     const orderId = `ord_${unique.replace(/[^a-z0-9]/gi, "")}`;
     partner.order = orderNumber();
-    db!.prepare(
-      `INSERT INTO orders (id, number, session_id, status, email, subtotal, tax, total, partner_id, attribution, placed_at)
+    db!
+      .prepare(
+        `INSERT INTO orders (id, number, session_id, status, email, subtotal, tax, total, partner_id, attribution, placed_at)
        VALUES (?, ?, 'browser-test', 'placed', 'shopper@example.com', 12000, 960, 12960, ?, 'link', CURRENT_TIMESTAMP)`,
-    ).run(orderId, partner.order, id);
+      )
+      .run(orderId, partner.order, id);
     db!.prepare("INSERT INTO partner_ledger (partner_id, order_id, net_sales, commission, status) VALUES (?, ?, 12000, 1800, 'pending')").run(id, orderId);
     db!.prepare("INSERT INTO partner_clicks (partner_id, day, clicks) VALUES (?, date('now'), 9)").run(id);
     db!.exec("COMMIT");

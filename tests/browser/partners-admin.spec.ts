@@ -18,7 +18,9 @@ function attributeByLink(number: string, handle: string) {
   const db = openShopDatabase("partners");
   test.skip(db === null, "the shop under test's D1 is not reachable");
   try {
-    const changed = db!.prepare("UPDATE orders SET partner_id = (SELECT id FROM partners WHERE handle = ?), attribution = 'link' WHERE number = ?").run(handle, number);
+    const changed = db!
+      .prepare("UPDATE orders SET partner_id = (SELECT id FROM partners WHERE handle = ?), attribution = 'link' WHERE number = ?")
+      .run(handle, number);
     expect(changed.changes).toBe(1);
   } finally {
     db!.close();
@@ -39,7 +41,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("the owner approves an affiliate, finds them with link and code, and their order's commission turns payable once delivered @both-widths", async ({ page, browser }, testInfo) => {
+    test("the owner approves an affiliate, finds them with link and code, and their order's commission turns payable once delivered @both-widths", async ({
+      page,
+      browser,
+    }, testInfo) => {
       const surname = letters();
       const name = `Robin ${surname}`;
       const handle = `robin-${surname}`;

@@ -192,9 +192,7 @@ const goodVendor = (email: string): Vendor => ({
 /** What the form would send now (unchecked boxes and unpicked radios are absent), honeypot aside. */
 const formValues = (form: Locator) =>
   form.evaluate((element) =>
-    Object.fromEntries(
-      [...new FormData(element as HTMLFormElement)].filter(([name]) => name !== "company_fax").map(([name, value]) => [name, String(value)]),
-    ),
+    Object.fromEntries([...new FormData(element as HTMLFormElement)].filter(([name]) => name !== "company_fax").map(([name, value]) => [name, String(value)])),
   );
 
 /** Spec section 3: empty strings, this year, one location, nothing checked or chosen. */
@@ -462,10 +460,13 @@ async function whereIs(page: Page, target: Locator) {
   const header = await page.getByRole("banner").first().boundingBox();
   const headerBottom = Math.max(0, header ? header.y + header.height : 0);
   const inView = box.y >= headerBottom - 1 && box.y + box.height <= viewport.height + 1;
-  return inView ? "in view" : `top ${Math.round(box.y)} px, bottom ${Math.round(box.y + box.height)} px (visible from ${Math.round(headerBottom)} to ${viewport.height})`;
+  return inView
+    ? "in view"
+    : `top ${Math.round(box.y)} px, bottom ${Math.round(box.y + box.height)} px (visible from ${Math.round(headerBottom)} to ${viewport.height})`;
 }
 
-const expectInView = (page: Page, target: Locator) => expect.poll(() => whereIs(page, target), { message: "in the viewport, below the header" }).toBe("in view");
+const expectInView = (page: Page, target: Locator) =>
+  expect.poll(() => whereIs(page, target), { message: "in the viewport, below the header" }).toBe("in view");
 
 /** The page's fragment target after a form post without JavaScript: seen, focused, and saying `text`. */
 async function expectResult(page: Page, text: string | RegExp) {
@@ -569,18 +570,39 @@ function shotPath(path: string, state: string, project: string) {
 test("a filled honeypot is answered like a success and nothing is stored", async ({ request }) => {
   const bot = "Totally Human LLC";
   const posts: [string, Table, (email: string) => Record<string, string>][] = [
-    ["/affiliate", "affiliate_applications", (email) => ({ name: "Bot", email, websiteUrl: "https://bot.example", audienceDescription: "Everyone, everywhere.", acceptTerms: "on" })],
+    [
+      "/affiliate",
+      "affiliate_applications",
+      (email) => ({ name: "Bot", email, websiteUrl: "https://bot.example", audienceDescription: "Everyone, everywhere.", acceptTerms: "on" }),
+    ],
     [
       "/creators",
       "creator_applications",
-      (email) => ({ name: "Bot", email, bio: "I am definitely a person.", portfolioUrls: "https://bot.example", "paymentInfo.paymentMethod": "paypal", "paymentInfo.accountDetails": "bot@example.com" }),
+      (email) => ({
+        name: "Bot",
+        email,
+        bio: "I am definitely a person.",
+        portfolioUrls: "https://bot.example",
+        "paymentInfo.paymentMethod": "paypal",
+        "paymentInfo.accountDetails": "bot@example.com",
+      }),
     ],
     [
       "/vendor-application",
       "vendor_applications",
       (email) => ({
-        businessName: "Bot Co", contactName: "Bot", email, phone: "5555550100", businessType: "other", website: "", yearEstablished: "2020",
-        monthlySalesVolume: "less_than_1000", locations: "1", businessDescription: "We sell everything to everyone.", acceptsTerms: "on", preferredContactMethod: "email",
+        businessName: "Bot Co",
+        contactName: "Bot",
+        email,
+        phone: "5555550100",
+        businessType: "other",
+        website: "",
+        yearEstablished: "2020",
+        monthlySalesVolume: "less_than_1000",
+        locations: "1",
+        businessDescription: "We sell everything to everyone.",
+        acceptsTerms: "on",
+        preferredContactMethod: "email",
       }),
     ],
     ["/newsletter", "newsletter_signups", (email) => ({ email })],
@@ -635,7 +657,10 @@ test.describe("programme pages state the programme's constants", () => {
     await expect(steps.nth(1)).toContainText("contacts you within 48 hours");
 
     const featured = (await (await request.get("/api/creators?featured=true")).json()) as { name: string; bio: string; portfolioUrls: string[] }[];
-    const cards = page.getByRole("list", { name: "Featured creators" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
+    const cards = page
+      .getByRole("list", { name: "Featured creators" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
     await expect(cards).toHaveCount(featured.length);
     for (const creator of featured) {
       const card = cards.filter({ has: page.getByRole("heading", { name: creator.name }) });
@@ -656,7 +681,15 @@ test.describe("programme pages state the programme's constants", () => {
     await expect(page.getByRole("list", { name: "Vendor qualifications" })).toContainText("At least 1 year in business");
     await expect(page.locator("#benefits")).toContainText("Margins up to 60%");
     const bulk = page.locator("#bulk-orders");
-    for (const text of ["1,000 units", "Per product.", "2,500 units", "at least 500 per product type", "orders over 10,000 units", "3-5 business days", "4-6 weeks"]) {
+    for (const text of [
+      "1,000 units",
+      "Per product.",
+      "2,500 units",
+      "at least 500 per product type",
+      "orders over 10,000 units",
+      "3-5 business days",
+      "4-6 weeks",
+    ]) {
       await expect(bulk, text).toContainText(text);
     }
     const form = vendorForm(page);

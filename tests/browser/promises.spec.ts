@@ -257,7 +257,11 @@ test.describe("without JavaScript the banners say what the toasts say", () => {
     await expect(page).toHaveURL(/\/cart\?done=add$/);
     await expectBanner(page, "Success", "Product added to cart");
 
-    await page.getByTestId("bundle").first().getByRole("button", { name: /^Add Bundle/ }).click();
+    await page
+      .getByTestId("bundle")
+      .first()
+      .getByRole("button", { name: /^Add Bundle/ })
+      .click();
     await expectBanner(page, "Bundle added!", "All products from the bundle have been added to your cart.");
 
     await page.getByRole("button", { name: "Remove Plain Jane from cart" }).click();
@@ -440,7 +444,10 @@ test.describe("the product page's loading skeleton", () => {
   test("shows from the home page, and from one product to another", async ({ page }) => {
     await openHydrated(page, "/");
     let release = await holdProductData(page, "24k-gold");
-    await page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: /24k Gold/ }).click();
+    await page
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: /24k Gold/ })
+      .click();
     await expect(page.getByTestId("product-detail-skeleton")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { name: "24K GOLD", level: 1 })).toBeVisible();

@@ -26,8 +26,7 @@ async function putInCart(page: Page, slug: string, quantity: number) {
 }
 
 /** The cart page's row (or stacked card, on a phone) for one product. */
-const cartLine = (page: Page, name: string) =>
-  page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name, exact: true }) });
+const cartLine = (page: Page, name: string) => page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 const cartLink = (page: Page) => page.getByRole("link", { name: /^Cart, \d+ items?$/ });
 
@@ -50,36 +49,40 @@ async function fillCheckout(page: Page, values: typeof CHECKOUT) {
 
 test.describe("with JavaScript", () => {
   // Both widths: on a phone the cart's table is stacked cards, and its buttons must still work.
-  test("ADD TO CART updates the header badge; plus and minus change the line (minus disabled at 1) and the totals follow", { tag: "@both-widths" }, async ({ page }) => {
-    await openHydrated(page, "/products/plain-jane");
-    await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();
-    await expect(page.getByText("Product added to cart")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  test(
+    "ADD TO CART updates the header badge; plus and minus change the line (minus disabled at 1) and the totals follow",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await openHydrated(page, "/products/plain-jane");
+      await page.getByRole("button", { name: "ADD TO CART", exact: true }).click();
+      await expect(page.getByText("Product added to cart")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
-    await page.getByRole("link", { name: "Cart, 1 item" }).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page).toHaveTitle("Cart | Raw Dogg");
-    const plainJane = cartLine(page, "Plain Jane");
-    await expect(plainJane.getByTestId("line-quantity")).toHaveText("1");
-    await expect(plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" })).toBeDisabled();
+      await page.getByRole("link", { name: "Cart, 1 item" }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page).toHaveTitle("Cart | Raw Dogg");
+      const plainJane = cartLine(page, "Plain Jane");
+      await expect(plainJane.getByTestId("line-quantity")).toHaveText("1");
+      await expect(plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" })).toBeDisabled();
 
-    await plainJane.getByRole("button", { name: "Increase quantity of Plain Jane" }).click();
-    await expect(plainJane.getByTestId("line-quantity")).toHaveText("2");
-    await expect(plainJane.getByTestId("line-total")).toHaveText("$25.98");
-    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
-    // The cart page's total is the subtotal (no tax there), shipping 'Free'.
-    await expect(page.getByTestId("summary-subtotal")).toHaveText("$25.98");
-    await expect(page.getByTestId("summary-total")).toHaveText("$25.98");
-    await expect(page.getByTestId("order-totals")).toContainText("Free");
-    await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
+      await plainJane.getByRole("button", { name: "Increase quantity of Plain Jane" }).click();
+      await expect(plainJane.getByTestId("line-quantity")).toHaveText("2");
+      await expect(plainJane.getByTestId("line-total")).toHaveText("$25.98");
+      await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+      // The cart page's total is the subtotal (no tax there), shipping 'Free'.
+      await expect(page.getByTestId("summary-subtotal")).toHaveText("$25.98");
+      await expect(page.getByTestId("summary-total")).toHaveText("$25.98");
+      await expect(page.getByTestId("order-totals")).toContainText("Free");
+      await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout");
 
-    // On a phone the table is stacked cards: nothing scrolls sideways.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // On a phone the table is stacked cards: nothing scrolls sideways.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
-    await plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" }).click();
-    await expect(plainJane.getByTestId("line-quantity")).toHaveText("1");
-    await expect(plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" })).toBeDisabled();
-  });
+      await plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" }).click();
+      await expect(plainJane.getByTestId("line-quantity")).toHaveText("1");
+      await expect(plainJane.getByRole("button", { name: "Decrease quantity of Plain Jane" })).toBeDisabled();
+    },
+  );
 
   test("cart: 'Bundle added!', 'Product removed from cart', 'Cart cleared successfully', and the subtotal is the sum of the lines", async ({ page }) => {
     await putInCart(page, "plain-jane", 1);
@@ -118,7 +121,9 @@ test.describe("with JavaScript", () => {
     await expect(bundles).toBeVisible(); // still offered on an empty cart
   });
 
-  test("checkout: messages on an empty submit, then 'PROCESSING...', 'PAYMENT SUCCESSFUL' and 'Payment Successful!', home 3 s later, cart empty", async ({ page }) => {
+  test("checkout: messages on an empty submit, then 'PROCESSING...', 'PAYMENT SUCCESSFUL' and 'Payment Successful!', home 3 s later, cart empty", async ({
+    page,
+  }) => {
     test.setTimeout(60_000); // the flow itself waits 2 s + 3 s
     await putInCart(page, "plain-jane", 2);
     await openHydrated(page, "/checkout");
@@ -290,7 +295,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Clear Cart" }).click();
     await expect(page.getByTestId("empty-cart")).toBeVisible();
 
-    await page.getByTestId("bundle").filter({ hasText: "Date Night Duo" }).getByRole("button", { name: /Add Bundle/ }).click();
+    await page
+      .getByTestId("bundle")
+      .filter({ hasText: "Date Night Duo" })
+      .getByRole("button", { name: /Add Bundle/ })
+      .click();
     await expect(cartLine(page, "Plain Jane").getByTestId("line-quantity")).toHaveText("1");
     await expect(cartLine(page, "Fantasia").getByTestId("line-quantity")).toHaveText("1");
     // The complete set is charged at the bundle's price (contract, "Cart"): (1299 + 1699) - 300.
@@ -302,28 +311,32 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the checkout's Country, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    test("'United States' is only the prefill: an emptied Country gets 'Country is required' like every other field, and PAY places nothing", { tag: "@both-widths" }, async ({ page }, testInfo) => {
-      await putInCart(page, "plain-jane", 1);
-      await (javaScriptEnabled ? openHydrated(page, "/checkout") : page.goto("/checkout"));
-      await expect(field(page, "Country")).toHaveValue("United States");
-      await fillCheckout(page, CHECKOUT);
-      await field(page, "Country").fill("");
-      await page.getByRole("button", { name: /^PAY \$/ }).click();
+    test(
+      "'United States' is only the prefill: an emptied Country gets 'Country is required' like every other field, and PAY places nothing",
+      { tag: "@both-widths" },
+      async ({ page }, testInfo) => {
+        await putInCart(page, "plain-jane", 1);
+        await (javaScriptEnabled ? openHydrated(page, "/checkout") : page.goto("/checkout"));
+        await expect(field(page, "Country")).toHaveValue("United States");
+        await fillCheckout(page, CHECKOUT);
+        await field(page, "Country").fill("");
+        await page.getByRole("button", { name: /^PAY \$/ }).click();
 
-      await expect(page.getByText("Country is required", { exact: true })).toBeVisible();
-      await expect(field(page, "Country")).toHaveValue("");
-      await expect(field(page, "Country")).toHaveAttribute("aria-invalid", "true");
-      await expect(field(page, "City")).toHaveValue(CHECKOUT.city);
-      await field(page, "Country").scrollIntoViewIfNeeded();
-      const shots = process.env.SHOTS_DIR ?? testInfo.outputDir;
-      await page.screenshot({ path: `${shots}/checkout-country-${javaScriptEnabled ? "js" : "nojs"}-${testInfo.project.name}.png` });
-      await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toHaveCount(0);
-      expect(await (await page.request.get("/api/cart")).json()).toHaveLength(1);
+        await expect(page.getByText("Country is required", { exact: true })).toBeVisible();
+        await expect(field(page, "Country")).toHaveValue("");
+        await expect(field(page, "Country")).toHaveAttribute("aria-invalid", "true");
+        await expect(field(page, "City")).toHaveValue(CHECKOUT.city);
+        await field(page, "Country").scrollIntoViewIfNeeded();
+        const shots = process.env.SHOTS_DIR ?? testInfo.outputDir;
+        await page.screenshot({ path: `${shots}/checkout-country-${javaScriptEnabled ? "js" : "nojs"}-${testInfo.project.name}.png` });
+        await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toHaveCount(0);
+        expect(await (await page.request.get("/api/cart")).json()).toHaveLength(1);
 
-      await field(page, "Country").fill("Canada");
-      if (!javaScriptEnabled) await fillCheckout(page, CHECKOUT); // the card inputs are not kept across a post
-      await page.getByRole("button", { name: /^PAY \$/ }).click();
-      await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 10_000 });
-    });
+        await field(page, "Country").fill("Canada");
+        if (!javaScriptEnabled) await fillCheckout(page, CHECKOUT); // the card inputs are not kept across a post
+        await page.getByRole("button", { name: /^PAY \$/ }).click();
+        await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 10_000 });
+      },
+    );
   });
 }

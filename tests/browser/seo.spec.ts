@@ -20,8 +20,7 @@ const PRIVATE_PAGES = ["/newsletter", "/newsletter/confirm"];
 /** Pages the sitemap leaves out: those, and one visitor's own (a partner's page among them). */
 const NOT_IN_SITEMAP = [...PRIVATE_PAGES, "/cart", "/checkout", "/partner"];
 
-const metaContent = (page: Page, attribute: "name" | "property", key: string) =>
-  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+const metaContent = (page: Page, attribute: "name" | "property", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
 
 /** The JSON-LD blocks of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -71,7 +70,11 @@ test.describe("findable and shareable", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("a product page's JSON-LD Product has an Offer at the displayed price in USD, shipped free, with the return policy", async ({ page, request, baseURL }) => {
+  test("a product page's JSON-LD Product has an Offer at the displayed price in USD, shipped free, with the return policy", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const product = (await (await request.get("/api/products/24k-gold")).json()) as Product;
     await page.goto("/products/24k-gold");
     const origin = new URL(baseURL!).origin;
@@ -94,7 +97,10 @@ test.describe("findable and shareable", () => {
       },
     });
     const offers = data!.offers as { price: string };
-    const displayed = await page.getByTestId("product-detail").getByText(/^\$\d+\.\d\d$/).textContent();
+    const displayed = await page
+      .getByTestId("product-detail")
+      .getByText(/^\$\d+\.\d\d$/)
+      .textContent();
     expect(`$${offers.price}`).toBe(displayed);
     expect(Number(offers.price) * 100).toBeCloseTo(product.price);
   });

@@ -48,7 +48,8 @@ export function shopSql<Row = Record<string, unknown>>(sql: string): Row[] | nul
   for (let attempt = 1; ; attempt++) {
     const result = spawnSync("wrangler", args, { cwd: ROOT, env: localEnv({ CI: "true" }), encoding: "utf8" });
     if (result.status === 0) return (JSON.parse(result.stdout) as { results: Row[] }[]).at(-1)?.results ?? [];
-    if (attempt === 5 || !/SQLITE_BUSY/.test(`${result.stdout}${result.stderr}`)) throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
+    if (attempt === 5 || !/SQLITE_BUSY/.test(`${result.stdout}${result.stderr}`))
+      throw new Error(`wrangler d1 execute failed: ${result.stderr || result.stdout}`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
   }
 }

@@ -122,26 +122,36 @@ async function tabBrowser(baseURL: string) {
     },
     /** The latest status of the prerender of `path` ("Pending", "Running", "Ready", "Failure"), from the `since`th event on. */
     prerenderStatus(path: string, since = 0) {
-      const updates = events.slice(since).filter((event) => event.method === "Preload.prerenderStatusUpdated" && new URL(event.params.key.url).pathname === path);
+      const updates = events
+        .slice(since)
+        .filter((event) => event.method === "Preload.prerenderStatusUpdated" && new URL(event.params.key.url).pathname === path);
       return updates.at(-1)?.params.status as string | undefined;
     },
     /** The pages the rules started a prerender of, by path. */
-    prerendered: () => [...new Set(events.filter((event) => event.method === "Preload.prerenderStatusUpdated").map((event) => new URL(event.params.key.url).pathname))],
+    prerendered: () => [
+      ...new Set(events.filter((event) => event.method === "Preload.prerenderStatusUpdated").map((event) => new URL(event.params.key.url).pathname)),
+    ],
     /** The session of the newest prerendered page. */
     prerenderSession: () => pages.filter((page) => page.subtype === "prerender").at(-1)?.session,
     evaluate,
     /** Every request any page of the tab sent, as `METHOD URL`. */
-    requests: () => events.filter((event) => event.method === "Network.requestWillBeSent").map((event) => `${event.params.request.method} ${event.params.request.url}`),
+    requests: () =>
+      events.filter((event) => event.method === "Network.requestWillBeSent").map((event) => `${event.params.request.method} ${event.params.request.url}`),
     /** The Set-Cookie headers of every response the tab's pages received. */
     cookiesSet: () =>
       events
         .filter((event) => event.method === "Network.responseReceivedExtraInfo")
-        .flatMap((event) => Object.entries(event.params.headers as Record<string, string>).filter(([name]) => name.toLowerCase() === "set-cookie").map(([, value]) => value)),
+        .flatMap((event) =>
+          Object.entries(event.params.headers as Record<string, string>)
+            .filter(([name]) => name.toLowerCase() === "set-cookie")
+            .map(([, value]) => value),
+        ),
     /** How many of the page's requests have neither finished nor failed. */
     inFlight(session: string) {
       const ofPage = events.filter((event) => event.sessionId === session);
       const started = new Set(ofPage.filter((event) => event.method === "Network.requestWillBeSent").map((event) => event.params.requestId as string));
-      for (const event of ofPage) if (event.method === "Network.loadingFinished" || event.method === "Network.loadingFailed") started.delete(event.params.requestId);
+      for (const event of ofPage)
+        if (event.method === "Network.loadingFinished" || event.method === "Network.loadingFailed") started.delete(event.params.requestId);
       return started.size;
     },
     /**
@@ -150,10 +160,15 @@ async function tabBrowser(baseURL: string) {
      */
     async activationWork(during: () => Promise<void>) {
       const since = events.length;
-      await send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: ["navigation", "devtools.timeline", "disabled-by-default-devtools.timeline"] } });
+      await send("Tracing.start", {
+        transferMode: "ReportEvents",
+        traceConfig: { includedCategories: ["navigation", "devtools.timeline", "disabled-by-default-devtools.timeline"] },
+      });
       await during();
       await send("Tracing.end");
-      await expect.poll(() => events.slice(since).some((event) => event.method === "Tracing.tracingComplete"), { message: "the trace never completed", timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => events.slice(since).some((event) => event.method === "Tracing.tracingComplete"), { message: "the trace never completed", timeout: 20_000 })
+        .toBe(true);
       type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number };
       const trace = events.slice(since).flatMap((event) => (event.method === "Tracing.dataCollected" ? (event.params.value as TraceEvent[]) : []));
       const activation = trace.find((event) => event.name === "Document::ActivateForPrerendering");
@@ -164,7 +179,6 @@ async function tabBrowser(baseURL: string) {
       const tasks = trace.filter((event) => event.name === "RunTask" && event.ph === "X" && onMainThread(event));
       const first = tasks.find((task) => task.ts <= activation.ts && activation.ts <= task.ts + task.dur!);
       const last = tasks.find((task) => task.ts <= paint.ts && paint.ts <= task.ts + task.dur!);
-      const win = tasks.filter((task) => task.ts >= first!.ts && task.ts <= last!.ts);
       return tasks.filter((task) => task.ts >= first!.ts && task.ts <= last!.ts).reduce((sum, task) => sum + task.tdur!, 0) / 1000;
     },
     /** Every cookie the browser holds. */
@@ -253,7 +267,10 @@ test.describe("speculation rules", () => {
     const list = (key: "paint" | "presented" | "cpu") => opens.map((open) => open[key].toFixed(1)).join(", ");
     const measured = `main-thread CPU ${list("cpu")} ms; painted ${list("paint")} ms, presented ${list("presented")} ms after activation`;
     console.log(`prerendered ${PRODUCT}: ${measured}`);
-    expect(opens.flatMap((open) => open.fetched), "requests between activation and first paint").toEqual([]);
+    expect(
+      opens.flatMap((open) => open.fetched),
+      "requests between activation and first paint",
+    ).toEqual([]);
     expect(Math.max(...opens.map((open) => open.cpu)), measured).toBeLessThanOrEqual(ACTIVATION_CPU_BUDGET_MS);
   });
 
@@ -265,7 +282,10 @@ test.describe("speculation rules", () => {
         .filter((event) => event.method === "Preload.preloadingAttemptSourcesUpdated")
         .flatMap((event) => (event.params.preloadingAttemptSources as { key: { url: string } }[]).map((source) => new URL(source.key.url).pathname));
     await expect.poll(candidates).toContain(PRODUCT);
-    expect(candidates().filter((path) => !SPECULATED.test(path)), "candidates outside the product and listing pages").toEqual([]);
+    expect(
+      candidates().filter((path) => !SPECULATED.test(path)),
+      "candidates outside the product and listing pages",
+    ).toEqual([]);
 
     const links = await browser.evaluate<number>(browser.listing, "document.querySelectorAll('a[href]').length");
     for (let index = 0; index < links; index++) {
@@ -279,7 +299,10 @@ test.describe("speculation rules", () => {
     }
     await hoverUntilPrerendered(browser, PRODUCT, { open: false });
     await expect.poll(() => browser.prerendered().filter((path) => ["Pending", "Running"].includes(browser.prerenderStatus(path)!))).toEqual([]);
-    expect(browser.prerendered().filter((path) => !SPECULATED.test(path)), "prerendered pages outside the product and listing pages").toEqual([]);
+    expect(
+      browser.prerendered().filter((path) => !SPECULATED.test(path)),
+      "prerendered pages outside the product and listing pages",
+    ).toEqual([]);
     expect(browser.requests().filter(changesState), "state-changing requests before a click").toEqual([]);
   });
 
@@ -287,7 +310,9 @@ test.describe("speculation rules", () => {
     const link = await hoverUntilPrerendered(browser);
     const prerender = browser.prerenderSession()!;
     // The prerendered page has hydrated and shows its recommendation: what it would count, it counts from here.
-    await expect.poll(() => browser.evaluate(prerender, "Boolean(document.querySelector('[aria-labelledby^=recommendation-]'))"), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => browser.evaluate(prerender, "Boolean(document.querySelector('[aria-labelledby^=recommendation-]'))"), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(() => browser.inFlight(prerender), { message: "the prerendered page's requests never settled" }).toBe(0);
     expect(browser.requests().filter(changesState), "state-changing requests before a click").toEqual([]);
     expect(browser.cookiesSet(), "Set-Cookie before a click").toEqual([]);

@@ -17,11 +17,12 @@ const BASELINE = [
 ];
 
 test.describe("static files", () => {
-
   test("every static file carries the Worker's security baseline (HSTS, nosniff, no framing...)", async ({ request, page }) => {
     const fromWorker = await request.get("/api/products");
     await page.goto("/");
-    const built = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>("link[href^='/assets/']")].map((link) => link.getAttribute("href")!));
+    const built = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>("link[href^='/assets/']")].map((link) => link.getAttribute("href")!),
+    );
     const files = ["/favicon.svg", "/images/logo.svg", "/fonts/anton-latin-400.woff2", "/videos/animated-short.jpg", ...built.slice(0, 2)];
     for (const file of files) {
       const response = await request.get(file);
@@ -45,7 +46,11 @@ test.describe("stylesheets", () => {
       const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
       const head = await page.evaluate(() => ({
         links: [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((l) => ({ href: l.getAttribute("href")!, media: l.media })),
-        styles: [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((s) => ({ href: s.dataset.href!, nonce: s.nonce, size: s.textContent!.length })),
+        styles: [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((s) => ({
+          href: s.dataset.href!,
+          nonce: s.nonce,
+          size: s.textContent!.length,
+        })),
       }));
       expect(head.links.length, path).toBeGreaterThan(0);
       for (const link of head.links.filter((l) => l.href.startsWith("/assets/"))) {

@@ -2,7 +2,7 @@
  * Shopify's reference UCP client, `@shopify/ucp-cli` (a pinned devDependency), buying from
  * the browser tests' shop as an agent would from outside, once per UCP version: discover,
  * search, a tee's size and colour, a cart made a checkout, the buyer, address and a discount
- * code, completion with the demo payment handler, the order read back, and the published
+ * code (an update sending the checkout whole), completion with the demo payment handler, the order read back, and the published
  * input schema. (tests/browser/agents.spec.ts does the same with the MCP SDK by hand;
  * tests/worker/ucp*.test.ts hold the rules one by one.)
  *
@@ -52,14 +52,24 @@ const total = (totals: Totals) => totals.find((t) => t.type === "total")?.amount
 function ucp<T>(home: string, business: string, args: string[]): Promise<T> {
   const env = { ...process.env, UCP_HOME: home, UCP_BUSINESS: business, UCP_TEST_ALLOW_INSECURE_LOCALHOST: "true" };
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [UCP_BIN, ...args, "--format", "json"], { env, timeout: CALL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`ucp ${args.join(" ")} failed (${error.killed ? `no answer in ${CALL_TIMEOUT_MS / 1000} s` : `exit ${error.code}`}):\n${stdout}\n${stderr}`));
-      try {
-        resolve(JSON.parse(stdout) as T);
-      } catch {
-        reject(new Error(`ucp ${args.join(" ")} printed no JSON:\n${stdout}\n${stderr}`));
-      }
-    });
+    execFile(
+      process.execPath,
+      [UCP_BIN, ...args, "--format", "json"],
+      { env, timeout: CALL_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error)
+          return reject(
+            new Error(
+              `ucp ${args.join(" ")} failed (${error.killed ? `no answer in ${CALL_TIMEOUT_MS / 1000} s` : `exit ${error.code}`}):\n${stdout}\n${stderr}`,
+            ),
+          );
+        try {
+          resolve(JSON.parse(stdout) as T);
+        } catch {
+          reject(new Error(`ucp ${args.join(" ")} printed no JSON:\n${stdout}\n${stderr}`));
+        }
+      },
+    );
   });
 }
 
@@ -78,9 +88,9 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
     expect(offers(profile, version), `the shop's profile offers UCP ${version}`).toBe(true);
     test.skip(shopStateDir() === null, "the shop under test's D1 is not known here: it holds no SAVE10 to apply");
     const home = mkdtempSync(join(tmpdir(), "ucp-cli-home-"));
-    const call = <T,>(...args: string[]) => ucp<T>(home, baseURL!, args);
+    const call = <T>(...args: string[]) => ucp<T>(home, baseURL!, args);
     /** An operation's answer, checked to be in the negotiated version. */
-    const operation = async <T,>(...args: string[]) => {
+    const operation = async <T>(...args: string[]) => {
       const answer = await call<Answer<T>>(...args);
       expect(answer.ucp?.version, `ucp ${args.join(" ")}`).toBe(version);
       return answer.result;
@@ -100,7 +110,11 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
         { name: "Colour", label: "Black" },
       ];
       const { product } = await operation<{
-        product: { selected: { name: string; label: string }[]; options: { name: string; values: { label: string }[] }[]; variants: { id: string; options: { name: string; label: string }[] }[] };
+        product: {
+          selected: { name: string; label: string }[];
+          options: { name: string; values: { label: string }[] }[];
+          variants: { id: string; options: { name: string; label: string }[] }[];
+        };
       }>("catalog", "get_product", TEE, "--input", JSON.stringify({ selected }));
       expect(product.options.map((o) => o.name)).toEqual(["Size", "Colour"]);
       expect(product.options[1]!.values.map((v) => v.label)).toEqual(["White", "Black"]);
@@ -108,22 +122,37 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
       const variant = product.variants[0]!;
       expect(variant.options).toEqual(selected);
 
-      const cart = await operation<{ id: string; line_items: LineItem[] }>("cart", "create", "--input", JSON.stringify({ line_items: [{ item: { id: variant.id }, quantity: 2 }] }));
+      const cart = await operation<{ id: string; line_items: LineItem[] }>(
+        "cart",
+        "create",
+        "--input",
+        JSON.stringify({ line_items: [{ item: { id: variant.id }, quantity: 2 }] }),
+      );
       // The CLI asks for line_items beside cart_id (its own hint sends them empty): the cart's lines are what the checkout holds.
       const created = await operation<Checkout>("checkout", "create", "--input", JSON.stringify({ cart_id: cart.id, line_items: [] }));
       expect(created.line_items.map((l) => [l.item.id, l.quantity])).toEqual([[variant.id, 2]]);
       expect(created.status).toBe("incomplete");
 
       const code = TEST_CODES.save10.code;
+      // An update is a full replacement (the CLI's own words, and 2026-08-25's rule): the lines are sent back with the rest.
+      const lines = created.line_items.map((l) => ({ id: l.id, item: { id: l.item.id }, quantity: l.quantity }));
       const updated = await operation<Checkout>(
         "checkout",
         "update",
         created.id,
         "--input",
-        JSON.stringify({ buyer: BUYER, fulfillment: { methods: [{ type: "shipping", destinations: [ADDRESS] }] }, discounts: { codes: [code] } }),
+        JSON.stringify({
+          line_items: lines,
+          buyer: BUYER,
+          fulfillment: { methods: [{ type: "shipping", destinations: [ADDRESS] }] },
+          discounts: { codes: [code] },
+        }),
       );
       expect(updated.status).toBe("ready_for_complete");
-      expect(updated.discounts?.applied.map((d) => d.code), JSON.stringify(updated)).toEqual([code]);
+      expect(
+        updated.discounts?.applied.map((d) => d.code),
+        JSON.stringify(updated),
+      ).toEqual([code]);
       // Two tees at $24.99 with 10% off.
       expect(updated.totals.find((t) => t.type === "discount")?.amount).toBe(-500);
 
@@ -136,7 +165,11 @@ for (const version of ["2026-04-08", "2026-08-25"]) {
       expect(order.line_items.map((l) => l.item.id)).toEqual([variant.id]);
 
       // What an agent (or an LLM) reads before its first create: the tool's real input schema.
-      const schema = await call<{ result: { version: string; tool: { inputSchema: { properties: Record<string, { type?: string }> } } } }>("checkout", "create", "--input-schema");
+      const schema = await call<{ result: { version: string; tool: { inputSchema: { properties: Record<string, { type?: string }> } } } }>(
+        "checkout",
+        "create",
+        "--input-schema",
+      );
       expect(schema.result.version).toBe(version);
       expect(schema.result.tool.inputSchema.properties.line_items?.type).toBe("array");
     } finally {

@@ -77,110 +77,122 @@ for (const javaScript of [true, false]) {
     test.use({ javaScriptEnabled: javaScript });
     const open = (page: Page, path: string) => (javaScript ? openHydrated(page, path) : page.goto(path));
 
-    test("a line shows 'Size M'; choosing XXL changes its size and price; choosing a size the cart holds makes one line; sold-out sizes are disabled", { tag: "@both-widths" }, async ({ page }) => {
-      await putInCart(page, "raw-dogg-mens-logo-tee", { Size: "M" });
-      await putInCart(page, "raw-dogg-mens-logo-tee", { Size: "L" });
-      await putInCart(page, "raw-dogg-performance-tank", { Size: "S", Colour: "Pink" });
-      await open(page, "/cart");
+    test(
+      "a line shows 'Size M'; choosing XXL changes its size and price; choosing a size the cart holds makes one line; sold-out sizes are disabled",
+      { tag: "@both-widths" },
+      async ({ page }) => {
+        await putInCart(page, "raw-dogg-mens-logo-tee", { Size: "M" });
+        await putInCart(page, "raw-dogg-mens-logo-tee", { Size: "L" });
+        await putInCart(page, "raw-dogg-performance-tank", { Size: "S", Colour: "Pink" });
+        await open(page, "/cart");
 
-      const tank = cartLineWith(page, "Size S · Pink");
-      await expect(tank.getByRole("link", { name: "Raw Dogg Performance Tank", exact: true })).toBeVisible();
-      const soldOut = tank.getByTestId("line-variant").getByRole("option", { name: "Size XS · Pink (sold out)" });
-      await expect(soldOut).toBeDisabled();
-      // The picker says whose size it is, to a screen reader too.
-      await expect(tank.getByLabel("Size and colour of Raw Dogg Performance Tank")).toBeVisible();
-      // With JavaScript a change is sent at once: no Update button.
-      await expect(tank.getByRole("button", { name: "Update" })).toHaveCount(javaScript ? 0 : 1);
+        const tank = cartLineWith(page, "Size S · Pink");
+        await expect(tank.getByRole("link", { name: "Raw Dogg Performance Tank", exact: true })).toBeVisible();
+        const soldOut = tank.getByTestId("line-variant").getByRole("option", { name: "Size XS · Pink (sold out)" });
+        await expect(soldOut).toBeDisabled();
+        // The picker says whose size it is, to a screen reader too.
+        await expect(tank.getByLabel("Size and colour of Raw Dogg Performance Tank")).toBeVisible();
+        // With JavaScript a change is sent at once: no Update button.
+        await expect(tank.getByRole("button", { name: "Update" })).toHaveCount(javaScript ? 0 : 1);
 
-      const medium = cartLineWith(page, "Size M");
-      await expect(medium.getByTestId("line-price")).toHaveText("$26.99");
-      // The men's XXL costs more: the option says so.
-      await medium.getByTestId("line-variant").focus();
-      await choose(medium, "Size XXL · $28.99", javaScript);
-      const xxl = cartLineWith(page, "Size XXL");
-      await expect(xxl.getByTestId("line-price")).toHaveText("$28.99");
-      // With JavaScript the select is disabled while the cart changes: the keyboard's focus comes back to it.
-      if (javaScript) await expect(xxl.getByTestId("line-variant")).toBeFocused();
-      await expect(xxl.getByTestId("line-quantity")).toHaveText("1");
-      await expect(page.getByTestId("cart-line")).toHaveCount(3);
+        const medium = cartLineWith(page, "Size M");
+        await expect(medium.getByTestId("line-price")).toHaveText("$26.99");
+        // The men's XXL costs more: the option says so.
+        await medium.getByTestId("line-variant").focus();
+        await choose(medium, "Size XXL · $28.99", javaScript);
+        const xxl = cartLineWith(page, "Size XXL");
+        await expect(xxl.getByTestId("line-price")).toHaveText("$28.99");
+        // With JavaScript the select is disabled while the cart changes: the keyboard's focus comes back to it.
+        if (javaScript) await expect(xxl.getByTestId("line-variant")).toBeFocused();
+        await expect(xxl.getByTestId("line-quantity")).toHaveText("1");
+        await expect(page.getByTestId("cart-line")).toHaveCount(3);
 
-      // The cart holds a large already: the two lines become one of 2.
-      await choose(xxl, "Size L · $26.99", javaScript);
-      await expect(page.getByTestId("cart-line")).toHaveCount(2);
-      await expect(cartLineWith(page, "Size L").getByTestId("line-quantity")).toHaveText("2");
-      await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
-      await noSidewaysScroll(page);
-    });
+        // The cart holds a large already: the two lines become one of 2.
+        await choose(xxl, "Size L · $26.99", javaScript);
+        await expect(page.getByTestId("cart-line")).toHaveCount(2);
+        await expect(cartLineWith(page, "Size L").getByTestId("line-quantity")).toHaveText("2");
+        await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+        await noSidewaysScroll(page);
+      },
+    );
   });
 }
 
 test.describe("a size still to choose, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a bundle's tee says 'Choose a size'; checkout refuses PAY with the message and keeps every field; chosen there, the order goes through", { tag: "@both-widths" }, async ({ page }) => {
-    const added = await page.request.post("/api/cart/add-bundle/4");
-    expect(added.status(), await added.text()).toBe(200);
-    await page.goto("/cart");
-    const tee = page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name: "Raw Dogg Classic T (Women)", exact: true }) });
-    await expect(tee.getByTestId("line-needs-choice")).toHaveText("Choose a size");
-    await expect(tee.getByTestId("line-variant")).toHaveValue("");
+  test(
+    "a bundle's tee says 'Choose a size'; checkout refuses PAY with the message and keeps every field; chosen there, the order goes through",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      const added = await page.request.post("/api/cart/add-bundle/4");
+      expect(added.status(), await added.text()).toBe(200);
+      await page.goto("/cart");
+      const tee = page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name: "Raw Dogg Classic T (Women)", exact: true }) });
+      await expect(tee.getByTestId("line-needs-choice")).toHaveText("Choose a size");
+      await expect(tee.getByTestId("line-variant")).toHaveValue("");
 
-    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-    const line = panelLine(page, "Raw Dogg Classic T (Women)");
-    const message = "Choose a size for Raw Dogg Classic T (Women).";
-    await expect(line.getByTestId("line-problem")).toHaveText(message);
-    await expect(page.getByTestId("checkout-problems")).toContainText(message);
-    await noSidewaysScroll(page);
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      const line = panelLine(page, "Raw Dogg Classic T (Women)");
+      const message = "Choose a size for Raw Dogg Classic T (Women).";
+      await expect(line.getByTestId("line-problem")).toHaveText(message);
+      await expect(page.getByTestId("checkout-problems")).toContainText(message);
+      await noSidewaysScroll(page);
 
-    // PAY works without JavaScript: the server refuses the order and says why.
-    await fillCheckout(page);
-    await payButton(page).click();
-    await expect(checkoutForm(page).getByText(message)).toBeVisible();
-    await expect(page.getByTestId("checkout-success")).toHaveCount(0);
-    for (const [label, value] of Object.entries(FORM)) await expect(checkoutForm(page).getByLabel(label, { exact: true })).toHaveValue(value);
-    await expect(line.getByTestId("line-problem")).toHaveText(message);
+      // PAY works without JavaScript: the server refuses the order and says why.
+      await fillCheckout(page);
+      await payButton(page).click();
+      await expect(checkoutForm(page).getByText(message)).toBeVisible();
+      await expect(page.getByTestId("checkout-success")).toHaveCount(0);
+      for (const [label, value] of Object.entries(FORM)) await expect(checkoutForm(page).getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(line.getByTestId("line-problem")).toHaveText(message);
 
-    // Chosen in the order panel: back on the checkout, nothing stands in the way.
-    await choose(line, "Size M · Black", false);
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(panelLine(page, "Raw Dogg Classic T (Women)").getByTestId("checkout-line-variant")).toHaveText("Size M · Black");
-    await expect(page.getByTestId("line-problem")).toHaveCount(0);
-    await expect(page.getByTestId("checkout-problems")).toHaveCount(0);
-    await fillCheckout(page);
-    await payButton(page).click();
-    await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
-  });
+      // Chosen in the order panel: back on the checkout, nothing stands in the way.
+      await choose(line, "Size M · Black", false);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(panelLine(page, "Raw Dogg Classic T (Women)").getByTestId("checkout-line-variant")).toHaveText("Size M · Black");
+      await expect(page.getByTestId("line-problem")).toHaveCount(0);
+      await expect(page.getByTestId("checkout-problems")).toHaveCount(0);
+      await fillCheckout(page);
+      await payButton(page).click();
+      await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible();
+    },
+  );
 });
 
 test.describe("a size still to choose, with JavaScript", () => {
-  test("a tank added by its product alone says 'Choose a size'; PAY is disabled until it is chosen at checkout, then the order goes through", { tag: "@both-widths" }, async ({ page }) => {
-    test.setTimeout(60_000); // the checkout itself waits 2 s
-    await putInCart(page, "raw-dogg-performance-tank", null);
-    await openHydrated(page, "/cart");
-    const tank = page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name: "Raw Dogg Performance Tank", exact: true }) });
-    await expect(tank.getByTestId("line-needs-choice")).toHaveText("Choose a size");
+  test(
+    "a tank added by its product alone says 'Choose a size'; PAY is disabled until it is chosen at checkout, then the order goes through",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      test.setTimeout(60_000); // the checkout itself waits 2 s
+      await putInCart(page, "raw-dogg-performance-tank", null);
+      await openHydrated(page, "/cart");
+      const tank = page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name: "Raw Dogg Performance Tank", exact: true }) });
+      await expect(tank.getByTestId("line-needs-choice")).toHaveText("Choose a size");
 
-    await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await hydrated(page);
-    const message = "Choose a size for Raw Dogg Performance Tank.";
-    const line = panelLine(page, "Raw Dogg Performance Tank");
-    await expect(line.getByTestId("line-problem")).toHaveText(message);
-    await expect(page.getByTestId("checkout-problems")).toContainText(message);
-    await fillCheckout(page);
-    await expect(payButton(page)).toBeDisabled();
+      await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await hydrated(page);
+      const message = "Choose a size for Raw Dogg Performance Tank.";
+      const line = panelLine(page, "Raw Dogg Performance Tank");
+      await expect(line.getByTestId("line-problem")).toHaveText(message);
+      await expect(page.getByTestId("checkout-problems")).toContainText(message);
+      await fillCheckout(page);
+      await expect(payButton(page)).toBeDisabled();
 
-    await choose(line, "Size L · Grey", true);
-    await expect(line.getByTestId("checkout-line-variant")).toHaveText("Size L · Grey");
-    await expect(page.getByTestId("line-problem")).toHaveCount(0);
-    await expect(page.getByTestId("checkout-problems")).toHaveCount(0);
-    await expect(payButton(page)).toBeEnabled();
-    // The fields typed before the choice are still there.
-    await expect(checkoutForm(page).getByLabel("Email", { exact: true })).toHaveValue(FORM.Email);
-    await payButton(page).click();
-    await expect(page.getByText("PROCESSING...")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 15_000 });
-  });
+      await choose(line, "Size L · Grey", true);
+      await expect(line.getByTestId("checkout-line-variant")).toHaveText("Size L · Grey");
+      await expect(page.getByTestId("line-problem")).toHaveCount(0);
+      await expect(page.getByTestId("checkout-problems")).toHaveCount(0);
+      await expect(payButton(page)).toBeEnabled();
+      // The fields typed before the choice are still there.
+      await expect(checkoutForm(page).getByLabel("Email", { exact: true })).toHaveValue(FORM.Email);
+      await payButton(page).click();
+      await expect(page.getByText("PROCESSING...")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toBeVisible({ timeout: 15_000 });
+    },
+  );
 });
 
 /** A visitor of its own, without JavaScript, whose cart holds `quantity` joggers in XL grey. */
@@ -191,7 +203,10 @@ async function shopperWithJoggers(browser: Browser, quantity: number) {
   return { context, page };
 }
 
-test("stock that falls after a line was added: the order is refused in the shop's words and the cart kept; the line is flagged with its fix, with and without JavaScript", async ({ page, browser }) => {
+test("stock that falls after a line was added: the order is refused in the shop's words and the cart kept; the line is flagged with its fix, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000); // two checkouts with JavaScript wait 2 s each
   const joggers = await product(page, "raw-dogg-mens-joggers");
   const xlGrey = joggers.variants.find((v) => v.id === variantOf(joggers, { Size: "XL", Colour: "Grey" }))!;

@@ -110,18 +110,22 @@ test.describe("without JavaScript", () => {
     await expect(price(page)).toHaveText("$34.99");
   });
 
-  test("ADD TO CART with no size: the page comes back with 'Choose a size' in view beside the picker, the colour kept, nothing added", { tag: "@both-widths" }, async ({ page }) => {
-    await page.goto(TANK);
-    await choose(colourGroup(page), "Grey");
-    await addToCart(page).click();
-    const problem = page.getByTestId("choice-problem");
-    await expect(problem).toHaveText("Choose a size");
-    await expect(sizeGroup(page)).toContainText("Choose a size");
-    await expect(problem).toBeInViewport();
-    await expect(colourGroup(page).getByRole("radio", { name: "Grey", exact: true })).toBeChecked();
-    await page.goto("/cart");
-    await expect(page.getByTestId("empty-cart")).toBeVisible();
-  });
+  test(
+    "ADD TO CART with no size: the page comes back with 'Choose a size' in view beside the picker, the colour kept, nothing added",
+    { tag: "@both-widths" },
+    async ({ page }) => {
+      await page.goto(TANK);
+      await choose(colourGroup(page), "Grey");
+      await addToCart(page).click();
+      const problem = page.getByTestId("choice-problem");
+      await expect(problem).toHaveText("Choose a size");
+      await expect(sizeGroup(page)).toContainText("Choose a size");
+      await expect(problem).toBeInViewport();
+      await expect(colourGroup(page).getByRole("radio", { name: "Grey", exact: true })).toBeChecked();
+      await page.goto("/cart");
+      await expect(page.getByTestId("empty-cart")).toBeVisible();
+    },
+  );
 
   test("a full choice is added, and the cart says so", async ({ page }) => {
     await page.goto(`${TANK}?size=L&colour=grey`);

@@ -43,13 +43,21 @@ const name = (path) => relative(ROOT, path);
 
 test("workers/ imports from app/ only app/shared and the context seam, never components, styles or content", () => {
   const allowed = (path) => name(path).startsWith("app/shared/") || name(path) === "app/context.server.ts";
-  const wrong = workers.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("app/") && !allowed(path)).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = workers.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => name(path).startsWith("app/") && !allowed(path))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });
 
 test("app/shared imports nothing outside app/shared (it is the core both sides stand on)", () => {
   const shared = sources(join(ROOT, "app", "shared"));
-  const wrong = shared.flatMap((file) => importsOf(file).filter((path) => !name(path).startsWith("app/shared/")).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = shared.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => !name(path).startsWith("app/shared/"))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });
 
@@ -82,12 +90,6 @@ test("no import cycle inside workers/, type imports included", () => {
 const DOORS = ["api", "admin", "ucp", "pages", "feeds"].map((door) => `workers/${door}/`);
 const D1_HOMES = ["workers/db/", "workers/shop/"];
 
-/**
- * Known D1 statements outside the shop, to move in issue 37: the insights (docs/decisions/0022)
- * aggregate their queue's batches and read their report on D1 directly.
- */
-const D1_ALLOWANCES = new Set(["workers/insights/aggregate.ts", "workers/insights/report.ts"]);
-
 /** The code of a module without its comments, so prose that names a statement is not one. @param {string} text */
 const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\w])\/\/.*$/gm, "$1");
 
@@ -105,27 +107,74 @@ function d1Statements(file) {
   return found;
 }
 
-test("no D1 statement outside workers/db and workers/shop (but the insights, for issue 37)", () => {
+test("no D1 statement outside workers/db and workers/shop", () => {
   const everywhere = [...workers, ...sources(join(ROOT, "app"))];
-  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)) && !D1_ALLOWANCES.has(name(file)));
+  const outside = everywhere.filter((file) => !D1_HOMES.some((home) => name(file).startsWith(home)));
   const wrong = outside.flatMap((file) => {
     const found = d1Statements(file);
     return found.length > 0 ? [`${name(file)}: ${[...new Set(found)].join(", ")}`] : [];
   });
   assert.deepEqual(wrong, []);
-  // An allowance that holds no statement any more is dropped from the list.
-  assert.deepEqual([...D1_ALLOWANCES].filter((file) => d1Statements(join(ROOT, file)).length === 0), []);
 });
 
 test("the statements' finder sees the shop's own statements (so its silence elsewhere means something)", () => {
   assert.ok(d1Statements(join(ROOT, "workers/shop/agents/sessions.ts")).includes("db.update("));
   assert.ok(d1Statements(join(ROOT, "workers/shop/agents/idempotency.ts")).includes("db.batch("));
-  assert.ok(d1Statements(join(ROOT, "workers/shop/checkout.ts")).includes("sql`…`"));
+  assert.ok(d1Statements(join(ROOT, "workers/shop/checkout/step.ts")).includes("sql`…`"));
 });
 
 test("no door (api, admin, ucp, pages, feeds) imports workers/db, type imports included", () => {
   const doors = workers.filter((file) => DOORS.some((door) => name(file).startsWith(door)));
   assert.ok(doors.length > 0);
-  const wrong = doors.flatMap((file) => importsOf(file).filter((path) => name(path).startsWith("workers/db/")).map((path) => `${name(file)} -> ${name(path)}`));
+  const wrong = doors.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => name(path).startsWith("workers/db/"))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
+  assert.deepEqual(wrong, []);
+});
+
+// A page's own loader and action sit beside its route (app/routes/cart.server.ts beside
+// cart.tsx); app/components keeps only the server modules several routes stand on.
+
+/** The routes whose imports reach each module of app/, directly or through others. A route is its module and its server module. */
+function routesReaching() {
+  const routes = sources(join(ROOT, "app", "routes"));
+  /** @type {Map<string, Set<string>>} */
+  const reached = new Map();
+  for (const route of routes) {
+    const page = name(route).replace(/(\.server)?\.tsx?$/, "");
+    const seen = new Set([route]);
+    const queue = [route];
+    while (queue.length > 0) {
+      for (const next of importsOf(queue.shift())) {
+        if (seen.has(next) || !name(next).startsWith("app/")) continue;
+        seen.add(next);
+        queue.push(next);
+        reached.set(next, (reached.get(next) ?? new Set()).add(page));
+      }
+    }
+  }
+  return reached;
+}
+
+test("no server module under app/components but those several routes import (a page's own one sits beside its route)", () => {
+  const reached = routesReaching();
+  const servers = sources(join(ROOT, "app", "components")).filter((file) => /\.server\.tsx?$/.test(file));
+  assert.ok(servers.length > 0);
+  const lonely = servers
+    .filter((file) => (reached.get(file)?.size ?? 0) < 2)
+    .map((file) => `${name(file)}: imported by ${[...(reached.get(file) ?? [])].join(", ") || "no route"}; move it beside its route`);
+  assert.deepEqual(lonely, []);
+});
+
+test("workers/shop stands on workers/db and app/shared alone: it imports no door, no edge and no wing above it (the insights among them), type imports included", () => {
+  const below = ["workers/shop/", "workers/db/", "app/shared/"];
+  const shop = workers.filter((file) => name(file).startsWith("workers/shop/"));
+  const wrong = shop.flatMap((file) =>
+    importsOf(file)
+      .filter((path) => !below.some((home) => name(path).startsWith(home)))
+      .map((path) => `${name(file)} -> ${name(path)}`),
+  );
   assert.deepEqual(wrong, []);
 });

@@ -87,7 +87,9 @@ before(() => {
     return { route: key.slice(0, -ROUTE_QUERY.length), jsBytes: sum(js), cssBytes: sum(css), lateCss };
   });
   const width = Math.max(...rows.map((row) => row.route.length));
-  console.log(`\nFirst-visit downloads per route, gzip level 9, KB = 1024 bytes (JS budget ${ROUTE_JS_BUDGET_KB}, / ${HOME_JS_BUDGET_KB}; CSS ${ROUTE_CSS_BUDGET_KB})`);
+  console.log(
+    `\nFirst-visit downloads per route, gzip level 9, KB = 1024 bytes (JS budget ${ROUTE_JS_BUDGET_KB}, / ${HOME_JS_BUDGET_KB}; CSS ${ROUTE_CSS_BUDGET_KB})`,
+  );
   console.log(`${"route module".padEnd(width)}  ${"JS KB".padStart(7)}  ${"CSS KB".padStart(7)}`);
   for (const row of rows) console.log(`${row.route.padEnd(width)}  ${kb(row.jsBytes).padStart(7)}  ${kb(row.cssBytes).padStart(7)}`);
 });

@@ -10,7 +10,12 @@ import { test } from "node:test";
 import { ROOT } from "../../scripts/local.mjs";
 
 test("the CSP's hash for sonner's stylesheet matches the sonner installed", () => {
-  const sonner = readFileSync(createRequire(join(ROOT, "package.json")).resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+  const sonner = readFileSync(
+    createRequire(join(ROOT, "package.json"))
+      .resolve("sonner")
+      .replace(/index\.js$/, "index.mjs"),
+    "utf8",
+  );
   const inserted = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(sonner);
   assert.ok(inserted, "sonner no longer inserts its stylesheet with __insertCSS: check how it styles its toasts now");
   const hash = `'sha256-${createHash("sha256").update(JSON.parse(inserted[1]), "utf8").digest("base64")}'`;

@@ -50,10 +50,9 @@ test("every binding in wrangler.toml has its creation step in the README's Deplo
     ...of("d1_databases").map(({ database_name }) => [`wrangler d1 create ${database_name}`, "D1 database"]),
     ...of("kv_namespaces").map(({ binding }) => [`wrangler kv namespace create ${binding}`, "KV namespace"]),
     ...of("r2_buckets").map(({ bucket_name }) => [`wrangler r2 bucket create ${bucket_name}`, "R2 bucket"]),
-    ...[...new Set([...of("queues.producers"), ...of("queues.consumers")].flatMap(({ queue, dead_letter_queue }) => [queue, dead_letter_queue]).filter(Boolean))].map((queue) => [
-      `wrangler queues create ${queue}`,
-      "queue",
-    ]),
+    ...[
+      ...new Set([...of("queues.producers"), ...of("queues.consumers")].flatMap(({ queue, dead_letter_queue }) => [queue, dead_letter_queue]).filter(Boolean)),
+    ].map((queue) => [`wrangler queues create ${queue}`, "queue"]),
     ...of("ratelimits").map(({ name }) => [`\`${name}\``, "rate limit"]),
     ...of("send_email").map(({ name }) => [`\`${name}\``, "send_email binding"]),
     ...Object.keys(of("vars")[0] ?? {}).map((name) => [`\`${name}\``, "var"]),

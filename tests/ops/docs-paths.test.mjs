@@ -20,9 +20,7 @@ const OUTSIDE_THE_TREE = new Set([
 ]);
 
 /** The tree: tracked files and new ones not ignored, so a build's output never counts. */
-const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
-  .split("\n")
-  .filter(Boolean);
+const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
 const tree = new Set(files);
 
 /** A glob (`*`, `**`, `{a,b}`) or a placeholder (`{token}`, `<handle>`, `...`) as a regex over paths. */
@@ -30,9 +28,13 @@ function pattern(path) {
   let source = "";
   for (let i = 0; i < path.length; i++) {
     const c = path[i];
-    if (path.startsWith("**", i)) (source += ".*"), i++;
-    else if (path.startsWith("...", i)) (source += ".*"), (i += 2);
-    else if (c === "…") source += ".*";
+    if (path.startsWith("**", i)) {
+      source += ".*";
+      i++;
+    } else if (path.startsWith("...", i)) {
+      source += ".*";
+      i += 2;
+    } else if (c === "…") source += ".*";
     else if (c === "*") source += "[^/]*";
     else if (c === "{" || c === "<") {
       const end = path.indexOf(c === "{" ? "}" : ">", i);
@@ -63,7 +65,10 @@ function pathsIn(text) {
     const words = [...line.matchAll(/`([^`]+)`/g)].flatMap(([, code]) => code.split(/\s+/));
     for (const [, target] of line.matchAll(/\]\(([^)\s]+)\)/g)) words.push(target);
     for (const word of words) {
-      const path = word.replace(/^\.\//, "").replace(/[#:].*$/, "").replace(/[.,;)]+$/, "");
+      const path = word
+        .replace(/^\.\//, "")
+        .replace(/[#:].*$/, "")
+        .replace(/[.,;)]+$/, "");
       if (FOLDERS.test(path)) found.push({ path, line: i + 1 });
     }
   });
@@ -84,7 +89,10 @@ test("the docs name paths that are in the tree", () => {
 
 test("what the docs name outside the tree is still outside it", () => {
   // A listed path that appears in the tree no longer needs its allowance.
-  assert.deepEqual([...OUTSIDE_THE_TREE].filter((path) => tree.has(path)), []);
+  assert.deepEqual(
+    [...OUTSIDE_THE_TREE].filter((path) => tree.has(path)),
+    [],
+  );
 });
 
 test("a moved file, a folder, a glob, a line and a record number are read as the docs write them", () => {

@@ -32,14 +32,26 @@ export function migrate(stateDir, config = "wrangler.toml") {
  * @returns {Record<string, unknown>[][]}
  */
 export function sql(stateDir, ...statements) {
-  const out = tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--json", "--command", statements.join("; ")]);
+  const out = tool("wrangler", [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--config",
+    "wrangler.toml",
+    "--persist-to",
+    stateDir,
+    "--json",
+    "--command",
+    statements.join("; "),
+  ]);
   return JSON.parse(out).map((result) => result.results ?? []);
 }
 
 /** Migrates and seeds a local database in `stateDir` and puts the download files into its R2, as `npm start` does. */
 export async function prepareDatabase(stateDir) {
   migrate(stateDir);
-  const { seedStatements } = await import("../../workers/db/seed.ts");
+  const { seedStatements } = await import("../../workers/db/seed/statements.ts");
   const file = join(stateDir, "seed.sql");
   writeFileSync(file, seedStatements().join("\n"));
   tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
@@ -63,7 +75,8 @@ export async function startShop({ port, stateDir }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  stopShop(child);
+  // Waited for: the next test may start a shop on the same port and state folder.
+  await stopShop(child);
   throw new Error(`The shop did not answer on port ${port} within 90 s.`);
 }
 

@@ -64,7 +64,12 @@ test("an email the local shop sent before a restart is still in the state folder
     assert.match(text, /^\d{4}-\d\d-\d\dT[\d-]+\.\d+Z We received your Raw Dogg content creator program application\.txt$/);
     assert.equal(html, text.replace(/\.txt$/, ".html"));
     const kept = readFileSync(join(dir, text), "utf8");
-    assert.match(kept, new RegExp(`^From: .*orders@rawdogg\\.com.*\\nTo: ${to}\\nSubject: We received your Raw Dogg content creator program application\\n\\nThanks for applying, Casey Kept\\.`));
+    assert.match(
+      kept,
+      new RegExp(
+        `^From: .*orders@rawdogg\\.com.*\\nTo: ${to}\\nSubject: We received your Raw Dogg content creator program application\\n\\nThanks for applying, Casey Kept\\.`,
+      ),
+    );
     assert.match(readFileSync(join(dir, html), "utf8"), /^<!--\nFrom: [^\n]*\nTo: [^\n]*\nSubject: [^\n]*\n-->\n<!doctype html>/);
     assert.match(first.output, /Email kept: /);
   } finally {

@@ -53,7 +53,10 @@ test("after the rush D1 holds the 10 orders shoppers were shown, each once, and 
   const db = readDatabase(stateDir);
   try {
     const [{ left }] = db.all("SELECT stock AS left FROM variants WHERE sku = ?", RUSH_SKU);
-    const [{ orders }] = db.all("SELECT count(DISTINCT l.order_id) AS orders FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.sku = ? AND o.status = 'placed'", RUSH_SKU);
+    const [{ orders }] = db.all(
+      "SELECT count(DISTINCT l.order_id) AS orders FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.sku = ? AND o.status = 'placed'",
+      RUSH_SKU,
+    );
     assert.equal(left, 0);
     assert.equal(orders, UNITS);
   } finally {

@@ -68,18 +68,23 @@ async function storeOrder({ code, discount, status = "placed", createdAt }: { co
   const email = `${unique("shopper")}@example.com`;
   const subtotal = 2 * 1299 + 2499;
   const tax = Math.floor(((subtotal - discount) * 8 + 50) / 100);
-  const address = { firstName: "Riley", lastName: "Shopper", address: "1 Main Street", city: "Austin", state: "TX", zipCode: "78701", country: "United States" };
+  const address = {
+    firstName: "Riley",
+    lastName: "Shopper",
+    address: "1 Main Street",
+    city: "Austin",
+    state: "TX",
+    zipCode: "78701",
+    country: "United States",
+  };
   const statements = [
     env.DB.prepare(
       `INSERT INTO orders (id, number, session_id, status, email, shipping_address, subtotal, bundle_savings, discount_code, discount, tax, shipping, total, created_at)
        VALUES (?, ?, 'test', ?, ?, ?, ?, 0, ?, ?, ?, 0, ?, coalesce(?, CURRENT_TIMESTAMP))`,
     ).bind(id, number, status, email, JSON.stringify(address), subtotal, code?.code ?? null, discount, tax, subtotal - discount + tax, createdAt ?? null),
-    env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total, discount) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598, ?), (?, 2, 'Tropical Slush', 2499, 1, 2499, ?)").bind(
-      id,
-      Math.floor(discount / 2),
-      id,
-      discount - Math.floor(discount / 2),
-    ),
+    env.DB.prepare(
+      "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total, discount) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598, ?), (?, 2, 'Tropical Slush', 2499, 1, 2499, ?)",
+    ).bind(id, Math.floor(discount / 2), id, discount - Math.floor(discount / 2)),
   ];
   if (code && status !== "cancelled" && status !== "intent") {
     statements.push(env.DB.prepare("UPDATE discount_codes SET uses = uses + 1 WHERE id = ?").bind(code.id));
@@ -179,7 +184,9 @@ describe("creating a code", () => {
     });
     const [entry] = await auditOf(`code ${code.toUpperCase()}`);
     expect(entry).toMatchObject({ action: "code.create", address: owner.address });
-    expect(entry!.detail).toBe("$5.50 off; minimum $25.00; from 2026-12-01 09:00 UTC; until 2026-12-31 23:59 UTC; 100 uses; 1 per email; on Plain Jane, Tropical Slush; paused");
+    expect(entry!.detail).toBe(
+      "$5.50 off; minimum $25.00; from 2026-12-01 09:00 UTC; until 2026-12-31 23:59 UTC; 100 uses; 1 per email; on Plain Jane, Tropical Slush; paused",
+    );
     const list = await owner.get("/admin/codes");
     expect(list.text).toContain(code.toUpperCase());
     expect(list.text).toContain("<div>From 2026-12-01 09:00</div><div>Until 2026-12-31 23:59</div>");
@@ -202,7 +209,10 @@ describe("two tabs at once", () => {
   it("the same code created twice at once, in two cases: exactly one is created, with one audit entry", async () => {
     const owner = await Owner.signedIn();
     const code = freshCode("RACE");
-    const answers = await Promise.all([owner.post("/admin/codes", fields({ code })), owner.post("/admin/codes", fields({ code: code.toLowerCase(), percent: "20" }))]);
+    const answers = await Promise.all([
+      owner.post("/admin/codes", fields({ code })),
+      owner.post("/admin/codes", fields({ code: code.toLowerCase(), percent: "20" })),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400]);
     expect((await row<{ n: number }>("SELECT count(*) AS n FROM discount_codes WHERE code = ?", code))!.n).toBe(1);
     expect((await auditOf(`code ${code}`)).map((entry) => entry.action)).toEqual(["code.create"]);
@@ -328,7 +338,11 @@ describe("what codes bring", () => {
     const owner = await Owner.signedIn();
     const code = freshCode("WELCOME");
     const email = `${unique("reader")}@example.com`;
-    await env.DB.prepare("INSERT INTO discount_codes (code, kind, value, max_uses, max_uses_per_email, source, email) VALUES (?, 'percent', 10, 1, 1, 'newsletter', ?)").bind(code, email).run();
+    await env.DB.prepare(
+      "INSERT INTO discount_codes (code, kind, value, max_uses, max_uses_per_email, source, email) VALUES (?, 'percent', 10, 1, 1, 'newsletter', ?)",
+    )
+      .bind(code, email)
+      .run();
     expect((await owner.get("/admin/codes")).text).not.toContain(code);
     const tab = await owner.get("/admin/codes?source=newsletter");
     expect(tab.text).toMatch(new RegExp(`${code}</a><div class="muted">${email}</div>`));
@@ -361,7 +375,10 @@ describe("what codes bring", () => {
     const code = await createCode(owner);
     const order = await storeOrder({ code, discount: 260, createdAt: "2003-05-06 10:00:00" });
     const answer = await owner.get("/admin/orders.csv?status=placed&from=2003-05-06&to=2003-05-06");
-    const lines = answer.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = answer.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(
       "order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,discount_code,discount,tax,shipping,total",
     );

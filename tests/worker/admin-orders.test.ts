@@ -113,7 +113,9 @@ describe("an order's moves as forms", () => {
 
     const wrongFormat = await owner.post(`${page(order.number)}/ship`, { carrier: "fedex", trackingNumber: "12345" });
     expect(wrongFormat.status).toBe(400);
-    expect(wrongFormat.text).toContain(`<p class="error" id="trackingNumber-error">${asHtml("That is not a FedEx tracking number: FedEx's are 12, 15, 20 or 22 digits.")}</p>`);
+    expect(wrongFormat.text).toContain(
+      `<p class="error" id="trackingNumber-error">${asHtml("That is not a FedEx tracking number: FedEx's are 12, 15, 20 or 22 digits.")}</p>`,
+    );
     expect(wrongFormat.text).toContain('<option value="fedex" selected="">FedEx</option>');
     expect(wrongFormat.text).toContain('value="12345"');
 
@@ -207,7 +209,10 @@ describe("the shipping file", () => {
   it("a file is bounded like the stock file: over 16 KiB but within its own 64 KiB is read; past 64 KiB a 413 page in words; too many lines, a missing header or no file refused whole", async () => {
     const owner = await Owner.signedIn();
     // Other columns are ignored, so a spreadsheet's wide lines make a file past the shop's usual 16 KiB.
-    const wide = ["order number,carrier,tracking number,note", ...Array.from({ length: 60 }, () => `RD-0000-0000,ups,1Z999AA10123456784,${"x".repeat(300)}`)].join("\n");
+    const wide = [
+      "order number,carrier,tracking number,note",
+      ...Array.from({ length: 60 }, () => `RD-0000-0000,ups,1Z999AA10123456784,${"x".repeat(300)}`),
+    ].join("\n");
     expect(wide.length).toBeGreaterThan(16 * 1024);
     const read = await owner.request("POST", "/admin/shipping", shippingFile(wide));
     expect(read.status).toBe(200);
@@ -222,7 +227,9 @@ describe("the shipping file", () => {
     const long = ["order number,carrier,tracking number", ...Array.from({ length: SHIPPING_CSV_MAX_ROWS + 1 }, () => "RD-0000-0000,ups,1")].join("\n");
     const tooMany = await owner.request("POST", "/admin/shipping", shippingFile(long));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.text).toContain(`The file has ${SHIPPING_CSV_MAX_ROWS + 1} lines after its header: please upload at most ${SHIPPING_CSV_MAX_ROWS} orders at a time.`);
+    expect(tooMany.text).toContain(
+      `The file has ${SHIPPING_CSV_MAX_ROWS + 1} lines after its header: please upload at most ${SHIPPING_CSV_MAX_ROWS} orders at a time.`,
+    );
 
     const noHeader = await owner.request("POST", "/admin/shipping", shippingFile("RD-0000-0000,ups,1Z999AA10123456784\n"));
     expect(noHeader.status).toBe(400);

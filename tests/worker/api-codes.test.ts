@@ -22,7 +22,14 @@ import worker from "./entry";
 import { allProducts, expectError, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 
-type Totals = { subtotal: number; bundleSavings: number; discounts: { code: string; label: string; amount: number; message: string | null }[]; shipping: number; tax: number; total: number };
+type Totals = {
+  subtotal: number;
+  bundleSavings: number;
+  discounts: { code: string; label: string; amount: number; message: string | null }[];
+  shipping: number;
+  tax: number;
+  total: number;
+};
 type CodeAnswer = { items: { id: number; quantity: number; product: { id: number; price: number } }[]; totals: Totals };
 
 const priced = async (products: Product[], slug: string) => products.find((p) => p.slug === slug)!;
@@ -43,7 +50,13 @@ describe("POST and DELETE /api/cart/discount", () => {
     expect(res.body.items).toEqual((await shopper.get("/api/cart")).body);
     const subtotal = product.price * 3;
     const discount = Math.floor((subtotal * 10 + 50) / 100);
-    const expected = priceCart([{ quantity: 3, product: { id: product.id, price: product.price } }], [], { code: "APISAVE10", percentOff: 10, amountOff: null, minSubtotal: null, productIds: null });
+    const expected = priceCart([{ quantity: 3, product: { id: product.id, price: product.price } }], [], {
+      code: "APISAVE10",
+      percentOff: 10,
+      amountOff: null,
+      minSubtotal: null,
+      productIds: null,
+    });
     expect(res.body.totals).toEqual({
       subtotal,
       bundleSavings: 0,
@@ -108,7 +121,9 @@ describe("POST and DELETE /api/cart/discount", () => {
     expect((await shopper.post("/api/cart/discount", { code: "APISTOPS" })).status).toBe(200);
     await env.DB.prepare("UPDATE discount_codes SET status = 'paused' WHERE code = 'APISTOPS'").run();
     const totals = (await shopper.get<Totals>("/api/cart/totals")).body;
-    expect(totals.discounts).toEqual([{ code: "APISTOPS", label: "Discount (APISTOPS)", amount: 0, message: refusalMessage("APISTOPS", { reason: "paused" }) }]);
+    expect(totals.discounts).toEqual([
+      { code: "APISTOPS", label: "Discount (APISTOPS)", amount: 0, message: refusalMessage("APISTOPS", { reason: "paused" }) },
+    ]);
     expect(totals.total).toBe(totals.subtotal + totals.tax);
   });
 });
@@ -142,7 +157,11 @@ async function limited(method: string, path: string, ip: string, body?: unknown,
   const response = await worker.fetch(request, { ...env, SHOP_RATE_LIMITS: "on" }, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
-  return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: text ? (JSON.parse(text) as { error?: { message: string } }) : null };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("Retry-After"),
+    body: text ? (JSON.parse(text) as { error?: { message: string } }) : null,
+  };
 }
 
 describe("guessing codes is rate-limited (the abuse limits' `discount` row: 10 a minute per client address)", () => {

@@ -99,18 +99,8 @@ describe("POST /api/creators", () => {
     ["portfolioUrls empty list", { portfolioUrls: [] }, "portfolioUrls", MESSAGES.portfolio],
     ["portfolioUrls only blanks", { portfolioUrls: ["  ", ""] }, "portfolioUrls", MESSAGES.portfolio],
     ["portfolioUrls missing", { portfolioUrls: undefined }, "portfolioUrls", MESSAGES.portfolio],
-    [
-      "accountDetails min 3",
-      { paymentInfo: { paymentMethod: "bank", accountDetails: "12" } },
-      "paymentInfo.accountDetails",
-      MESSAGES.account,
-    ],
-    [
-      "accountDetails missing",
-      { paymentInfo: { paymentMethod: "crypto" } },
-      "paymentInfo.accountDetails",
-      MESSAGES.account,
-    ],
+    ["accountDetails min 3", { paymentInfo: { paymentMethod: "bank", accountDetails: "12" } }, "paymentInfo.accountDetails", MESSAGES.account],
+    ["accountDetails missing", { paymentInfo: { paymentMethod: "crypto" } }, "paymentInfo.accountDetails", MESSAGES.account],
   ];
   for (const [rule, change, path, message] of cases) {
     it(`Creator form: ${rule} ('${message}')`, async () => {
@@ -142,7 +132,7 @@ describe("POST /api/creators", () => {
     expect((await post("/api/creators", { ...validCreator(), socialLinks: { twitter: "@only" } })).status).toBe(201);
   });
 
-  it("socialLinks is an object with exactly the four optional keys: `[]`, `[1,2]`, `[\"a\"]`, `{\"a\":1}`, `{\"__proto__\":{...}}` are a 400 naming socialLinks, and nothing is stored", async () => {
+  it('socialLinks is an object with exactly the four optional keys: `[]`, `[1,2]`, `["a"]`, `{"a":1}`, `{"__proto__":{...}}` are a 400 naming socialLinks, and nothing is stored', async () => {
     for (const socialLinks of ["[]", "[1,2]", '["a"]', '{"a":1}', '{"__proto__":{"instagram":"@x"}}', "null", '{"instagram":"@c","facebook":"@c"}']) {
       const application = validCreator();
       const body = JSON.stringify({ ...application, socialLinks: "SOCIAL" }).replace('"SOCIAL"', socialLinks);
@@ -154,7 +144,13 @@ describe("POST /api/creators", () => {
   });
 
   it("portfolioUrls items are http(s) URLs of bounded length: anything else is a 400 naming portfolioUrls", async () => {
-    for (const portfolioUrls of [["casey.example.com"], ["javascript:alert(1)"], [1, 2], [{ url: "https://x.example" }], [`https://x.example/${"a".repeat(600)}`]]) {
+    for (const portfolioUrls of [
+      ["casey.example.com"],
+      ["javascript:alert(1)"],
+      [1, 2],
+      [{ url: "https://x.example" }],
+      [`https://x.example/${"a".repeat(600)}`],
+    ]) {
       const res = await post("/api/creators", { ...validCreator(), portfolioUrls });
       expect(Object.keys(issueMessages(res)), JSON.stringify(portfolioUrls).slice(0, 60)).toEqual(["portfolioUrls"]);
     }

@@ -5,9 +5,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS, LINK_LEFT_OUT, WITHHELD_OVER_THE_DAILY_CAP } from "../../workers/shop/emails";
+import { LINK_LEFT_OUT } from "../../workers/shop/emails/compose";
+import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS, WITHHELD_OVER_THE_DAILY_CAP } from "../../workers/shop/emails/delivery";
 import { NO_NEWSLETTER_RESEND, STILL_SENDING } from "../../workers/shop/backoffice/emails";
-import { emailKey, type EmailJob } from "../../workers/shop/outbox";
+import { emailKey, type EmailJob } from "../../workers/shop/emails/outbox";
 import { unique } from "./helpers";
 import { deliver, emailRow, numberOfOrder, recordingMailer, storeOrder } from "./mail";
 import { asHtml, auditOf, emailQueue, Owner, row } from "./owner";
@@ -135,7 +136,11 @@ describe("resending an email", () => {
     const owner = await Owner.signedIn(undefined, { EMAIL_QUEUE: queue.EMAIL_QUEUE });
     const sending = await insertEmail(unique("order_confirmation:ord_sending"), "order_confirmation", "sending");
     const failed = await insertEmail(unique("order_confirmation:ord_failed"), "order_confirmation", "failed");
-    const newsletter = await insertEmail(`newsletter_confirmation:${unique("9")}:abcdef0123456789`.replace(/[^a-z_:0-9]/g, ""), "newsletter_confirmation", "sent");
+    const newsletter = await insertEmail(
+      `newsletter_confirmation:${unique("9")}:abcdef0123456789`.replace(/[^a-z_:0-9]/g, ""),
+      "newsletter_confirmation",
+      "sent",
+    );
     for (const [id, message] of [
       [sending, STILL_SENDING],
       [failed, STILL_SENDING],

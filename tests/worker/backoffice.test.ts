@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNREADABLE_FORM } from "../../app/shared/forms";
 import { newOrderNumber } from "../../app/shared/orders";
-import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/outbox";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../workers/shop/emails/outbox";
 import { unique } from "./helpers";
 import { REAL_EMAIL_QUEUE } from "./entry";
 import { asHtml, auditOf, emailQueue, Owner, PASSWORD, row, type Answer } from "./owner";
@@ -35,7 +35,11 @@ const lastAudit = (subject: string) =>
 
 /** Every audit entry made from `address`, oldest first. */
 const auditFrom = async (address: string) =>
-  (await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE address = ? ORDER BY id").bind(address).all<{ action: string; detail: string; address: string }>()).results;
+  (
+    await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE address = ? ORDER BY id")
+      .bind(address)
+      .all<{ action: string; detail: string; address: string }>()
+  ).results;
 
 /** Moves every sign-in of the audit trail an hour back: as if the minute they count in had passed. */
 const letTheMinutePass = () => env.DB.prepare("UPDATE audit_log SET created_at = datetime('now', '-1 hour') WHERE action LIKE 'sign-in%'").run();
@@ -43,17 +47,33 @@ const letTheMinutePass = () => env.DB.prepare("UPDATE audit_log SET created_at =
 const catalogVersion = async () => (await row<{ version: number }>("SELECT version FROM catalog_meta WHERE id = 1"))!.version;
 
 /** A placed order, stored as checkout stores one; `savings` comes off before the 8% tax. */
-async function storeOrder({ email = `${unique("shopper")}@example.com`, createdAt, firstName = "Riley", savings = 0 }: { email?: string; createdAt?: string; firstName?: string; savings?: number } = {}) {
+async function storeOrder({
+  email = `${unique("shopper")}@example.com`,
+  createdAt,
+  firstName = "Riley",
+  savings = 0,
+}: { email?: string; createdAt?: string; firstName?: string; savings?: number } = {}) {
   const id = `ord_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
   const number = newOrderNumber();
-  const address = { firstName, lastName: "Shopper", address: "1 Main Street", city: "Austin", state: "TX", zipCode: "78701", country: "United States", cardholderName: "R. CARDHOLDER" };
+  const address = {
+    firstName,
+    lastName: "Shopper",
+    address: "1 Main Street",
+    city: "Austin",
+    state: "TX",
+    zipCode: "78701",
+    country: "United States",
+    cardholderName: "R. CARDHOLDER",
+  };
   const subtotal = 2 * 1299 + 2499;
   const tax = Math.floor(((subtotal - savings) * 8 + 50) / 100);
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO orders (id, number, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total, created_at) VALUES (?, ?, 'test', 'placed', ?, ?, ?, ?, ?, 0, ?, ${createdAt ? "?" : "CURRENT_TIMESTAMP"})`,
     ).bind(id, number, email, JSON.stringify(address), subtotal, savings, tax, subtotal - savings + tax, ...(createdAt ? [createdAt] : [])),
-    env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)").bind(id, id),
+    env.DB.prepare(
+      "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)",
+    ).bind(id, id),
   ]);
   return { id, number, email, subtotal, tax, total: subtotal - savings + tax };
 }
@@ -282,7 +302,21 @@ describe("orders", () => {
 
     const page = await owner.get(`/admin/orders/${placed.number}`);
     expect(page.status).toBe(200);
-    for (const text of ["Placed", "Plain Jane", "$12.99", "$25.98", "Tropical Slush", "$50.97", "-$5.10", "$3.67", "$49.54", "1 Main Street", "Austin, TX 78701", placed.email, "UTC"]) {
+    for (const text of [
+      "Placed",
+      "Plain Jane",
+      "$12.99",
+      "$25.98",
+      "Tropical Slush",
+      "$50.97",
+      "-$5.10",
+      "$3.67",
+      "$49.54",
+      "1 Main Street",
+      "Austin, TX 78701",
+      placed.email,
+      "UTC",
+    ]) {
       expect(page.text).toContain(text);
     }
     expect(page.text).not.toContain("CARDHOLDER");
@@ -299,8 +333,13 @@ describe("orders", () => {
     expectPrivate(answer);
     expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="orders-2002-03-04-to-2002-03-05.csv"');
-    const lines = answer.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,discount_code,discount,tax,shipping,total");
+    const lines = answer.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "order,time_utc,status,email,first_name,last_name,address,city,state,zip_code,country,items,subtotal,savings,discount_code,discount,tax,shipping,total",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
       `${inside.number},2002-03-04 10:00:00,placed,${inside.email},"'=HYPERLINK(""http://evil.example"",""x"")",Shopper,1 Main Street,Austin,TX,78701,United States,2 x Plain Jane; 1 x Tropical Slush,50.97,0.00,,0.00,4.08,0.00,55.05`,
@@ -332,7 +371,11 @@ describe("applications", () => {
     const page = await owner.get(`/admin/applications/creator/${creator.id}`);
     for (const text of [creator.name, creator.email, "casey-paypal-secret@example.com", "instagram: @casey", "New"]) expect(page.text).toContain(text);
 
-    const approved = await owner.post(`/admin/applications/creator/${creator.id}/review`, { decision: "approved", note: "Welcome to the pack!", publish: "on" });
+    const approved = await owner.post(`/admin/applications/creator/${creator.id}/review`, {
+      decision: "approved",
+      note: "Welcome to the pack!",
+      publish: "on",
+    });
     expect(approved.status).toBe(303);
     // Approving a creator makes them a partner too (partners-admin.test.ts).
     expect(approved.location).toBe(`/admin/applications/creator/${creator.id}?done=partner-made`);
@@ -402,7 +445,9 @@ describe("applications", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400]);
     const { status } = (await row<{ status: string }>("SELECT status FROM creator_applications WHERE id = ?", creator.id))!;
     expect(answers.find((answer) => answer.status === 400)!.text).toContain(`This application was already ${status}.`);
-    expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual([status === "approved" ? "application.approve" : "application.decline"]);
+    expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual([
+      status === "approved" ? "application.approve" : "application.decline",
+    ]);
     // One email for the decision that won: an approved creator's is the partner welcome.
     expect(jobs).toEqual([
       status === "approved"
@@ -424,7 +469,11 @@ describe("applications", () => {
     expect(await profiles()).toBe(1);
     await Promise.all([publish("false"), publish("false")]);
     expect(await profiles()).toBe(0);
-    expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual(["application.approve", "creator.publish", "creator.unpublish"]);
+    expect((await auditOf(`creator application ${creator.id}`)).map((entry) => entry.action)).toEqual([
+      "application.approve",
+      "creator.publish",
+      "creator.unpublish",
+    ]);
   });
 
   it("declining sends the decision and the note by email; a decided application cannot be decided again", async () => {
@@ -436,7 +485,12 @@ describe("applications", () => {
       .first<{ id: number }>();
     const id = stored!.id;
     const owner = await Owner.signedIn();
-    const declined = await owner.request("POST", `/admin/applications/affiliate/${id}/review`, { decision: "declined", note: "Not this season." }, REAL_EMAIL_QUEUE);
+    const declined = await owner.request(
+      "POST",
+      `/admin/applications/affiliate/${id}/review`,
+      { decision: "declined", note: "Not this season." },
+      REAL_EMAIL_QUEUE,
+    );
     expect(declined.location).toBe(`/admin/applications/affiliate/${id}?done=declined`);
     const again = await owner.post(`/admin/applications/affiliate/${id}/review`, { decision: "approved", note: "" });
     expect(again.status).toBe(400);
@@ -510,7 +564,8 @@ describe("newsletter", () => {
 });
 
 describe("catalog", () => {
-  const product = async () => (await row<{ id: number; price: number; description: string; featured: number }>("SELECT * FROM products WHERE slug = 'midnight-ribbed'"))!;
+  const product = async () =>
+    (await row<{ id: number; price: number; description: string; featured: number }>("SELECT * FROM products WHERE slug = 'midnight-ribbed'"))!;
 
   it("edits a product with the shop's rules: bad input is refused beside its field and changes nothing", async () => {
     const before = await product();
@@ -534,12 +589,20 @@ describe("catalog", () => {
 
   it("a new price is charged at once and shows on the storefront within the freshness rule; the audit trail records it", async () => {
     const before = await product();
-    restores.push(() => env.DB.prepare("UPDATE products SET price = ?, description = ?, featured = ? WHERE id = ?").bind(before.price, before.description, before.featured, before.id).run());
+    restores.push(() =>
+      env.DB.prepare("UPDATE products SET price = ?, description = ?, featured = ? WHERE id = ?")
+        .bind(before.price, before.description, before.featured, before.id)
+        .run(),
+    );
     const shopper = new Visitor();
     await shopper.post("/api/cart", { productId: before.id, quantity: 1 });
 
     const owner = await Owner.signedIn();
-    const saved = await owner.post(`/admin/products/${before.id}`, { price: "$23.45", description: "Ribbed for her pleasure, now at a new price.", featured: "on" });
+    const saved = await owner.post(`/admin/products/${before.id}`, {
+      price: "$23.45",
+      description: "Ribbed for her pleasure, now at a new price.",
+      featured: "on",
+    });
     expect(saved.status).toBe(303);
     expect(saved.location).toBe(`/admin/products/${before.id}?done=saved`);
     expect(await product()).toMatchObject({ price: 2345, description: "Ribbed for her pleasure, now at a new price.", featured: 1 });
@@ -557,7 +620,11 @@ describe("catalog", () => {
       address: owner.address,
     });
 
-    const unchanged = await owner.post(`/admin/products/${before.id}`, { price: "23.45", description: "Ribbed for her pleasure, now at a new price.", featured: "on" });
+    const unchanged = await owner.post(`/admin/products/${before.id}`, {
+      price: "23.45",
+      description: "Ribbed for her pleasure, now at a new price.",
+      featured: "on",
+    });
     expect(unchanged.location).toBe(`/admin/products/${before.id}?done=unchanged`);
   });
 
@@ -568,7 +635,9 @@ describe("catalog", () => {
     const long = `Ribbed ${"and ribbed ".repeat(180)}`.slice(0, 2000).trim();
     const price = (before.price / 100).toFixed(2);
     expect((await owner.post(`/admin/products/${before.id}`, { price, description: long })).location).toBe(`/admin/products/${before.id}?done=saved`);
-    expect((await owner.post(`/admin/products/${before.id}`, { price, description: before.description })).location).toBe(`/admin/products/${before.id}?done=saved`);
+    expect((await owner.post(`/admin/products/${before.id}`, { price, description: before.description })).location).toBe(
+      `/admin/products/${before.id}?done=saved`,
+    );
     const [grown, restored] = (await auditOf(`product ${before.id} (Midnight Ribbed)`)).slice(-2);
     const cut = `${long.slice(0, 300)}…`;
     expect(grown!.detail).toBe(`description "${before.description}" -> "${cut}"`);
@@ -605,13 +674,23 @@ describe("the record of what happened", () => {
 
   it("exporting personal data (orders.csv, newsletter.csv) is in the audit trail", async () => {
     await storeOrder({ createdAt: "2003-04-05 12:00:00" });
-    await env.DB.prepare("INSERT INTO newsletter_signups (email) VALUES (?)").bind(`${unique("reader")}@example.com`).run();
+    await env.DB.prepare("INSERT INTO newsletter_signups (email) VALUES (?)")
+      .bind(`${unique("reader")}@example.com`)
+      .run();
     const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM newsletter_signups"))!;
     const owner = await Owner.signedIn();
     expect((await owner.get("/admin/orders.csv?status=placed&from=2003-04-05&to=2003-04-05")).status).toBe(200);
-    expect(await lastAudit("orders")).toMatchObject({ action: "export.orders", detail: "placed orders from 2003-04-05 to 2003-04-05: 1", address: owner.address });
+    expect(await lastAudit("orders")).toMatchObject({
+      action: "export.orders",
+      detail: "placed orders from 2003-04-05 to 2003-04-05: 1",
+      address: owner.address,
+    });
     expect((await owner.get("/admin/newsletter.csv")).status).toBe(200);
-    expect(await lastAudit("newsletter")).toMatchObject({ action: "export.newsletter", detail: `${n} ${n === 1 ? "address" : "addresses"}`, address: owner.address });
+    expect(await lastAudit("newsletter")).toMatchObject({
+      action: "export.newsletter",
+      detail: `${n} ${n === 1 ? "address" : "addresses"}`,
+      address: owner.address,
+    });
   });
 
   it("an unexpected failure is logged by its kind and the request id only: no email, no session id", async () => {
@@ -648,7 +727,9 @@ describe("the record of what happened", () => {
     const { n } = (await row<{ n: number }>("SELECT count(*) AS n FROM emails WHERE status = 'dead'"))!;
     expect(overview.text).toMatch(new RegExp(`<td>Dead \\(gave up, never sent\\)</td><td class="num">${n}</td>`));
     const emails = await owner.get("/admin/emails");
-    expect(emails.text).toMatch(/<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td><a href="\/admin\/emails\/\d+">Your Raw Dogg order ord_dead<\/a><\/td>/);
+    expect(emails.text).toMatch(
+      /<td>Dead \(gave up, never sent\)<\/td><td>x@example.com<\/td><td><a href="\/admin\/emails\/\d+">Your Raw Dogg order ord_dead<\/a><\/td>/,
+    );
   });
 
   it("what the owner reads is escaped: an applicant's markup is shown as text", async () => {
@@ -670,7 +751,9 @@ describe("the back office stands on the shop's edge", () => {
   it("a post that is not a form is answered 400 in the shop's words (UNREADABLE_FORM), never a 500, and changes nothing", async () => {
     const owner = await Owner.signedIn();
     const { price } = (await row<{ price: number }>("SELECT price FROM products WHERE id = 1"))!;
-    const json = await owner.request("POST", "/admin/products/1", JSON.stringify({ price: "1.00", description: "Sent as JSON, not a form." }), { "Content-Type": "application/json" });
+    const json = await owner.request("POST", "/admin/products/1", JSON.stringify({ price: "1.00", description: "Sent as JSON, not a form." }), {
+      "Content-Type": "application/json",
+    });
     expect(json.status).toBe(400);
     expect(json.text).toContain(asHtml(UNREADABLE_FORM));
     const signIn = await new Owner().request("POST", "/admin/sign-in", "garbage", { "Content-Type": "multipart/form-data; boundary=x" });

@@ -6,11 +6,15 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { allBundles, eventually, expectedTax, productBySlug, setPriceInD1, SHOWN_LAG_MS, type CartLine } from "./helpers";
-import { seedProducts } from "../../workers/db/seed";
+import { seedProducts } from "../../workers/db/seed/products";
 import { Visitor } from "./visitor";
 
 const catalogMeta = async () =>
-  (await env.DB.prepare("SELECT version, stock_version AS stockVersion, stamp FROM catalog_meta WHERE id = 1").first<{ version: number; stockVersion: number; stamp: string }>())!;
+  (await env.DB.prepare("SELECT version, stock_version AS stockVersion, stamp FROM catalog_meta WHERE id = 1").first<{
+    version: number;
+    stockVersion: number;
+    stamp: string;
+  }>())!;
 /** How the caches name a catalog: its version, its stock's version and its stamp. */
 const versionKey = ({ version, stockVersion, stamp }: { version: number; stockVersion: number; stamp: string }) => `${version}.${stockVersion}-${stamp}`;
 const catalogVersion = async () => (await catalogMeta()).version;
@@ -126,11 +130,9 @@ describe("featured creators come from D1's approved profiles", () => {
   it("`GET /api/creators?featured=true` returns approved featured creators only", async () => {
     const unapproved = `Unapproved ${crypto.randomUUID().slice(0, 8)}`;
     const notFeatured = `NotFeatured ${crypto.randomUUID().slice(0, 8)}`;
-    const insert = "INSERT INTO featured_creators (id, name, bio, social_links, portfolio_urls, approved, featured) VALUES (?, ?, 'A bio that is long enough.', '{}', '[]', ?, ?)";
-    await env.DB.batch([
-      env.DB.prepare(insert).bind(9001, unapproved, 0, 1),
-      env.DB.prepare(insert).bind(9002, notFeatured, 1, 0),
-    ]);
+    const insert =
+      "INSERT INTO featured_creators (id, name, bio, social_links, portfolio_urls, approved, featured) VALUES (?, ?, 'A bio that is long enough.', '{}', '[]', ?, ?)";
+    await env.DB.batch([env.DB.prepare(insert).bind(9001, unapproved, 0, 1), env.DB.prepare(insert).bind(9002, notFeatured, 1, 0)]);
     restores.push(() => env.DB.prepare("DELETE FROM featured_creators WHERE id IN (9001, 9002)").run());
     const featured = (await new Visitor().get<{ name: string }[]>("/api/creators?featured=true")).body.map((c) => c.name);
     expect(featured).not.toContain(unapproved);

@@ -4,22 +4,13 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import {
-  allBundles,
-  allCategories,
-  allProducts,
-  expectError,
-  expectIssue,
-  type Category,
-  type Product,
-} from "./helpers";
+import { allBundles, allCategories, allProducts, expectError, expectIssue, type Category, type Product } from "./helpers";
 import { Visitor } from "./visitor";
 
 const get = <T = any>(path: string) => new Visitor().get<T>(path);
 
 /** Independent of the app: the contract's search, a case-insensitive literal substring. */
-const matches = (p: Product, needle: string) =>
-  [p.name, p.description, ...p.attributes.flavors].some((f) => f.toLowerCase().includes(needle.toLowerCase()));
+const matches = (p: Product, needle: string) => [p.name, p.description, ...p.attributes.flavors].some((f) => f.toLowerCase().includes(needle.toLowerCase()));
 
 const slugsOf = (products: Product[]) => products.map((p) => p.slug);
 
@@ -121,8 +112,14 @@ describe("required seed", () => {
     expect(mens?.type).toBe("apparel");
     const inMens = products.filter((p) => p.categoryId === mens!.id);
     const label = (p: Product) => `${p.name} ${p.attributes.type}`;
-    expect(inMens.some((p) => /t-?shirt|\btee\b/i.test(label(p))), "a men's tee").toBe(true);
-    expect(inMens.some((p) => /pants|joggers|trousers/i.test(label(p))), "men's pants").toBe(true);
+    expect(
+      inMens.some((p) => /t-?shirt|\btee\b/i.test(label(p))),
+      "a men's tee",
+    ).toBe(true);
+    expect(
+      inMens.some((p) => /pants|joggers|trousers/i.test(label(p))),
+      "men's pants",
+    ).toBe(true);
   });
 
   it("At least 3 condom categories and 2 apparel categories", async () => {
@@ -179,12 +176,13 @@ describe("GET /api/products filters", () => {
     }
   });
 
-  it("`featured=true` returns featured only", async () => {
+  it("`featured=true` returns featured only: the seeded six signature condoms, in the catalog's order", async () => {
     const products = await allProducts();
     const res = await get<Product[]>("/api/products?featured=true");
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body).toEqual(products.filter((p) => p.featured));
+    expect(slugsOf(res.body)).toEqual(["plain-jane", "tropical-slush", "silver-surfer", "blue-magic", "24k-gold", "fantasia"]);
   });
 
   it("`search` matches name case-insensitively", async () => {
@@ -212,7 +210,9 @@ describe("GET /api/products filters", () => {
   it("`search` matches flavors", async () => {
     const products = await allProducts();
     const slush = products.find((p) => p.slug === "tropical-slush")!;
-    const flavor = slush.attributes.flavors.find((f) => !slush.name.toLowerCase().includes(f.toLowerCase()) && !slush.description.toLowerCase().includes(f.toLowerCase()));
+    const flavor = slush.attributes.flavors.find(
+      (f) => !slush.name.toLowerCase().includes(f.toLowerCase()) && !slush.description.toLowerCase().includes(f.toLowerCase()),
+    );
     expect(flavor, "a Tropical Slush flavour named only in its flavours").toBeDefined();
     for (const needle of [flavor!.toLowerCase(), flavor!.toUpperCase()]) {
       const res = await get<Product[]>(`/api/products?search=${encodeURIComponent(needle)}`);
@@ -226,7 +226,10 @@ describe("GET /api/products filters", () => {
     // The seed's Fantasia is "about 20% thinner": "%" must find it and only what holds a literal "%".
     const withPercent = products.filter((p) => matches(p, "%"));
     expect(withPercent.length).toBeLessThan(products.length);
-    expect(products.some((p) => matches(p, "_")), "precondition: no product text holds _").toBe(false);
+    expect(
+      products.some((p) => matches(p, "_")),
+      "precondition: no product text holds _",
+    ).toBe(false);
     for (const needle of ["%", "_", "a%", "%a%", "p_ain", "__", "%%", "20%", "2_%", "%thinner"]) {
       const res = await get<Product[]>(`/api/products?search=${encodeURIComponent(needle)}`);
       expect(res.status, needle).toBe(200);
@@ -239,7 +242,7 @@ describe("GET /api/products filters", () => {
   });
 
   it("search text that matches nothing returns an empty list; quotes and SQL are plain text", async () => {
-    for (const needle of ["zzzz-no-such-thing", "' OR 1=1 --", "\"", "\\", "😀"]) {
+    for (const needle of ["zzzz-no-such-thing", "' OR 1=1 --", '"', "\\", "😀"]) {
       const res = await get<Product[]>(`/api/products?search=${encodeURIComponent(needle)}`);
       expect(res.status, needle).toBe(200);
       expect(res.body, needle).toEqual([]);
@@ -281,7 +284,7 @@ describe("GET /api/categories and /api/products/{slug}", () => {
     }
   });
 
-  it("Unknown product: 404 `{\"error\": {\"message\": \"...\"}}`", async () => {
+  it('Unknown product: 404 `{"error": {"message": "..."}}`', async () => {
     for (const slug of ["no-such-product", "24K-GOLD", "24k-gold-", "%27", "1"]) {
       const res = await get(`/api/products/${slug}`);
       expectError(res, 404);

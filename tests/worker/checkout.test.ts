@@ -30,7 +30,12 @@ function cartWithTaxRemainder(products: Product[], range: [number, number]) {
           const subtotal = a.price * qa + (b ? b.price * qb : 0);
           const remainder = (subtotal * 8) % 100;
           if (remainder >= range[0] && remainder <= range[1]) {
-            const lines: [Product, number][] = b ? [[a, qa], [b, qb]] : [[a, qa]];
+            const lines: [Product, number][] = b
+              ? [
+                  [a, qa],
+                  [b, qb],
+                ]
+              : [[a, qa]];
             return { lines, subtotal };
           }
         }
@@ -68,7 +73,7 @@ describe("POST /api/payment/create-payment-intent", () => {
     expectError(await v.post(INTENT), 400);
   });
 
-  it("prices the visitor's cart on the server: `{id, amount, currency: \"usd\", clientSecret}`, amount = subtotal + round-half-up(8%)", async () => {
+  it('prices the visitor\'s cart on the server: `{id, amount, currency: "usd", clientSecret}`, amount = subtotal + round-half-up(8%)', async () => {
     const products = await allProducts();
     const { lines, subtotal } = cartWithTaxRemainder(products, [50, 99]);
     const { res } = await checkOut(lines);
@@ -114,7 +119,9 @@ describe("POST /api/payment/create-payment-intent", () => {
     expect(order).toMatchObject({ email: customerEmail, subtotal, tax: expectedTax(subtotal), total: subtotal + expectedTax(subtotal), currency: "usd" });
     expect(order!.shipping).toBe(0);
     expect(order!.total).toBe(res.body.amount);
-    const { results } = await env.DB.prepare("SELECT * FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE number = ?) ORDER BY product_id").bind(res.body.id).all<OrderLineRow>();
+    const { results } = await env.DB.prepare("SELECT * FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE number = ?) ORDER BY product_id")
+      .bind(res.body.id)
+      .all<OrderLineRow>();
     expect(results.map(({ product_id, name, unit_price, quantity, line_total }) => ({ product_id, name, unit_price, quantity, line_total }))).toEqual(
       [
         { product_id: a.id, name: a.name, unit_price: a.price, quantity: 3, line_total: a.price * 3 },
@@ -151,7 +158,9 @@ describe("POST /api/payment/create-payment-intent", () => {
     const tax = expectedTax(subtotal - savings);
     expect(res.body.amount).toBe(subtotal - savings + tax);
 
-    const order = await env.DB.prepare("SELECT * FROM orders WHERE number = ?").bind(res.body.id).first<OrderRow & { bundle_savings: number; bundles: string }>();
+    const order = await env.DB.prepare("SELECT * FROM orders WHERE number = ?")
+      .bind(res.body.id)
+      .first<OrderRow & { bundle_savings: number; bundles: string }>();
     expect(order).toMatchObject({ subtotal, bundle_savings: savings, tax, total: subtotal - savings + tax });
     expect(JSON.parse(order!.bundles)).toEqual([{ bundleId: duo.id, name: "Date Night Duo", sets: 1, savings }]);
     // ...which is what priceCart makes of the visitor's cart and the bundles, as the cart page and the checkout panel show it.
@@ -170,10 +179,7 @@ describe("POST /api/payment/create-payment-intent", () => {
       const [bySingles, byBundle] = [new Visitor(), new Visitor()];
       for (const p of bundle.products) expect((await bySingles.post("/api/cart", { productId: p.id })).status).toBe(200);
       expect((await byBundle.post(`/api/cart/add-bundle/${bundle.id}`)).status).toBe(200);
-      const [a, b] = [
-        await bySingles.post<Intent>(INTENT, { customerEmail: email() }),
-        await byBundle.post<Intent>(INTENT, { customerEmail: email() }),
-      ];
+      const [a, b] = [await bySingles.post<Intent>(INTENT, { customerEmail: email() }), await byBundle.post<Intent>(INTENT, { customerEmail: email() })];
       const full = bundle.products.reduce((sum, p) => sum + p.price, 0);
       const savings = Math.round(bundle.savings * 100);
       expect(savings, bundle.name).toBeGreaterThan(0);

@@ -19,7 +19,10 @@ import { Visitor } from "./visitor";
 
 // ---------------------------------------------------------------- the price rule's properties
 
-const lineArb = fc.record({ quantity: fc.integer({ min: 1, max: 99 }), product: fc.record({ id: fc.integer({ min: 1, max: 8 }), price: fc.integer({ min: 0, max: 20_000 }) }) });
+const lineArb = fc.record({
+  quantity: fc.integer({ min: 1, max: 99 }),
+  product: fc.record({ id: fc.integer({ min: 1, max: 8 }), price: fc.integer({ min: 0, max: 20_000 }) }),
+});
 const linesArb = fc.array(lineArb, { maxLength: 6 });
 const bundleArb = fc.record({
   id: fc.integer({ min: 1, max: 5 }),
@@ -61,7 +64,8 @@ describe("the one price rule (property tests, fast-check)", () => {
     fc.assert(
       fc.property(...args, (lines, bundles, code) => {
         const t = price(lines, bundles, code);
-        for (const figure of [t.subtotal, t.bundleSavings, t.discount, t.tax, t.shipping, t.totalBeforeTax, t.total, ...t.lineBundleSavings]) expect(figure).toBeGreaterThanOrEqual(0);
+        for (const figure of [t.subtotal, t.bundleSavings, t.discount, t.tax, t.shipping, t.totalBeforeTax, t.total, ...t.lineBundleSavings])
+          expect(figure).toBeGreaterThanOrEqual(0);
         if (t.code?.applied) for (const share of t.code.lineShares) expect(share).toBeGreaterThanOrEqual(0);
       }),
     );
@@ -184,8 +188,11 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 const ordersOf = async (visitor: Visitor) =>
-  (await env.DB.prepare("SELECT id, status, discount_code, discount, total FROM orders WHERE session_id = ? AND status != 'intent'").bind(visitor.jar.get("rd_session")).all())
-    .results;
+  (
+    await env.DB.prepare("SELECT id, status, discount_code, discount, total FROM orders WHERE session_id = ? AND status != 'intent'")
+      .bind(visitor.jar.get("rd_session"))
+      .all()
+  ).results;
 
 describe("applying a code: every refusal in the shop's words, naming what to do", () => {
   it("a code applies whatever its case, and the cart's totals take it off", async () => {
@@ -227,7 +234,9 @@ describe("applying a code: every refusal in the shop's words, naming what to do"
       const expected = refusalMessage(code, reason === "not_started" ? { reason, startsAt: spec!.startsAt! } : ({ reason } as never));
       expect(await refusal(shop.cart.applyDiscountCode(code)), reason).toEqual({ kind: "invalid", message: expected, path: "discountCode" });
     }
-    expect(refusalMessage("X", { reason: "not_started", startsAt: "2099-01-01T00:00:00.000Z" })).toBe("X starts on Jan 1, 2099. Use it from then, or remove it.");
+    expect(refusalMessage("X", { reason: "not_started", startsAt: "2099-01-01T00:00:00.000Z" })).toBe(
+      "X starts on Jan 1, 2099. Use it from then, or remove it.",
+    );
     expect((await shop.cart.pricedAsShown(false)).code?.code).toBe(kept);
   });
 
@@ -272,7 +281,9 @@ describe("placing an order with a code", () => {
     const order = await shop.checkout.placeOrder(checkout(undefined, { codeShown: code.toLowerCase() }));
     expect(order).toEqual(expect.objectContaining({ discountCode: code, discount: 500, total: cart.totals.total }));
     expect(order.lines.reduce((sum, line) => sum + line.discount, 0)).toBe(500);
-    const rows = (await env.DB.prepare("SELECT sum(discount) AS discount, sum(bundle_savings) AS savings FROM order_lines WHERE order_id = ?").bind(order.id).first<{ discount: number; savings: number }>())!;
+    const rows = (await env.DB.prepare("SELECT sum(discount) AS discount, sum(bundle_savings) AS savings FROM order_lines WHERE order_id = ?")
+      .bind(order.id)
+      .first<{ discount: number; savings: number }>())!;
     expect(rows).toEqual({ discount: 500, savings: order.bundleSavings });
     expect(await usesOf(code)).toBe(1);
     expect(await ordersOf(visitor)).toHaveLength(1);
@@ -285,7 +296,9 @@ describe("placing an order with a code", () => {
     const code = await makeCode({ value: 20 });
     const { visitor, shop } = await shopperWith([["plain-jane", 1]]);
     await shop.cart.applyDiscountCode(code);
-    await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = CURRENT_TIMESTAMP WHERE code = ?").bind(new Date(Date.now() - 1000).toISOString(), code).run();
+    await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = CURRENT_TIMESTAMP WHERE code = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), code)
+      .run();
     expect(await refusal(shop.checkout.placeOrder(checkout(undefined, { codeShown: code })))).toEqual({
       kind: "invalid",
       message: refusalMessage(code, { reason: "ended" }),
@@ -301,7 +314,11 @@ describe("placing an order with a code", () => {
     const { visitor, shop } = await shopperWith([["plain-jane", 1]]);
     // The page showed no code; another tab applied one.
     await shop.cart.applyDiscountCode(code);
-    expect(await refusal(shop.checkout.placeOrder(checkout(undefined, { codeShown: "" })))).toEqual({ kind: "conflict", message: CODE_CHANGED_MESSAGE, path: "discountCode" });
+    expect(await refusal(shop.checkout.placeOrder(checkout(undefined, { codeShown: "" })))).toEqual({
+      kind: "conflict",
+      message: CODE_CHANGED_MESSAGE,
+      path: "discountCode",
+    });
     // The page showed the code; another tab removed it.
     await shop.cart.removeDiscountCode();
     expect((await refusal(shop.checkout.placeOrder(checkout(undefined, { codeShown: code })))).message).toBe(CODE_CHANGED_MESSAGE);
@@ -343,8 +360,10 @@ describe("placing an order with a code", () => {
     const outcomes = await Promise.allSettled(shoppers.map(({ shop }) => shop.checkout.placeOrder(checkout())));
     const placed = outcomes.filter((o) => o.status === "fulfilled");
     expect(placed).toHaveLength(3);
-    for (const o of placed) expect((o as PromiseFulfilledResult<{ discountCode: string; discount: number }>).value).toEqual(expect.objectContaining({ discountCode: code }));
-    for (const o of outcomes.filter((o) => o.status === "rejected")) expect((o as PromiseRejectedResult).reason.message).toBe(refusalMessage(code, { reason: "used_up" }));
+    for (const o of placed)
+      expect((o as PromiseFulfilledResult<{ discountCode: string; discount: number }>).value).toEqual(expect.objectContaining({ discountCode: code }));
+    for (const o of outcomes.filter((o) => o.status === "rejected"))
+      expect((o as PromiseRejectedResult).reason.message).toBe(refusalMessage(code, { reason: "used_up" }));
     expect(await usesOf(code)).toBe(3);
     const carts = await Promise.all(shoppers.map(({ visitor }) => visitor.get("/api/cart")));
     expect(carts.filter((c) => (c.body as unknown[]).length === 1)).toHaveLength(17);

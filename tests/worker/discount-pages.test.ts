@@ -164,7 +164,9 @@ describe("a held code that stopped applying: the page is handed why, and it take
     const shopper = await shopperWith("plain-jane", 1);
     const code = await newCode();
     await apply(shopper, "/checkout", code);
-    await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = ? WHERE code = ?").bind(iso(Date.now() - 1000), iso(Date.now()), code).run();
+    await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = ? WHERE code = ?")
+      .bind(iso(Date.now() - 1000), iso(Date.now()), code)
+      .run();
     expect((await loaded(shopper, "/checkout")).code).toEqual({ code, terms: null, refusal: { reason: "ended" } });
   });
 });
@@ -204,7 +206,9 @@ describe("PAY: what is charged is what was shown", () => {
     const shopper = await shopperWith("plain-jane", 1);
     const code = await newCode();
     await apply(shopper, "/checkout", code);
-    await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = ? WHERE code = ?").bind(iso(Date.now() - 1000), iso(Date.now()), code).run();
+    await env.DB.prepare("UPDATE discount_codes SET ends_at = ?, updated_at = ? WHERE code = ?")
+      .bind(iso(Date.now() - 1000), iso(Date.now()), code)
+      .run();
     const { status, answer } = await post(shopper, "/checkout", checkoutForm(code));
     expect(status).toBe(400);
     expect(answer.order).toBeNull();

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DOWNLOAD_DAYS, DOWNLOAD_REFUSALS, MAX_DOWNLOADS } from "../../app/shared/downloads";
-import type { DownloadPage } from "../../app/components/downloads/download-page.server";
+import type { DownloadPage } from "../../app/routes/download.server";
 import { createDatabase } from "../../workers/db/client";
 import { cancelByShopper, DOWNLOADED_ALREADY, moveOrder } from "../../workers/shop/orders/lifecycle";
 import { orderPageView } from "../../workers/shop/orders/page";
@@ -83,7 +83,9 @@ function expectPrivateLinkHeaders(headers: Headers) {
 describe("checkout of a cart of downloads only", () => {
   it("a cart holding only the single checks out without a shipping address, and the answer carries its download link", async () => {
     const { token, orderId } = await boughtSingle();
-    const order = await env.DB.prepare("SELECT status, shipping_address FROM orders WHERE id = ?").bind(orderId).first<{ status: string; shipping_address: string | null }>();
+    const order = await env.DB.prepare("SELECT status, shipping_address FROM orders WHERE id = ?")
+      .bind(orderId)
+      .first<{ status: string; shipping_address: string | null }>();
     expect(order).toEqual({ status: "placed", shipping_address: null });
     const grant = await grantOf(token);
     expect(grant).toMatchObject({ downloads: 0, max_downloads: MAX_DOWNLOADS, order_id: orderId });
@@ -102,7 +104,10 @@ describe("checkout of a cart of downloads only", () => {
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.answer.result.error ?? {}).sort()).toEqual(["cardholderName", "email"]);
     const placed = await postCheckout(shopper, downloadForm());
-    expect(placed.answer.order).toMatchObject({ downloadsOnly: true, downloads: [{ productId: SINGLE, name: expect.stringContaining("Welcome to the Pound") }] });
+    expect(placed.answer.order).toMatchObject({
+      downloadsOnly: true,
+      downloads: [{ productId: SINGLE, name: expect.stringContaining("Welcome to the Pound") }],
+    });
   });
 
   it("a mixed cart still requires the address: the download form is refused and nothing is ordered", async () => {
@@ -253,7 +258,9 @@ describe("the files", () => {
 
   it("an expired link answers 410 Gone, page and files, and counts nothing", async () => {
     const { token } = await boughtSingle();
-    await env.DB.prepare("UPDATE download_grants SET expires_at = datetime('now', '-1 minute') WHERE token_hash = ?").bind(await tokenHash(token)).run();
+    await env.DB.prepare("UPDATE download_grants SET expires_at = datetime('now', '-1 minute') WHERE token_hash = ?")
+      .bind(await tokenHash(token))
+      .run();
     const visitor = new Visitor();
     const file = await visitor.get(`/downloads/${token}/flac`);
     expect(file.status).toBe(410);
@@ -315,7 +322,9 @@ describe("the files", () => {
 describe("a cancel after a download", () => {
   it("the shopper cannot cancel once a file of the order has been served; the owner still can, with a reason", async () => {
     const { token, orderId } = await boughtSingle();
-    const { accessToken } = (await env.DB.prepare("SELECT access_token AS accessToken FROM orders WHERE id = ?").bind(orderId).first<{ accessToken: string }>())!;
+    const { accessToken } = (await env.DB.prepare("SELECT access_token AS accessToken FROM orders WHERE id = ?")
+      .bind(orderId)
+      .first<{ accessToken: string }>())!;
     const deps = { db: createDatabase(env.DB), outbox: { enqueue: () => undefined }, address: "198.18.0.9" };
     expect((await orderPageView(deps, accessToken))?.canCancel).toBe(true);
     expect((await new Visitor().get(`/downloads/${token}/mp3`)).status).toBe(200);
@@ -337,7 +346,9 @@ describe("the order's email", () => {
     const { shop, jobs } = shopWithOutbox(shopper.jar.get("rd_session")!);
     const order = await shop.checkout.placeOrder({ email: fanAddress(), cardholderName: "Sam Fan", checkoutKey: crypto.randomUUID() }, "https://rawdogg.test");
     const token = order.downloads![0]!.token;
-    expect(jobs).toEqual([{ kind: "order_confirmation", orderId: order.id, downloads: [{ productId: SINGLE, token }], origin: "https://rawdogg.test", token: order.accessToken }]);
+    expect(jobs).toEqual([
+      { kind: "order_confirmation", orderId: order.id, downloads: [{ productId: SINGLE, token }], origin: "https://rawdogg.test", token: order.accessToken },
+    ]);
     const { sent, mailer } = recordingMailer();
     await deliver(jobs, mailer);
     expect(sent).toHaveLength(1);

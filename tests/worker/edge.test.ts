@@ -19,8 +19,7 @@ async function send(path: string, init: RequestInit & { ip: string; origin?: str
   return response;
 }
 
-const react = (ip: string, vars?: Partial<Env>) =>
-  send("/api/products/1/reactions", { method: "POST", body: JSON.stringify({ emoji: "🔥" }), ip }, vars);
+const react = (ip: string, vars?: Partial<Env>) => send("/api/products/1/reactions", { method: "POST", body: JSON.stringify({ emoji: "🔥" }), ip }, vars);
 
 /**
  * Sends `count` requests and sorts the answers. The limiter counts in fixed one-minute
@@ -63,8 +62,7 @@ describe("abuse limits", () => {
 
   it("a no-JavaScript form posted too often gets a clear 429 page", async () => {
     const ip = "203.0.113.30";
-    const post = () =>
-      send("/newsletter", { method: "POST", ip, body: "email=a%40b.co", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const post = () => send("/newsletter", { method: "POST", ip, body: "email=a%40b.co", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     const { refused } = await burst(25, post);
     expect(refused?.headers.get("Retry-After")).toBe("60");
     expect(await refused?.text()).toContain("Please wait a minute and try again.");
@@ -97,7 +95,11 @@ describe("abuse limits", () => {
     expect((await health(production)).rateLimits).toBe("on");
     expect((await health("http://localhost:8787")).rateLimits).toBe("off");
     const shipped = await burst(65, () =>
-      send("/api/products/1/reactions", { method: "POST", body: JSON.stringify({ emoji: "🔥" }), ip: "203.0.113.46", origin: production }, { SHOP_RATE_LIMITS: "off" }),
+      send(
+        "/api/products/1/reactions",
+        { method: "POST", body: JSON.stringify({ emoji: "🔥" }), ip: "203.0.113.46", origin: production },
+        { SHOP_RATE_LIMITS: "off" },
+      ),
     );
     expect(shipped.refused?.status).toBe(429);
   });
@@ -138,7 +140,16 @@ describe("health check", () => {
   });
 
   it("a database that does not answer is a logged 503 in the API's error shape", async () => {
-    const broken = { ...env, DB: { withSession: () => ({ prepare: () => { throw new Error("D1 is down"); } }) } } as unknown as Env;
+    const broken = {
+      ...env,
+      DB: {
+        withSession: () => ({
+          prepare: () => {
+            throw new Error("D1 is down");
+          },
+        }),
+      },
+    } as unknown as Env;
     const lines: string[] = [];
     const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
@@ -240,10 +251,7 @@ describe("logs on a database fault", () => {
       });
     };
     const failing = new Proxy(env.DB, {
-      get: (target, key) =>
-        key === "withSession"
-          ? () => ({ prepare: fault, batch: fault, getBookmark: () => null })
-          : Reflect.get(target, key).bind(target),
+      get: (target, key) => (key === "withSession" ? () => ({ prepare: fault, batch: fault, getBookmark: () => null }) : Reflect.get(target, key).bind(target)),
     });
     const lines: string[] = [];
     const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));

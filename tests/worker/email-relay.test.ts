@@ -6,7 +6,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS, nameForEmail, recipientKey } from "../../workers/shop/emails";
+import { DAILY_EMAILS_TO_AN_UNCONFIRMED_ADDRESS } from "../../workers/shop/emails/delivery";
+import { nameForEmail, recipientKey } from "../../workers/shop/emails/recipients";
 import { unique } from "./helpers";
 import { deliver, emailRow, recordingMailer, shopWithOutbox, storeOrder, vendorApplication, type Sent } from "./mail";
 
@@ -137,7 +138,12 @@ describe("at most 3 emails a day to an address that has not proven it is its own
   it("the cap counts every kind of email (orders, applications) and only the last 24 hours", async () => {
     const to = `${unique("mixed")}@example.org`;
     const { shop, jobs } = shopWithOutbox();
-    await shop.applications.submitAffiliateApplication({ name: "Alex", email: to, websiteUrl: "https://alex.example.com", audienceDescription: "People who like streetwear." });
+    await shop.applications.submitAffiliateApplication({
+      name: "Alex",
+      email: to,
+      websiteUrl: "https://alex.example.com",
+      audienceDescription: "People who like streetwear.",
+    });
     const first = [await storeOrder(to), await storeOrder(to)];
     const { sent, mailer } = recordingMailer();
     await deliver([...jobs, ...first.map((orderId) => ({ kind: "order_confirmation", orderId }))], mailer);

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
 import { retryDelaySeconds } from "../../workers/email-queue";
-import { createOutbox, WHEN_AN_EMAIL_KEEPS_FAILING, type EmailJob } from "../../workers/shop/outbox";
+import { createOutbox, WHEN_AN_EMAIL_KEEPS_FAILING, type EmailJob } from "../../workers/shop/emails/outbox";
 import { productBySlug, unique } from "./helpers";
 import { deliver, deliverDead, emailRow, logsOf, numberOfOrder, recordingMailer, shopWithOutbox, storeOrder, vendorApplication, type EmailRow } from "./mail";
 import { REAL_EMAIL_QUEUE } from "./entry";
@@ -316,16 +316,14 @@ describe("the dead-letter queue", () => {
     const sentOrder = await storeOrder(`${unique("sentbefore")}@example.com`);
     const { sent, mailer } = recordingMailer();
     await deliver([{ kind: "order_confirmation", orderId: sentOrder }], mailer);
-    await deliverDead(
-      [
-        { kind: "order_confirmation", orderId: never },
-        { kind: "order_confirmation", orderId: sentOrder },
-        { kind: "not a job" },
-      ],
-      mailer,
-    );
+    await deliverDead([{ kind: "order_confirmation", orderId: never }, { kind: "order_confirmation", orderId: sentOrder }, { kind: "not a job" }], mailer);
     expect(sent).toHaveLength(1);
-    expect(await emailRow(`order_confirmation:${never}`)).toMatchObject({ status: "dead", recipient: to, subject: `Your Raw Dogg order ${await numberOfOrder(never)}`, attempts: 0 });
+    expect(await emailRow(`order_confirmation:${never}`)).toMatchObject({
+      status: "dead",
+      recipient: to,
+      subject: `Your Raw Dogg order ${await numberOfOrder(never)}`,
+      attempts: 0,
+    });
     expect(await emailRow(`order_confirmation:${sentOrder}`)).toMatchObject({ status: "sent" });
   });
 
@@ -340,7 +338,10 @@ describe("the dead-letter queue", () => {
 
     const delays = Array.from({ length: retries }, (_, i) => retryDelaySeconds(i + 1));
     const [first, ...rest] = delays;
-    const inWords = `${first} seconds, then ${rest.slice(0, -1).map((s) => s / 60).join(", ")} and ${rest.at(-1)! / 60} minutes`;
+    const inWords = `${first} seconds, then ${rest
+      .slice(0, -1)
+      .map((s) => s / 60)
+      .join(", ")} and ${rest.at(-1)! / 60} minutes`;
     expect(WHEN_AN_EMAIL_KEEPS_FAILING).toContain(`tried again up to ${retries} times, waiting ${inWords}`);
     expect(WHEN_AN_EMAIL_KEEPS_FAILING).toMatch(/dead-letter queue/);
     expect(WHEN_AN_EMAIL_KEEPS_FAILING).toMatch(/marked dead/);
@@ -368,7 +369,11 @@ describe("bodies and addresses stay out of records and logs", () => {
     const lines: [string, Record<string, unknown>][] = [];
     const pending: Promise<unknown>[] = [];
     const queue = { send: () => Promise.reject(new TypeError("queue refused a message for sam@example.org")) } as unknown as Queue<EmailJob>;
-    createOutbox(queue, (promise) => void pending.push(promise), (event, fields = {}) => void lines.push([event, fields])).enqueue({
+    createOutbox(
+      queue,
+      (promise) => void pending.push(promise),
+      (event, fields = {}) => void lines.push([event, fields]),
+    ).enqueue({
       kind: "order_confirmation",
       orderId: "ord_abc",
     });

@@ -7,14 +7,14 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { CartProvider } from "../../app/components/cart/cart-context";
-import { cartAction, loadCartPage } from "../../app/components/cart/cart-page.server";
-import { loadProductPage } from "../../app/components/catalog/product-page.server";
-import { checkoutAction, loadCheckoutPage } from "../../app/components/checkout/checkout-page.server";
-import { loadDownloadPage } from "../../app/components/downloads/download-page.server";
+import { cartAction, loadCartPage } from "../../app/routes/cart.server";
+import { loadProductPage } from "../../app/routes/product.server";
+import { checkoutAction, loadCheckoutPage } from "../../app/routes/checkout.server";
+import { loadDownloadPage } from "../../app/routes/download.server";
 import type { PageActionArgs } from "../../app/components/forms/page-action.server";
 import { Header } from "../../app/components/layout/Header";
-import { loadOrderPage, orderAction } from "../../app/components/order/order-page.server";
-import { loadPartnerPage, partnerPageAction } from "../../app/components/partners/partner-page.server";
+import { loadOrderPage, orderAction } from "../../app/routes/order.server";
+import { loadPartnerPage, partnerPageAction } from "../../app/routes/partner.server";
 import { loadSignInLink, signInAction, signInLinkAction } from "../../app/components/partners/sign-in.server";
 import { cspNonceContext, logContext, partnerSessionContext, shopContext } from "../../app/context.server";
 import { env } from "cloudflare:workers";
@@ -69,7 +69,9 @@ function standInPage(path: string): StandInPage {
     let token = orderToken;
     try {
       token = decodeURIComponent(orderToken);
-    } catch {}
+    } catch {
+      // Kept as it came (above).
+    }
     return {
       load: async (shop) => {
         const page = await loadOrderPage(shop, token);
@@ -82,7 +84,10 @@ function standInPage(path: string): StandInPage {
   if (/^\/login\/?$/i.test(path)) return { load: async (shop) => (await shop.catalog.listProducts(), ""), action: signInAction };
   const signInToken = /^\/login\/([^/]+?)\/?$/i.exec(path)?.[1];
   if (signInToken !== undefined)
-    return { load: async (shop) => shownAs("loader", await loadSignInLink(shop, signInToken)), action: (args) => signInLinkAction({ ...args, token: signInToken }) };
+    return {
+      load: async (shop) => shownAs("loader", await loadSignInLink(shop, signInToken)),
+      action: (args) => signInLinkAction({ ...args, token: signInToken }),
+    };
   if (/^\/partner\/?$/i.test(path)) return { load: async (_shop, args) => shownAs("loader", await loadPartnerPage(args)), action: partnerPageAction };
   // Any other page reads the catalog shown, as most do.
   return { load: async (shop) => (await shop.catalog.listProducts(), "") };

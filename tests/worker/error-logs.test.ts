@@ -33,7 +33,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** Every line written to the console, as text. */
-const written = () => [...logged.mock.calls, ...errored.mock.calls].map((args) => args.map((arg) => (arg instanceof Error ? `${arg.stack} ${String(arg.cause)}` : String(arg))).join(" "));
+const written = () =>
+  [...logged.mock.calls, ...errored.mock.calls].map((args) =>
+    args.map((arg) => (arg instanceof Error ? `${arg.stack} ${String(arg.cause)}` : String(arg))).join(" "),
+  );
 
 function pageArgs(requestId: string, signal?: AbortSignal) {
   const context = new RouterContextProvider();

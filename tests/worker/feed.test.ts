@@ -47,7 +47,12 @@ function xmlProblem(xml: string): string | null {
 }
 
 const unescape = (text: string) =>
-  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 /** Every item's fields, by element name (the shipping block as its `g:shipping` text). */
 function items(xml: string): Item[] {
@@ -117,7 +122,8 @@ describe("GET /feeds/products.xml", () => {
   it("says which variants are sold out: the tank in Pink XS is out_of_stock, Black M (3 left) in_stock", async () => {
     const [{ items: found }, { bySlug }] = await Promise.all([feed(), catalog()]);
     const tank = bySlug("raw-dogg-performance-tank");
-    const item = (size: string, colour: string) => found.find((i) => i["g:id"] === tank.variants.find((v) => v.options.Size === size && v.options.Colour === colour)!.sku)!;
+    const item = (size: string, colour: string) =>
+      found.find((i) => i["g:id"] === tank.variants.find((v) => v.options.Size === size && v.options.Colour === colour)!.sku)!;
     expect(item("XS", "Pink")).toMatchObject({
       "g:availability": "out_of_stock",
       title: "Raw Dogg Performance Tank - Size XS · Pink",
@@ -150,8 +156,20 @@ describe("GET /feeds/products.xml", () => {
   it("gives apparel its colour, size, gender and age group: women's female, men's male, the snapback unisex; the single none", async () => {
     const [{ items: found }, { bySlug }] = await Promise.all([feed(), catalog()]);
     const first = (slug: string) => found.find((i) => i["g:id"] === bySlug(slug).variants[0]!.sku)!;
-    expect(first("raw-dogg-performance-tank")).toMatchObject({ "g:gender": "female", "g:age_group": "adult", "g:size": "XS", "g:color": "Pink", "g:google_product_category": "212" });
-    expect(first("raw-dogg-mens-joggers")).toMatchObject({ "g:gender": "male", "g:age_group": "adult", "g:size": "S", "g:color": "Black", "g:google_product_category": "204" });
+    expect(first("raw-dogg-performance-tank")).toMatchObject({
+      "g:gender": "female",
+      "g:age_group": "adult",
+      "g:size": "XS",
+      "g:color": "Pink",
+      "g:google_product_category": "212",
+    });
+    expect(first("raw-dogg-mens-joggers")).toMatchObject({
+      "g:gender": "male",
+      "g:age_group": "adult",
+      "g:size": "S",
+      "g:color": "Black",
+      "g:google_product_category": "204",
+    });
     const snapback = first("raw-dogg-snapback");
     expect(snapback).toMatchObject({ "g:gender": "unisex", "g:age_group": "adult", "g:google_product_category": "173" });
     expect(snapback["g:size"]).toBeUndefined();
@@ -167,10 +185,23 @@ describe("GET /feeds/products.xml", () => {
     const { bySlug, categoryOf } = await catalog();
     const tee = bySlug("raw-dogg-mens-logo-tee");
     const oneColour: Product = { ...tee, attributes: { ...tee.attributes, type: "hoodie" }, facts: [...tee.facts, { label: "Colour", value: "Black" }] };
-    const xml = merchantFeed({ version: 1, stockVersion: 1, stamp: "x", products: [oneColour as never], categories: [categoryOf(tee)], bundles: [], recommendations: [], creators: [] } as Catalog, ORIGIN);
+    const xml = merchantFeed(
+      {
+        version: 1,
+        stockVersion: 1,
+        stamp: "x",
+        products: [oneColour as never],
+        categories: [categoryOf(tee)],
+        bundles: [],
+        recommendations: [],
+        creators: [],
+      } as Catalog,
+      ORIGIN,
+    );
     const found = items(xml);
     expect(found).toHaveLength(tee.variants.length);
-    for (const item of found) expect(item).toMatchObject({ "g:color": "Black", "g:gender": "male", "g:google_product_category": String(GOOGLE_CATEGORY.clothing) });
+    for (const item of found)
+      expect(item).toMatchObject({ "g:color": "Black", "g:gender": "male", "g:google_product_category": String(GOOGLE_CATEGORY.clothing) });
   });
 
   it("escapes & < > \" ' in every text, and drops characters XML cannot carry", async () => {
@@ -182,7 +213,16 @@ describe("GET /feeds/products.xml", () => {
     const product = products[0]!;
     const hostile: Product = { ...product, name: `Tee <script>&amp;</script> "quoted" 'single'\u0001`, description: "A & B < C > D]]>" };
     const xml = merchantFeed(
-      { version: 1, stockVersion: 1, stamp: "x", products: [hostile as never], categories: [categoryOf(product)], bundles: [], recommendations: [], creators: [] } as Catalog,
+      {
+        version: 1,
+        stockVersion: 1,
+        stamp: "x",
+        products: [hostile as never],
+        categories: [categoryOf(product)],
+        bundles: [],
+        recommendations: [],
+        creators: [],
+      } as Catalog,
       ORIGIN,
     );
     expect(xmlProblem(xml)).toBeNull();
@@ -263,13 +303,28 @@ describe("GET /llms.txt", () => {
 
   it("keeps a product's text on its own line, unable to open links or HTML", () => {
     const hostile = {
-      id: 1, name: "Evil [link](http://x.test) <b>", slug: "evil", description: "line one\n## not a heading", price: 100, imageUrl: "/images/products/plain-jane.svg",
-      featured: false, categoryId: 1, attributes: { type: "classic", pack_size: 3, flavors: [] }, options: [], digital: false, facts: [],
+      id: 1,
+      name: "Evil [link](http://x.test) <b>",
+      slug: "evil",
+      description: "line one\n## not a heading",
+      price: 100,
+      imageUrl: "/images/products/plain-jane.svg",
+      featured: false,
+      categoryId: 1,
+      attributes: { type: "classic", pack_size: 3, flavors: [] },
+      options: [],
+      digital: false,
+      facts: [],
       variants: [{ id: 1, sku: "X", options: {}, price: 100, imageUrl: null, available: true, quantityAvailable: 1 }],
     };
-    const text = llmsText({ version: 1, stockVersion: 1, stamp: "x", products: [hostile], categories: [], bundles: [], recommendations: [], creators: [] } as Catalog, ORIGIN);
+    const text = llmsText(
+      { version: 1, stockVersion: 1, stamp: "x", products: [hostile], categories: [], bundles: [], recommendations: [], creators: [] } as Catalog,
+      ORIGIN,
+    );
     const line = text.split("\n").find((l) => l.includes("/products/evil"))!;
-    expect(line).toBe(`- [Evil \\[link\\](http://x.test) \\<b\\>](${ORIGIN}/products/evil): $1.00 (product). line one \\#\\# not a heading [Buy](${ORIGIN}/buy/X:1)`);
+    expect(line).toBe(
+      `- [Evil \\[link\\](http://x.test) \\<b\\>](${ORIGIN}/products/evil): $1.00 (product). line one \\#\\# not a heading [Buy](${ORIGIN}/buy/X:1)`,
+    );
     expect(text.split("\n").filter((l) => l.startsWith("## "))).toHaveLength(4);
   });
 });

@@ -128,7 +128,14 @@ describe("readFormData: a body that is not a readable form is null, never an exc
 
   it("a list index past 99 in a field's name (Conform would build an array that long)", async () => {
     expect(await readFormData(urlEncoded([["a[99999999]", "1"]]))).toBeNull();
-    expect(await readFormData(urlEncoded([["email", "x"], ["social[0].links[100]", "1"]]))).toBeNull();
+    expect(
+      await readFormData(
+        urlEncoded([
+          ["email", "x"],
+          ["social[0].links[100]", "1"],
+        ]),
+      ),
+    ).toBeNull();
     expect((await readFormData(urlEncoded([["email[99]", "x"]])))?.get("email[99]")).toBe("x");
   });
 
@@ -150,7 +157,14 @@ describe("formAction: every page action's answer", () => {
   });
 
   it("Conform's own fields, malformed, answer 400 too", async () => {
-    for (const fields of [[["__intent__", "garbage"]], [["__state__", "{"]], [["__intent__", "a"], ["__intent__", "b"]]] as [string, string][][]) {
+    for (const fields of [
+      [["__intent__", "garbage"]],
+      [["__state__", "{"]],
+      [
+        ["__intent__", "a"],
+        ["__intent__", "b"],
+      ],
+    ] as [string, string][][]) {
       const { status, data } = await answerTo(urlEncoded(fields), neverCalled);
       expect(status).toBe(400);
       expect(data.result.error).toEqual({ "": [UNREADABLE_FORM] });
@@ -165,7 +179,13 @@ describe("formAction: every page action's answer", () => {
   });
 
   it("a field sent twice, or as a list, is refused with the field's message", async () => {
-    for (const fields of [[["email", "a@b.co"], ["email", "c@d.co"]], [["email[0]", "a@b.co"]]] as [string, string][][]) {
+    for (const fields of [
+      [
+        ["email", "a@b.co"],
+        ["email", "c@d.co"],
+      ],
+      [["email[0]", "a@b.co"]],
+    ] as [string, string][][]) {
       const { status, data } = await answerTo(urlEncoded(fields), neverCalled);
       expect(status).toBe(400);
       expect(data.result.error?.email).toEqual(["Please enter a valid email address"]);
@@ -181,7 +201,13 @@ describe("formAction: every page action's answer", () => {
   });
 
   it("a filled honeypot is answered like a success and nothing is done", async () => {
-    const { status, data } = await answerTo(urlEncoded([["email", "bot@example.com"], ["company_fax", "Bots Inc"]]), neverCalled);
+    const { status, data } = await answerTo(
+      urlEncoded([
+        ["email", "bot@example.com"],
+        ["company_fax", "Bots Inc"],
+      ]),
+      neverCalled,
+    );
     expect(status).toBe(200);
     expect(data).toEqual({ result: { status: "success", initialValue: null }, submitted: true });
   });

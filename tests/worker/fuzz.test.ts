@@ -14,7 +14,30 @@ const REQUESTS = 300;
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-const ODD_IDS = ["-1", "0", "1e99", "abc", "%20", "1.5", "99999999999", "2147483648", "999999", "0x10", "+1", "%2F", "%00", "1;DROP TABLE products", "١", "null", "NaN", "Infinity", "%F0%9F%91%8D", "1", "2", "3"];
+const ODD_IDS = [
+  "-1",
+  "0",
+  "1e99",
+  "abc",
+  "%20",
+  "1.5",
+  "99999999999",
+  "2147483648",
+  "999999",
+  "0x10",
+  "+1",
+  "%2F",
+  "%00",
+  "1;DROP TABLE products",
+  "١",
+  "null",
+  "NaN",
+  "Infinity",
+  "%F0%9F%91%8D",
+  "1",
+  "2",
+  "3",
+];
 
 const STRINGS = [
   "",
@@ -22,7 +45,7 @@ const STRINGS = [
   "a",
   "' OR 1=1 --",
   "Robert'); DROP TABLE products;--",
-  "\"; DELETE FROM cart_lines; --",
+  '"; DELETE FROM cart_lines; --',
   "<script>alert(1)</script>",
   "\u0000",
   "\ud800",
@@ -81,7 +104,21 @@ const FIELDS: Record<string, string[]> = {
   events: ["e"],
 };
 
-const INVALID_JSON = ["{", "}", "{\"a\":}", "[1,2", "{'a':1}", "NaN", "undefined", "{\"a\":1,}", "\"\\u12\"", "tru", "{\"__proto__\":", "[".repeat(3000) + "]".repeat(3000), "\ufeff{}"];
+const INVALID_JSON = [
+  "{",
+  "}",
+  '{"a":}',
+  "[1,2",
+  "{'a':1}",
+  "NaN",
+  "undefined",
+  '{"a":1,}',
+  '"\\u12"',
+  "tru",
+  '{"__proto__":',
+  "[".repeat(3000) + "]".repeat(3000),
+  "\ufeff{}",
+];
 
 function randomBody(random: Random, fields: string[]): string | undefined {
   const roll = random();

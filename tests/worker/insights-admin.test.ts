@@ -6,9 +6,9 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
 import * as t from "../../workers/db/schema";
-import { aggregate, writeAggregate } from "../../workers/insights/aggregate";
-import { bucketOf } from "../../workers/insights/buckets";
-import { utcDay, type InsightMessage } from "../../workers/insights/events";
+import { aggregate, writeAggregate } from "../../workers/shop/insights/aggregate";
+import { bucketOf } from "../../workers/shop/insights/buckets";
+import { utcDay, type InsightMessage } from "../../workers/shop/insights/counts";
 import { productBySlug } from "./helpers";
 import { Owner } from "./owner";
 
@@ -44,7 +44,7 @@ describe("/admin/insights", () => {
         ...Array(3).fill({ metric: "add_to_cart", subject: String(gold.id) }),
         { metric: "view", subject: "/checkout" },
         { metric: "order", subject: "" },
-        // Seen 3 times: its text is kept (workers/insights/aggregate.ts).
+        // Seen 3 times: its text is kept (workers/shop/insights/aggregate.ts).
         ...Array(3).fill({ metric: "search_none", subject: "<script>alert(1)</script>" }),
       ],
       vitals: [

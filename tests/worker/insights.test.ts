@@ -9,11 +9,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
 import * as t from "../../workers/db/schema";
-import { aggregate, handleInsightBatch, writeAggregate } from "../../workers/insights/aggregate";
-import { bucketOf, p75, VITALS, type VitalName } from "../../workers/insights/buckets";
-import { INSIGHTS_QUEUE, looksPersonal, normaliseQuery, SEARCH_KEPT_FROM, SEARCHES_KEPT_A_DAY, utcDay, type InsightMessage } from "../../workers/insights/events";
+import { handleInsightBatch } from "../../workers/insights/queue";
+import { aggregate, writeAggregate } from "../../workers/shop/insights/aggregate";
+import { bucketOf, p75, VITALS, type VitalName } from "../../workers/shop/insights/buckets";
+import { INSIGHTS_QUEUE, looksPersonal, normaliseQuery } from "../../workers/insights/events";
+import { SEARCH_KEPT_FROM, SEARCHES_KEPT_A_DAY, utcDay, type InsightMessage } from "../../workers/shop/insights/counts";
 import { PLAUSIBLE_MAX } from "../../workers/insights/api";
-import { insightsReport } from "../../workers/insights/report";
+import { insightsReport } from "../../workers/shop/insights/report";
 import worker from "./entry";
 import { productBySlug } from "./helpers";
 import { SHIPPING_ADDRESS } from "../shopper";
@@ -140,8 +142,7 @@ describe("what the server counts itself", () => {
     });
     expect(added.response.status).toBe(200);
     expect(added.counts).toEqual([{ metric: "add_to_cart", subject: "2" }]);
-    for (const cookie of added.response.headers.getSetCookie())
-      shopper.jar.set(cookie.split("=")[0]!, cookie.split(";")[0]!.split("=").slice(1).join("="));
+    for (const cookie of added.response.headers.getSetCookie()) shopper.jar.set(cookie.split("=")[0]!, cookie.split(";")[0]!.split("=").slice(1).join("="));
     const form = await counted(shopper, "POST", "/cart", {
       body: new URLSearchParams({ intent: "add", productId: "1", quantity: "1" }),
       headers: { "User-Agent": CHROME },
@@ -208,10 +209,7 @@ describe("POST /api/events", () => {
 
   it("one report counts at most one view and one of each vital, and a vital past what a page plausibly measures counts as that", async () => {
     const { response, sent } = await events(new Visitor(), {
-      e: [
-        ...Array.from({ length: 10 }, () => ({ t: "view", p: "/products" })),
-        ...Array.from({ length: 10 }, () => ({ t: "LCP", p: "/", v: 600_000 })),
-      ],
+      e: [...Array.from({ length: 10 }, () => ({ t: "view", p: "/products" })), ...Array.from({ length: 10 }, () => ({ t: "LCP", p: "/", v: 600_000 }))],
     });
     expect(response.status).toBe(204);
     expect(sent).toEqual([
@@ -262,8 +260,7 @@ describe("POST /api/events", () => {
   it("is limited per client address: past 60 a minute, 429", async () => {
     const visitor = new Visitor();
     const statuses: number[] = [];
-    for (let i = 0; i < 65; i++)
-      statuses.push((await events(visitor, { e: [{ t: "view", p: "/" }] }, {}, { SHOP_RATE_LIMITS: "on" })).response.status);
+    for (let i = 0; i < 65; i++) statuses.push((await events(visitor, { e: [{ t: "view", p: "/" }] }, {}, { SHOP_RATE_LIMITS: "on" })).response.status);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -348,7 +345,12 @@ describe("the queue's consumer: sums per UTC day into D1", () => {
     const day = "2026-11-22";
     const search = (subject: string) => ({ day, counts: [{ metric: "search_none" as const, subject }], vitals: [] });
     const kept = async () =>
-      (await db.select().from(t.insightCounts).where(and(eq(t.insightCounts.day, day), inArray(t.insightCounts.metric, ["search_found", "search_none"])))).map((row) => [row.subject, row.n]);
+      (
+        await db
+          .select()
+          .from(t.insightCounts)
+          .where(and(eq(t.insightCounts.day, day), inArray(t.insightCounts.metric, ["search_found", "search_none"])))
+      ).map((row) => [row.subject, row.n]);
     // Seen twice, in two batches: counted under a hash only.
     await writeAggregate(db, aggregate([search("rare thing")]));
     await writeAggregate(db, aggregate([search("rare thing")]));
@@ -358,7 +360,10 @@ describe("the queue's consumer: sums per UTC day into D1", () => {
     await writeAggregate(db, aggregate([search("rare thing"), search("rare thing")]));
     expect(await kept()).toEqual([["rare thing", 5]]);
     // No row names the text but the kept one.
-    const hashed = await db.select().from(t.insightCounts).where(and(eq(t.insightCounts.day, day), eq(t.insightCounts.metric, "search_seen")));
+    const hashed = await db
+      .select()
+      .from(t.insightCounts)
+      .where(and(eq(t.insightCounts.day, day), eq(t.insightCounts.metric, "search_seen")));
     expect(hashed).toHaveLength(1);
     expect(hashed[0]!.subject).toMatch(/^[0-9a-f]{32}$/);
     // The day keeps at most SEARCHES_KEPT_A_DAY distinct searches.
@@ -366,7 +371,8 @@ describe("the queue's consumer: sums per UTC day into D1", () => {
     await writeAggregate(db, aggregate(many));
     expect((await kept()).length).toBe(SEARCHES_KEPT_A_DAY);
     // An email or a phone number is never counted at all.
-    for (const personal of ["jane@example.com", "call 555 123 4567", "+1 (555) 123-4567", "4111111111111111"]) expect(looksPersonal(personal), personal).toBe(true);
+    for (const personal of ["jane@example.com", "call 555 123 4567", "+1 (555) 123-4567", "4111111111111111"])
+      expect(looksPersonal(personal), personal).toBe(true);
     for (const product of ["24k gold", "size xl tee", "raw dogg 2026", "3 pack"]) expect(looksPersonal(product), product).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import { newToken } from "../../workers/shop/tokens";
 import { createDatabase } from "../../workers/db/client";
 import { DEAD_LETTER_QUEUE, EMAIL_QUEUE } from "../../workers/email-queue";
 import { createShop } from "../../workers/shop";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { createVisitor } from "../../workers/shop/visitor";
 import worker from "./entry";
 
@@ -89,7 +89,9 @@ export async function storeOrder(email: string, firstName = "Riley") {
     env.DB.prepare(
       "INSERT INTO orders (id, number, access_token, session_id, status, email, shipping_address, subtotal, bundle_savings, tax, shipping, total, placed_at) VALUES (?, ?, ?, 'test', 'placed', ?, ?, 5097, 510, 367, 0, 4954, CURRENT_TIMESTAMP)",
     ).bind(id, newOrderNumber(), newToken(), email, JSON.stringify(address)),
-    env.DB.prepare("INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)").bind(id, id),
+    env.DB.prepare(
+      "INSERT INTO order_lines (order_id, product_id, name, unit_price, quantity, line_total) VALUES (?, 1, 'Plain Jane', 1299, 2, 2598), (?, 2, 'Tropical Slush', 2499, 1, 2499)",
+    ).bind(id, id),
   ]);
   return id;
 }

@@ -8,7 +8,7 @@ import { bundleSavingsCents, centsToDollars, formatPrice, priceBundle, priceCart
 /** Round-half-up of `numerator / denominator` for non-negative integers, in BigInt. */
 const halfUp = (numerator: bigint, denominator: bigint) => {
   const whole = numerator / denominator;
-  return Number(numerator % denominator * 2n >= denominator ? whole + 1n : whole);
+  return Number((numerator % denominator) * 2n >= denominator ? whole + 1n : whole);
 };
 
 describe("formatPrice", () => {
@@ -141,7 +141,11 @@ describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart
     // 1005 at 10%: 100.5 -> 101 a set; 3 sets save 303 (rounding 301.5 once would give 302).
     expect(priceCart([line(9, 1005, 3)], [bundle(5, 10, 9)]).bundleSavings).toBe(303);
     // The same rounding rule as the bundle block's 'You save': bundleSavingsCents.
-    for (const [prices, pct] of [[[1299, 1699], 10], [[1499, 1399, 1599], 15], [[1299, 1499, 1399, 1599, 1999, 1699], 20]] as const) {
+    for (const [prices, pct] of [
+      [[1299, 1699], 10],
+      [[1499, 1399, 1599], 15],
+      [[1299, 1499, 1399, 1599, 1999, 1699], 20],
+    ] as const) {
       const lines = prices.map((price, i) => line(i + 1, price, 1));
       const terms = bundle(1, pct, ...prices.map((_, i) => i + 1));
       expect(priceCart(lines, [terms]).bundleSavings).toBe(bundleSavingsCents([...prices], pct));
@@ -175,7 +179,14 @@ describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart
   });
 
   it("a set is priced from the prices the cart is charged, not the bundle's own copy of them", () => {
-    const stale = { id: 1, discountPercentage: 10, products: [{ id: 1, price: 999 }, { id: 6, price: 999 }] };
+    const stale = {
+      id: 1,
+      discountPercentage: 10,
+      products: [
+        { id: 1, price: 999 },
+        { id: 6, price: 999 },
+      ],
+    };
     expect(priceCart([line(1, 1299, 1), line(6, 1699, 1)], [stale]).bundleSavings).toBe(300);
   });
 
@@ -188,7 +199,7 @@ describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart
 
   it("always whole cents: subtotal - savings + tax = total, for random carts over the seed's bundles", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const bundles = [bundle(1, 10, 1, 6), bundle(2, 15, 2, 7, 4), bundle(3, 20, 1, 2, 3, 4, 5, 6), bundle(4, 10, 13, 1)];
     const prices: Record<number, number> = { 1: 1299, 2: 1499, 3: 1399, 4: 1599, 5: 1999, 6: 1699, 7: 1499, 13: 2499 };
     for (let run = 0; run < 500; run++) {
@@ -198,7 +209,10 @@ describe("priceCart: bundle savings are charged, not only shown (contract, 'Cart
       for (const applied of t.bundles) {
         for (const p of bundles.find((b) => b.id === applied.bundleId)!.products) units.set(p.id, units.get(p.id)! - applied.sets);
       }
-      expect([...units.values()].every((left) => left >= 0), JSON.stringify(lines)).toBe(true);
+      expect(
+        [...units.values()].every((left) => left >= 0),
+        JSON.stringify(lines),
+      ).toBe(true);
       expect(t.bundleSavings).toBe(t.bundles.reduce((sum, b) => sum + b.savings, 0));
       expect(t.tax).toBe(tax(t.subtotal - t.bundleSavings));
       expect(t.total).toBe(t.subtotal - t.bundleSavings + t.tax);
@@ -254,7 +268,13 @@ describe("priceBundle", () => {
         const prices = [sum, 499];
         const { fullPrice, savings, price } = priceBundle(prices, pct);
         if (savings !== bundleSavingsCents(prices, pct) || price + savings !== fullPrice || fullPrice !== sum + 499) {
-          expect({ sum, pct, fullPrice, savings, price }).toEqual({ sum, pct, fullPrice: sum + 499, savings: bundleSavingsCents(prices, pct), price: fullPrice - savings });
+          expect({ sum, pct, fullPrice, savings, price }).toEqual({
+            sum,
+            pct,
+            fullPrice: sum + 499,
+            savings: bundleSavingsCents(prices, pct),
+            price: fullPrice - savings,
+          });
         }
       }
     }

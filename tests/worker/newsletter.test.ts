@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { unique } from "./helpers";
 import { deliver, emailRow, logsOf, recordingMailer, shopWithOutbox, storeOrder } from "./mail";
 

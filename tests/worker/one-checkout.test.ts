@@ -66,8 +66,11 @@ const ordersOf = async (visitor: Visitor) =>
   (await env.DB.prepare("SELECT * FROM orders WHERE session_id = ? ORDER BY created_at").bind(visitor.jar.get("rd_session")).all<OrderRow>()).results;
 
 const orderLinesOf = async (orderId: string) =>
-  (await env.DB.prepare("SELECT product_id, quantity FROM order_lines WHERE order_id = ? ORDER BY product_id").bind(orderId).all<{ product_id: number; quantity: number }>())
-    .results;
+  (
+    await env.DB.prepare("SELECT product_id, quantity FROM order_lines WHERE order_id = ? ORDER BY product_id")
+      .bind(orderId)
+      .all<{ product_id: number; quantity: number }>()
+  ).results;
 
 const cartOf = async (visitor: Visitor) => (await visitor.get<CartLine[]>("/api/cart")).body;
 
@@ -152,7 +155,10 @@ describe("one checkout, one order", () => {
       const ordered = (await orderLinesOf(order.id)).map((line) => line.product_id);
       const inCart = (await cartOf(shopper)).map((line) => line.product.id);
       expect(ordered, `round ${round}`).toContain(plainJane.id);
-      expect([...ordered, ...inCart].filter((id) => id === gold.id), `round ${round}: ordered ${ordered}, cart ${inCart}`).toEqual([gold.id]);
+      expect(
+        [...ordered, ...inCart].filter((id) => id === gold.id),
+        `round ${round}: ordered ${ordered}, cart ${inCart}`,
+      ).toEqual([gold.id]);
       expect(order.lines.map((line) => line.productId).sort()).toEqual([...ordered].sort());
     }
   });
@@ -262,7 +268,10 @@ describe("round trips", () => {
   }
 
   it("placing an order makes two trips to D1 (read, then one transaction); a repeated submission one", async () => {
-    const shopper = await shopperWith([["plain-jane", 1], ["fantasia", 1]]);
+    const shopper = await shopperWith([
+      ["plain-jane", 1],
+      ["fantasia", 1],
+    ]);
     await shopOf(shopper).checkout.createPaymentIntent("warm@example.com"); // the catalog copy in memory
     const form = checkoutForm(crypto.randomUUID());
     const counter = { trips: 0 };

@@ -10,7 +10,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { OrderScreen } from "../../app/components/order/OrderPage";
-import { loadOrderPage } from "../../app/components/order/order-page.server";
+import { loadOrderPage } from "../../app/routes/order.server";
 import { createDatabase } from "../../workers/db/client";
 import { moveOrder, type OwnerMove } from "../../workers/shop/orders/lifecycle";
 import { SHIPPING_ADDRESS } from "../shopper";
@@ -25,7 +25,12 @@ async function renderedAfter(...moves: OwnerMove[]) {
   const shopper = new Visitor();
   expect((await shopper.post("/api/cart", { productId: 1, quantity: 1 })).status).toBe(200);
   const { shop } = shopWithOutbox(shopper.jar.get("rd_session") ?? null);
-  const order = await shop.checkout.placeOrder({ email: `sam-${crypto.randomUUID().slice(0, 8)}@example.com`, ...SHIPPING_ADDRESS, cardholderName: "Sam", checkoutKey: crypto.randomUUID() });
+  const order = await shop.checkout.placeOrder({
+    email: `sam-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    ...SHIPPING_ADDRESS,
+    cardholderName: "Sam",
+    checkoutKey: crypto.randomUUID(),
+  });
   for (const move of moves) await moveOrder(owner, order.number, move);
   const page = await loadOrderPage(shop, order.accessToken!);
   if (page.status !== 200) throw new Error("expected the order");

@@ -13,9 +13,9 @@ import { createDatabase } from "../../workers/db/client";
 import { isTransient, retryTransient, TRANSIENT_D1_ERRORS, TRANSIENT_TRIES } from "../../workers/db/retry";
 import { createShop } from "../../workers/shop";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
-import { deliverEmail } from "../../workers/shop/emails";
-import { createOutbox, emailKey, toOutbox, type EmailJob } from "../../workers/shop/outbox";
-import { REQUEST_SWEEP_EVERY_MS, sweepOutbox, sweepThrottle } from "../../workers/shop/outbox-sweep";
+import { deliverEmail } from "../../workers/shop/emails/delivery";
+import { createOutbox, emailKey, toOutbox, type EmailJob } from "../../workers/shop/emails/outbox";
+import { REQUEST_SWEEP_EVERY_MS, sweepOutbox, sweepThrottle } from "../../workers/shop/emails/outbox-sweep";
 import { createVisitor } from "../../workers/shop/visitor";
 import { handleScheduled, OUTBOX_CRON, PAYOUT_CRON } from "../../workers/payout-run";
 import { SHIPPING_ADDRESS } from "../shopper";
@@ -172,7 +172,13 @@ describe("the outbox: a job written in the order's batch survives a crash", () =
     await moveOrder(deps, order.number, { to: "packed" }, ORIGIN);
     await Promise.all(failures);
     const key = `order_update:${order.id}:packed`;
-    expect(JSON.parse((await outboxRow(key))!.job)).toEqual({ kind: "order_update", orderId: order.id, status: "packed", origin: ORIGIN, token: order.accessToken });
+    expect(JSON.parse((await outboxRow(key))!.job)).toEqual({
+      kind: "order_update",
+      orderId: order.id,
+      status: "packed",
+      origin: ORIGIN,
+      token: order.accessToken,
+    });
 
     // A move refused (packed already) writes nothing: its batch changed no row.
     await expect(moveOrder(deps, order.number, { to: "packed" }, ORIGIN)).rejects.toThrow("This order was packed already.");
@@ -269,7 +275,8 @@ describe("the sweep's schedule", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // D1 whose every statement waits until released, then fails.
     const stuck = { withSession: () => ({ prepare: () => ({ bind: () => stuck.statement, ...stuck.statement }) }), statement: {} as Record<string, unknown> };
-    for (const method of ["all", "raw", "run", "first"]) stuck.statement[method] = async () => (await held, Promise.reject(new Error("D1_ERROR: Network connection lost.")));
+    for (const method of ["all", "raw", "run", "first"])
+      stuck.statement[method] = async () => (await held, Promise.reject(new Error("D1_ERROR: Network connection lost.")));
     const logged: string[] = [];
     const app = new Hono<AppEnv>()
       .use(async (c, next) => (c.set("log", (event: string) => void logged.push(event)), next()))
@@ -321,7 +328,9 @@ describe("safe retries: an idempotent D1 write is tried again on a transient err
 
     let lost = 0;
     const waits: number[] = [];
-    await expect(retryTransient(async () => (lost++, Promise.reject(error("Network connection lost."))), { wait: async (ms) => void waits.push(ms) })).rejects.toThrow("Network connection lost");
+    await expect(
+      retryTransient(async () => (lost++, Promise.reject(error("Network connection lost."))), { wait: async (ms) => void waits.push(ms) }),
+    ).rejects.toThrow("Network connection lost");
     expect(lost).toBe(TRANSIENT_TRIES);
     // Each wait longer than the one before it, on average: backoff.
     expect(waits).toHaveLength(TRANSIENT_TRIES - 1);
@@ -351,10 +360,17 @@ describe("safe retries: an idempotent D1 write is tried again on a transient err
 
   it("a cancel whose answer was lost is sent again: no refusal, the stock given back once, one event and one job", async () => {
     const { order } = await placedThenCrashed([1]);
-    const stockOf = async () => (await row<{ stock: number | null }>("SELECT v.stock FROM variants v JOIN order_lines l ON l.variant_id = v.id WHERE l.order_id = ?", order.id))?.stock ?? null;
+    const stockOf = async () =>
+      (await row<{ stock: number | null }>("SELECT v.stock FROM variants v JOIN order_lines l ON l.variant_id = v.id WHERE l.order_id = ?", order.id))?.stock ??
+      null;
     const before = await stockOf();
     const flaky = createDatabase(flakyD1("Network connection lost.", { afterWriting: true }));
-    await moveOrder({ db: flaky, outbox: { enqueue() {} }, address: "198.18.0.9" }, order.number, { to: "cancelled", reason: "Out of stock at the warehouse" }, ORIGIN);
+    await moveOrder(
+      { db: flaky, outbox: { enqueue() {} }, address: "198.18.0.9" },
+      order.number,
+      { to: "cancelled", reason: "Out of stock at the warehouse" },
+      ORIGIN,
+    );
     if (before !== null) expect(await stockOf()).toBe(before + 1);
     const counts = await row<{ events: number; kept: number }>(
       "SELECT (SELECT count(*) FROM order_events WHERE order_id = ?1 AND status = 'cancelled') AS events, (SELECT count(*) FROM outbox WHERE key = 'order_update:' || ?1 || ':cancelled') AS kept",

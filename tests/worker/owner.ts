@@ -2,7 +2,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import worker from "./entry";
 
 export const PASSWORD = "correct horse battery staple";
@@ -39,7 +39,11 @@ export class Owner {
       if (!h.has("Origin")) h.set("Origin", this.origin);
     }
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`${this.origin}${path}`, { method, headers: h, body, redirect: "manual" }), { ...env, ...this.vars, ...vars } as Env, ctx);
+    const response = await worker.fetch(
+      new Request(`${this.origin}${path}`, { method, headers: h, body, redirect: "manual" }),
+      { ...env, ...this.vars, ...vars } as Env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const setCookies = response.headers.getSetCookie();
     for (const cookie of setCookies) {
@@ -75,11 +79,19 @@ export function emailQueue() {
 }
 
 /** The first row `sql` finds in the test D1. */
-export const row = <T>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<T>();
+export const row = <T>(sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
 
 /** Every audit entry about `subject`, oldest first. */
 export const auditOf = async (subject: string) =>
-  (await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE subject = ? ORDER BY id").bind(subject).all<{ action: string; detail: string; address: string }>()).results;
+  (
+    await env.DB.prepare("SELECT action, detail, address FROM audit_log WHERE subject = ? ORDER BY id")
+      .bind(subject)
+      .all<{ action: string; detail: string; address: string }>()
+  ).results;
 
 /** Text as a page shows it (hono/jsx escapes quotes too). */
-export const asHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+export const asHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("'", "&#39;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { REFERRAL_DAYS } from "../../app/shared/partners";
 import { referralCookie, referralOf } from "../../workers/edge/referral";
 import { referralTarget } from "../../workers/referrals";
-import { utcDay } from "../../workers/insights/events";
+import { utcDay } from "../../workers/shop/insights/counts";
 import { SHIPPING_ADDRESS } from "../shopper";
 import worker, { readShown } from "./entry";
 import { eventually, productBySlug, shopOf, unique } from "./helpers";
@@ -79,15 +79,30 @@ async function addToCart(visitor: Visitor, slug = "plain-jane") {
   expect(added.status, added.text).toBe(200);
 }
 
-const checkoutForm = (email: string, checkoutKey: string = crypto.randomUUID()) => ({ email, ...SHIPPING_ADDRESS, cardholderName: "Jane Q. Cardholder", checkoutKey });
+const checkoutForm = (email: string, checkoutKey: string = crypto.randomUUID()) => ({
+  email,
+  ...SHIPPING_ADDRESS,
+  cardholderName: "Jane Q. Cardholder",
+  checkoutKey,
+});
 
-type OrderRow = { id: string; number: string; status: string; partner_id: number | null; attribution: string | null; discount_code: string | null; discount: number };
+type OrderRow = {
+  id: string;
+  number: string;
+  status: string;
+  partner_id: number | null;
+  attribution: string | null;
+  discount_code: string | null;
+  discount: number;
+};
 const orderByNumber = (number: string) => env.DB.prepare("SELECT * FROM orders WHERE number = ?").bind(number).first<OrderRow>();
 
 /** The checkout page's form posted as `visitor` (their cookies: the session and the referral): the order row. */
 async function placeOrder(visitor: Visitor, email = `${unique("buyer")}@example.com`, form: Record<string, string> = checkoutForm(email)) {
   // The page's form posts the code it showed: the cart's own.
-  const held = await env.DB.prepare("SELECT discount_code AS code FROM carts WHERE id = ?").bind(visitor.jar.get("rd_session") ?? "").first<{ code: string | null }>();
+  const held = await env.DB.prepare("SELECT discount_code AS code FROM carts WHERE id = ?")
+    .bind(visitor.jar.get("rd_session") ?? "")
+    .first<{ code: string | null }>();
   const reply = await visitor.post("/checkout", new URLSearchParams({ codeShown: held?.code ?? "", ...form }).toString(), FORM);
   expect(reply.status, reply.text).toBe(200);
   const answer = readShown(reply.text, "action") as { order: { id: string; downloads?: { token: string }[] } | null };
@@ -144,7 +159,17 @@ describe("a partner's link, /r/<handle>", () => {
     expect(await to("/products?search=gold")).toBe("/products?search=gold");
     expect(await to("/affiliate")).toBe("/affiliate");
     expect((await request(shopper, `/r/${partner.handle}?to=//evil.example`)).headers.get("Location")).toBe("/");
-    for (const evil of ["//evil.example", "https://evil.example/", "/\\evil.example", "\\\\evil.example", "/%2F%2Fevil.example", " //evil.example", "/\t/evil.example", "javascript:alert(1)", "evil.example"])
+    for (const evil of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/%2F%2Fevil.example",
+      " //evil.example",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+    ])
       expect(await to(evil), evil).toBe("/");
     // Only the public pages and the products': not the back office, an order's page or the checkout.
     for (const hidden of ["/admin", "/orders/abc", "/checkout", "/r/x", "/no-such-page"]) expect(await to(hidden), hidden).toBe("/");
@@ -204,7 +229,11 @@ describe("a partner's link, /r/<handle>", () => {
     const refusing = { limit: async () => ({ success: false }) };
     const ctx = createExecutionContext();
     const headers = { "CF-Connecting-IP": "203.0.113.77", "User-Agent": CHROME };
-    const response = await worker.fetch(new Request(`${ORIGIN}/r/${partner.handle}`, { headers, redirect: "manual" }), { ...env, SHOP_RATE_LIMITS: "on", REFERRAL_LIMITER: refusing }, ctx);
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}/r/${partner.handle}`, { headers, redirect: "manual" }),
+      { ...env, SHOP_RATE_LIMITS: "on", REFERRAL_LIMITER: refusing },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("60");
@@ -331,7 +360,8 @@ describe("a download served is a delivery", () => {
       delivery: "download",
     });
     expect([row.partner_id, row.attribution]).toEqual([partner.id, "link"]);
-    const entry = () => env.DB.prepare("SELECT status, commission FROM partner_ledger WHERE order_id = ?").bind(row.id).first<{ status: string; commission: number }>();
+    const entry = () =>
+      env.DB.prepare("SELECT status, commission FROM partner_ledger WHERE order_id = ?").bind(row.id).first<{ status: string; commission: number }>();
     expect(await entry()).toMatchObject({ status: "pending" });
     expect((await entry())!.commission).toBeGreaterThan(0);
 

@@ -45,7 +45,8 @@ type Entry = Parameters<typeof planLedger>[1][number];
 
 /** A ledger played through `settlePartner`'s plan: orders placed, cancelled, delivered, and payouts taken. */
 function play(steps: { kind: "order" | "cancel" | "deliver" | "payout"; net: number; pick: number }[]) {
-  const orders: { id: string; status: "placed" | "delivered" | "cancelled"; subtotal: number; bundleSavings: number; discount: number; delivered: boolean }[] = [];
+  const orders: { id: string; status: "placed" | "delivered" | "cancelled"; subtotal: number; bundleSavings: number; discount: number; delivered: boolean }[] =
+    [];
   let entries: Entry[] = [];
   let nextId = 1;
   const settle = () => {
@@ -55,18 +56,42 @@ function play(steps: { kind: "order" | "cancel" | "deliver" | "payout"; net: num
       const entry = byOrder.get(p.orderId);
       if (locked(entry)) continue;
       if (entry) Object.assign(entry, { commission: p.commission, status: p.status, netSales: p.netSales });
-      else if (p.status !== "void") entries.push({ id: nextId++, partnerId: 1, orderId: p.orderId, netSales: p.netSales, commission: p.commission, status: p.status, payoutId: null, createdAt: "", updatedAt: "" });
+      else if (p.status !== "void")
+        entries.push({
+          id: nextId++,
+          partnerId: 1,
+          orderId: p.orderId,
+          netSales: p.netSales,
+          commission: p.commission,
+          status: p.status,
+          payoutId: null,
+          createdAt: "",
+          updatedAt: "",
+        });
     }
     entries = entries.filter((e) => !(e.orderId === null && !locked(e)));
-    if (adjustment !== 0) entries.push({ id: nextId++, partnerId: 1, orderId: null, netSales: 0, commission: adjustment, status: "payable", payoutId: null, createdAt: "", updatedAt: "" });
+    if (adjustment !== 0)
+      entries.push({
+        id: nextId++,
+        partnerId: 1,
+        orderId: null,
+        netSales: 0,
+        commission: adjustment,
+        status: "payable",
+        payoutId: null,
+        createdAt: "",
+        updatedAt: "",
+      });
   };
   for (const step of steps) {
     const standing = orders.filter((o) => o.status !== "cancelled");
-    if (step.kind === "order") orders.push({ id: `ord_${orders.length}`, status: "placed", subtotal: step.net, bundleSavings: 0, discount: 0, delivered: false });
+    if (step.kind === "order")
+      orders.push({ id: `ord_${orders.length}`, status: "placed", subtotal: step.net, bundleSavings: 0, discount: 0, delivered: false });
     // The owner cancels only what is not delivered (workers/shop/orders/lifecycle.ts).
     const notDelivered = standing.filter((o) => o.status === "placed");
     if (step.kind === "cancel" && notDelivered.length > 0) notDelivered[step.pick % notDelivered.length]!.status = "cancelled";
-    if (step.kind === "deliver" && notDelivered.length > 0) Object.assign(notDelivered[step.pick % notDelivered.length]!, { status: "delivered", delivered: true });
+    if (step.kind === "deliver" && notDelivered.length > 0)
+      Object.assign(notDelivered[step.pick % notDelivered.length]!, { status: "delivered", delivered: true });
     settle();
     if (step.kind === "payout") for (const e of entries) if (e.status === "payable" && e.payoutId === null) Object.assign(e, { status: "paid", payoutId: 1 });
   }
@@ -75,7 +100,11 @@ function play(steps: { kind: "order" | "cancel" | "deliver" | "payout"; net: num
 
 describe("the ledger: any sequence of orders and cancels ends at C of what remains (fast-check)", () => {
   it("the entries add up to C(net sales of the orders that stand), whatever was paid out on the way", () => {
-    const step = fc.record({ kind: fc.constantFrom("order", "order", "cancel", "deliver", "payout"), net: fc.integer({ min: 0, max: 300_000 }), pick: fc.nat() });
+    const step = fc.record({
+      kind: fc.constantFrom("order", "order", "cancel", "deliver", "payout"),
+      net: fc.integer({ min: 0, max: 300_000 }),
+      pick: fc.nat(),
+    });
     fc.assert(
       fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
         const { orders, entries } = play(steps);

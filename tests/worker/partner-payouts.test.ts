@@ -40,7 +40,9 @@ describe("the 15th's run (a fixed clock)", () => {
 
     expect(await payoutsOf(fortyFive.id)).toEqual([]);
     expect((await ledgerOf(fortyFive.id)).map((e) => [e.commission, e.status, e.payout_id])).toEqual([[4_500, "payable", null]]);
-    expect((await auditOf(`payout ${payout!.id}`)).map((e) => [e.action, e.detail, e.address])).toEqual([["payout.draft", `run 2026-12-15, 60.00 to /r/${sixty.handle}`, "scheduled run"]]);
+    expect((await auditOf(`payout ${payout!.id}`)).map((e) => [e.action, e.detail, e.address])).toEqual([
+      ["payout.draft", `run 2026-12-15, 60.00 to /r/${sixty.handle}`, "scheduled run"],
+    ]);
 
     // Run again the same day (a retried trigger): nothing new, nothing taken twice, even with a new payable order.
     await attributedOrder(sixty.id, 40_000, "delivered");
@@ -166,7 +168,9 @@ describe("the ledger against D1 (fast-check)", () => {
         }
         const standing = orders.filter((o) => o.status !== "cancelled");
         const entries = await ledgerOf(partner.id);
-        expect(entries.filter((e) => e.status !== "void").reduce((sum, e) => sum + e.commission, 0)).toBe(commissionOf(standing.reduce((sum, o) => sum + o.net, 0)));
+        expect(entries.filter((e) => e.status !== "void").reduce((sum, e) => sum + e.commission, 0)).toBe(
+          commissionOf(standing.reduce((sum, o) => sum + o.net, 0)),
+        );
         // Payable exactly for the delivered orders, pending for the rest that stand.
         for (const order of orders) {
           const entry = entries.find((e) => e.order_id === order.id);

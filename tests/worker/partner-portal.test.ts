@@ -53,7 +53,9 @@ async function partnerWithOrders(partner: MadePartner) {
   const cancelled = await storePartnerOrder(partner.id, { subtotal: 30_000, status: "cancelled", daysAgo: 1 });
   await settlePartner({ db }, partner.id);
   // The first order's commission was paid out in last month's run.
-  const payout = await env.DB.prepare("INSERT INTO partner_payouts (partner_id, run_date, amount, status, paid_at) VALUES (?, '2026-10-15', 9000, 'paid', '2026-10-16 09:00:00') RETURNING id")
+  const payout = await env.DB.prepare(
+    "INSERT INTO partner_payouts (partner_id, run_date, amount, status, paid_at) VALUES (?, '2026-10-15', 9000, 'paid', '2026-10-16 09:00:00') RETURNING id",
+  )
     .bind(partner.id)
     .first<{ id: number }>();
   await env.DB.prepare("UPDATE partner_ledger SET status = 'paid', payout_id = ? WHERE order_id = ?").bind(payout!.id, first.id).run();
@@ -95,7 +97,9 @@ describe("what the page shows", () => {
     expect(shown.clicks).toEqual({ recent: 12, all: 23, recentDays: 30 });
 
     // Newest first; the numbers masked; commission C(after) - C(before) over what stands.
-    expect(shown.orders.map((order) => order.number)).toEqual([orders.cancelled, orders.third, orders.second, orders.first].map((order) => maskOrderNumber(order.number)));
+    expect(shown.orders.map((order) => order.number)).toEqual(
+      [orders.cancelled, orders.third, orders.second, orders.first].map((order) => maskOrderNumber(order.number)),
+    );
     expect(shown.orders[0]!.number).toMatch(/^RD-[0-9A-Z]{4}-••••$/);
     for (const { number } of Object.values(orders)) expect(page.text).not.toContain(number);
     expect(shown.orders.map((order) => order.netSales)).toEqual([30_000, 6_700, 50_000, 60_000]);
@@ -143,7 +147,9 @@ describe("what the page shows", () => {
     const asked = await browser.get(`/partner?partnerId=${theirs.id}`);
     expect((readShown(asked.text, "loader") as Shown).code).toBe(mine.code);
     await browser.post("/partner", { intent: "payout", method: "bank", details: "DE89 3704 0044 0532 0130 00", partnerId: String(theirs.id) });
-    const stored = await env.DB.prepare("SELECT id, payout_method FROM partners WHERE id IN (?, ?)").bind(mine.id, theirs.id).all<{ id: number; payout_method: string | null }>();
+    const stored = await env.DB.prepare("SELECT id, payout_method FROM partners WHERE id IN (?, ?)")
+      .bind(mine.id, theirs.id)
+      .all<{ id: number; payout_method: string | null }>();
     expect(stored.results.find((row) => row.id === theirs.id)!.payout_method).toBeNull();
     expect(stored.results.find((row) => row.id === mine.id)!.payout_method).toBe("bank");
   });

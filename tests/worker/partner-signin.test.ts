@@ -11,7 +11,8 @@ import { SIGN_IN_MINUTES } from "../../app/shared/partners";
 import { CODE_REFUSED, SIGN_IN_CLOSED } from "../../app/components/partners/words";
 import { createDatabase } from "../../workers/db/client";
 import { openEmail, NO_SIGN_IN_RESEND } from "../../workers/shop/backoffice/emails";
-import { composeEmail, LINK_LEFT_OUT, PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails";
+import { composeEmail, LINK_LEFT_OUT } from "../../workers/shop/emails/compose";
+import { PARTNER_SIGN_IN_SUBJECT } from "../../workers/shop/emails/templates";
 import { SIGN_IN_EMAILS_PER_HOUR, signInCodeHash, WRONG_CODES_ALLOWED } from "../../workers/shop/partners/signin";
 import { tokenHash } from "../../workers/shop/tokens";
 import { readShown } from "./entry";
@@ -21,7 +22,9 @@ import { askToSignIn, makePartner, ORIGIN, partnerBrowser, partnerShop, type Sig
 
 const minutes = (n: number) => n * 60_000;
 const signInRow = (id: number) =>
-  env.DB.prepare("SELECT * FROM partner_sign_ins WHERE id = ?").bind(id).first<{ link_hash: string; code_hash: string; expires_at: string; created_at: string; used_at: string | null; attempts: number }>();
+  env.DB.prepare("SELECT * FROM partner_sign_ins WHERE id = ?")
+    .bind(id)
+    .first<{ link_hash: string; code_hash: string; expires_at: string; created_at: string; used_at: string | null; attempts: number }>();
 
 describe("asking for a sign-in", () => {
   it("answers a partner's email and a stranger's alike; only the partner's makes a sign-in and its email", async () => {
@@ -52,7 +55,9 @@ describe("asking for a sign-in", () => {
     expect(row.link_hash).toBe(await tokenHash(job.token));
     expect(row.code_hash).toBe(await signInCodeHash(row.link_hash, job.code));
     expect(JSON.stringify(row)).not.toContain(job.token);
-    expect(new Date(`${row.expires_at.replace(" ", "T")}Z`).getTime() - new Date(`${row.created_at.replace(" ", "T")}Z`).getTime()).toBe(minutes(SIGN_IN_MINUTES));
+    expect(new Date(`${row.expires_at.replace(" ", "T")}Z`).getTime() - new Date(`${row.created_at.replace(" ", "T")}Z`).getTime()).toBe(
+      minutes(SIGN_IN_MINUTES),
+    );
 
     const email = (await composeEmail(createDatabase(env.DB), job))!;
     expect(email.to).toBe(partner.email);
@@ -179,7 +184,9 @@ describe("the link", () => {
     expect(await shop.partners.signInWithLink(token, at(minutes(SIGN_IN_MINUTES)))).toBeNull();
     expect(await shop.partners.signInWithLink(token, at(minutes(SIGN_IN_MINUTES) + minutes(5)))).toBeNull();
     // Through the page too, once its row says it has expired.
-    await env.DB.prepare("UPDATE partner_sign_ins SET expires_at = datetime('now', '-1 second') WHERE id = ?").bind((jobs[0] as SignInJob).signInId).run();
+    await env.DB.prepare("UPDATE partner_sign_ins SET expires_at = datetime('now', '-1 second') WHERE id = ?")
+      .bind((jobs[0] as SignInJob).signInId)
+      .run();
     const { browser } = partnerBrowser();
     const late = await browser.post(`/login/${token}`, { intent: "link" });
     expect(readShown(late.text, "action")).toMatchObject({ state: "spent" });

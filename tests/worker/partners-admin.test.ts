@@ -11,7 +11,7 @@ import { formatPrice } from "../../app/shared/money";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
 import { openEmail } from "../../workers/shop/backoffice/emails";
-import { composeEmail } from "../../workers/shop/emails";
+import { composeEmail } from "../../workers/shop/emails/compose";
 import { handleBase } from "../../workers/shop/partners/admission";
 import { settlePartner } from "../../workers/shop/partners/ledger";
 import { listPartners } from "../../workers/shop/partners/owner";
@@ -24,7 +24,16 @@ import { asHtml, auditOf, emailQueue, Owner, row } from "./owner";
 import { attributedOrder, backOffice, letters, makePartner } from "./partners";
 import { Visitor } from "./visitor";
 
-type PartnerRow = { id: number; handle: string; programme: string; email: string; status: string; code_id: number; payout_method: string | null; payout_details: string | null };
+type PartnerRow = {
+  id: number;
+  handle: string;
+  programme: string;
+  email: string;
+  status: string;
+  code_id: number;
+  payout_method: string | null;
+  payout_details: string | null;
+};
 type CodeRow = { code: string; kind: string; value: number; source: string; status: string; email: string | null };
 
 async function apply(programme: "affiliate" | "creator", name: string) {
@@ -45,7 +54,8 @@ async function apply(programme: "affiliate" | "creator", name: string) {
   return { id: res.body.id as number, email };
 }
 
-const partnerOf = (programme: string, applicationId: number) => row<PartnerRow>("SELECT * FROM partners WHERE programme = ? AND application_id = ?", programme, applicationId);
+const partnerOf = (programme: string, applicationId: number) =>
+  row<PartnerRow>("SELECT * FROM partners WHERE programme = ? AND application_id = ?", programme, applicationId);
 const codeOf = (id: number) => row<CodeRow>("SELECT * FROM discount_codes WHERE id = ?", id);
 
 describe("approving an application makes a partner", () => {
@@ -134,12 +144,20 @@ describe("approving an application makes a partner", () => {
       const body =
         programme === "affiliate"
           ? { name, email, websiteUrl: "https://example.com", audienceDescription: "Young adults who care about sexual health." }
-          : { name, email, socialLinks: { instagram: "@dana", tiktok: "", youtube: "", twitter: "" }, bio: "I make short comedy videos about dating.", portfolioUrls: ["https://example.com/reel"], paymentInfo: { paymentMethod: "paypal", accountDetails: "dana-pay@example.com" } };
+          : {
+              name,
+              email,
+              socialLinks: { instagram: "@dana", tiktok: "", youtube: "", twitter: "" },
+              bio: "I make short comedy videos about dating.",
+              portfolioUrls: ["https://example.com/reel"],
+              paymentInfo: { paymentMethod: "paypal", accountDetails: "dana-pay@example.com" },
+            };
       const res = await new Visitor().post(`/api/${programme === "affiliate" ? "affiliates" : "creators"}`, body);
       ids.push(res.body.id);
       expect((await owner.post(`/admin/applications/${programme}/${res.body.id}/review`, { decision: "approved", note: "" })).status).toBe(303);
     }
-    const partners = (await env.DB.prepare("SELECT programme, handle FROM partners WHERE email = ?").bind(email).all<{ programme: string; handle: string }>()).results;
+    const partners = (await env.DB.prepare("SELECT programme, handle FROM partners WHERE email = ?").bind(email).all<{ programme: string; handle: string }>())
+      .results;
     expect(partners).toEqual([{ programme: "affiliate", handle: handleBase(name) }]);
     const { sent, mailer } = recordingMailer();
     await deliver(
@@ -163,7 +181,9 @@ describe("approving an application makes a partner", () => {
     const email_ = (await composeEmail(createDatabase(env.DB), queue.jobs[0]!))!;
     expect(email_.to).toBe(email);
     expect(email_.subject).toBe("Your Raw Dogg affiliate program application was declined");
-    expect(email_.text).toContain("We read your application with care, and we are not able to offer you a place in the Raw Dogg affiliate program at this time.");
+    expect(email_.text).toContain(
+      "We read your application with care, and we are not able to offer you a place in the Raw Dogg affiliate program at this time.",
+    );
     expect(email_.text).toContain("You are welcome to apply again later");
     expect(email_.text).toContain("Questions? Write to affiliates@rawdogg.com.");
   });
@@ -269,7 +289,8 @@ describe("the owner's list of partners", () => {
     const page = await owner.get("/admin/partners");
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<a href="/admin/partners/${partner.id}">${partner.name}</a>`);
-    for (const figure of [formatPrice(120_000), formatPrice(19_000), "20%", `${owner.origin}/r/${partner.handle}`, partner.code]) expect(page.text).toContain(asHtml(figure));
+    for (const figure of [formatPrice(120_000), formatPrice(19_000), "20%", `${owner.origin}/r/${partner.handle}`, partner.code])
+      expect(page.text).toContain(asHtml(figure));
     expect(page.text).toContain('href="/admin/partners" aria-current="page"');
 
     const detail = await owner.get(`/admin/partners/${partner.id}`);

@@ -8,7 +8,7 @@ import { expect } from "vitest";
 import { newOrderNumber } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
 import { createShop } from "../../workers/shop";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { createVisitor } from "../../workers/shop/visitor";
 import { readShown } from "./entry";
 import { emailQueue, Owner as Browser, PASSWORD } from "./owner";
@@ -19,12 +19,17 @@ const unique = () => `${Date.now().toString(36)}${(++made).toString(36)}${Math.r
 export type MadePartner = { id: number; email: string; handle: string; code: string };
 
 /** A partner as approval makes one: their own code (10% off) and handle. */
-export async function makePartner({ status = "active", programme = "affiliate" }: { status?: "active" | "paused"; programme?: "affiliate" | "creator" } = {}): Promise<MadePartner> {
+export async function makePartner({
+  status = "active",
+  programme = "affiliate",
+}: { status?: "active" | "paused"; programme?: "affiliate" | "creator" } = {}): Promise<MadePartner> {
   const tag = unique();
   const email = `partner-${tag}@example.com`;
   const handle = `p-${tag}`;
   const code = `P${tag.toUpperCase().replace(/[^A-Z0-9]/g, "")}`;
-  const codeRow = await env.DB.prepare("INSERT INTO discount_codes (code, kind, value, source) VALUES (?, 'percent', 10, 'partner') RETURNING id").bind(code).first<{ id: number }>();
+  const codeRow = await env.DB.prepare("INSERT INTO discount_codes (code, kind, value, source) VALUES (?, 'percent', 10, 'partner') RETURNING id")
+    .bind(code)
+    .first<{ id: number }>();
   const partner = await env.DB.prepare(
     "INSERT INTO partners (handle, programme, application_id, name, email, status, code_id) VALUES (?, ?, ?, 'Sam Partner', ?, ?, ?) RETURNING id",
   )
@@ -34,7 +39,16 @@ export async function makePartner({ status = "active", programme = "affiliate" }
 }
 
 /** An order attributed to `partnerId` (subtotal and savings in cents), placed `daysAgo` days ago; its internal id and number. */
-export async function storePartnerOrder(partnerId: number, { subtotal, bundleSavings = 0, discount = 0, status = "placed", daysAgo = 0 }: { subtotal: number; bundleSavings?: number; discount?: number; status?: string; daysAgo?: number }) {
+export async function storePartnerOrder(
+  partnerId: number,
+  {
+    subtotal,
+    bundleSavings = 0,
+    discount = 0,
+    status = "placed",
+    daysAgo = 0,
+  }: { subtotal: number; bundleSavings?: number; discount?: number; status?: string; daysAgo?: number },
+) {
   const id = `ord_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
   const number = newOrderNumber();
   const net = subtotal - bundleSavings - discount;

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { newOrderNumber } from "../../app/shared/orders";
 import { createDatabase } from "../../workers/db/client";
 import type { BackOfficeDeps } from "../../workers/shop/backoffice/shared";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import { newToken } from "../../workers/shop/tokens";
 
 /** Letters only, as a name holds them: each call its own. */
@@ -16,12 +16,17 @@ export const letters = (n = 8) => [...crypto.getRandomValues(new Uint8Array(n))]
 export type TestPartner = { id: number; handle: string; code: string; email: string; name: string };
 
 /** A partner as approval makes one: an active code of their own; `payout` their method and account. */
-export async function makePartner({ payout = null, status = "active" }: { payout?: { method: string; details: string } | null; status?: "active" | "paused" } = {}): Promise<TestPartner> {
+export async function makePartner({
+  payout = null,
+  status = "active",
+}: { payout?: { method: string; details: string } | null; status?: "active" | "paused" } = {}): Promise<TestPartner> {
   const handle = `p-${letters()}`;
   const code = handle.slice(2).toUpperCase() + "10";
   const email = `${handle}@example.com`;
   const name = `Partner ${handle.slice(2)}`;
-  const codeRow = await env.DB.prepare("INSERT INTO discount_codes (code, kind, value, source, status) VALUES (?, 'percent', 10, 'partner', ?) RETURNING id").bind(code, status).first<{ id: number }>();
+  const codeRow = await env.DB.prepare("INSERT INTO discount_codes (code, kind, value, source, status) VALUES (?, 'percent', 10, 'partner', ?) RETURNING id")
+    .bind(code, status)
+    .first<{ id: number }>();
   const row = await env.DB.prepare(
     "INSERT INTO partners (handle, programme, application_id, name, email, status, code_id, payout_method, payout_details) VALUES (?, 'affiliate', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
   )
@@ -31,7 +36,11 @@ export async function makePartner({ payout = null, status = "active" }: { payout
 }
 
 /** An order attributed to `partnerId` whose net sales are `netSales` cents (its subtotal; no savings or code), in `status`. */
-export async function attributedOrder(partnerId: number, netSales: number, status: "placed" | "delivered" | "cancelled" = "placed"): Promise<{ id: string; number: string }> {
+export async function attributedOrder(
+  partnerId: number,
+  netSales: number,
+  status: "placed" | "delivered" | "cancelled" = "placed",
+): Promise<{ id: string; number: string }> {
   const id = `ord_${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
   const number = newOrderNumber();
   const tax = Math.floor((netSales * 8 + 50) / 100);

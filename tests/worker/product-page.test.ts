@@ -1,5 +1,5 @@
 /**
- * The product page's action (app/components/catalog/product-page.server.ts), the
+ * The product page's action (app/routes/product.server.ts), the
  * no-JavaScript path of ADD TO CART with a size and colour to choose: no size adds nothing
  * and answers "Choose a size" on the size group; a full choice adds that very variant and
  * goes to the cart as the cart's ADD does; a sold-out variant answers the shop's 409
@@ -8,7 +8,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ActionData } from "../../app/components/forms/action-data";
-import { productAction } from "../../app/components/catalog/product-page.server";
+import { productAction } from "../../app/routes/product.server";
 import { choiceOf, missingChoice, shownFor } from "../../app/components/product/choice";
 import { logContext, shopContext } from "../../app/context.server";
 import { featureLines } from "../../app/lib/product-display";
@@ -108,7 +108,11 @@ describe("what the page shows of a choice (choice.ts)", () => {
 
   it("'Only 3 left' for tank Black M, SOLD OUT for Pink XS, the colour's own picture and a variant's own price", async () => {
     const tank = await productBySlug(TANK);
-    expect(shownFor(tank, { Size: "M", Colour: "Black" })).toMatchObject({ note: "Only 3 left", soldOut: false, imageUrl: `/images/products/${TANK}-black.svg` });
+    expect(shownFor(tank, { Size: "M", Colour: "Black" })).toMatchObject({
+      note: "Only 3 left",
+      soldOut: false,
+      imageUrl: `/images/products/${TANK}-black.svg`,
+    });
     expect(shownFor(tank, { Size: "XS", Colour: "Pink" })).toMatchObject({ note: SOLD_OUT, soldOut: true, allSoldOut: false });
     expect(shownFor(tank, { Colour: "Grey" }).imageUrl).toBe(`/images/products/${TANK}-grey.svg`);
     const logoTee = await productBySlug("raw-dogg-mens-logo-tee");

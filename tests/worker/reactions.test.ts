@@ -179,7 +179,10 @@ describe("reactions without a session count once per network", () => {
     const before = await countsOf(id);
     for (let i = 0; i < 10; i++) {
       const forged = new Visitor(ORIGIN, "203.0.113.70");
-      const sessionId = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+      const sessionId = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+        .replaceAll("+", "-")
+        .replaceAll("/", "_")
+        .replace(/=+$/, "");
       await forged.post(`/api/products/${id}/reactions`, { emoji: "🙏" }, { Cookie: `rd_session=${sessionId}` });
     }
     expect(await countsOf(id)).toEqual({ ...before, "🙏": before["🙏"]! + 1 });

@@ -11,19 +11,9 @@ import { readShown } from "./entry";
 import { productBySlug } from "./helpers";
 import { Owner } from "./owner";
 import { makePartner, signedInPartner } from "./partners-portal";
-import {
-  D1_LOST,
-  expectUnavailablePage,
-  failingD1,
-  failingKV,
-  failingLimiter,
-  failingQueue,
-  failingR2,
-  sendWith,
-} from "./resilience";
+import { D1_LOST, expectUnavailablePage, failingD1, failingKV, failingLimiter, failingQueue, failingR2, sendWith } from "./resilience";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { Visitor } from "./visitor";
-
 
 async function shopperWith(slug: string) {
   const shopper = new Visitor();
@@ -62,14 +52,21 @@ describe("the sessions KV does not answer", () => {
 describe("R2 does not answer", () => {
   it("a download answers 503 with Retry-After, and the shopper keeps that download", async () => {
     const shopper = await shopperWith("welcome-to-the-pound");
-    const form = new URLSearchParams({ email: `fan-${crypto.randomUUID().slice(0, 8)}@example.com`, cardholderName: "Sam Fan", checkoutKey: crypto.randomUUID(), delivery: "download" });
+    const form = new URLSearchParams({
+      email: `fan-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      cardholderName: "Sam Fan",
+      checkoutKey: crypto.randomUUID(),
+      delivery: "download",
+    });
     const placed = await shopper.post("/checkout", form.toString(), { "Content-Type": "application/x-www-form-urlencoded" });
     const token = (readShown(placed.text, "action") as { order: { downloads: { token: string }[] } }).order.downloads[0]!.token;
     const sent = await sendWith({ DOWNLOADS: failingR2(env.DOWNLOADS) }, shopper, `/downloads/${token}/mp3`);
     expect(sent.status, sent.text).toBe(503);
     expect(sent.headers.get("Retry-After")).toBe("5");
     expect(sent.text).not.toMatch(/internal error\. Please|\n\s+at\s/);
-    const grant = await env.DB.prepare("SELECT downloads FROM download_grants WHERE token_hash = ?").bind(await tokenHash(token)).first<{ downloads: number }>();
+    const grant = await env.DB.prepare("SELECT downloads FROM download_grants WHERE token_hash = ?")
+      .bind(await tokenHash(token))
+      .first<{ downloads: number }>();
     expect(grant?.downloads).toBe(0);
   });
 });
@@ -78,11 +75,22 @@ describe("a queue send throws", () => {
   // That its email is then sent later, once, is the outbox's (issue 36, item 3): its sweep queues what was written but not queued.
   it("EMAIL_QUEUE: the checkout still answers its order, placed once, and the cart is ordered", async () => {
     const shopper = await shopperWith("plain-jane");
-    const form = new URLSearchParams({ ...SHIPPING_ADDRESS, email: `queue-${crypto.randomUUID().slice(0, 8)}@example.com`, cardholderName: "Jane Q. Shopper", checkoutKey: crypto.randomUUID() });
-    const sent = await sendWith({ EMAIL_QUEUE: failingQueue() }, shopper, "/checkout", { method: "POST", body: form.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = new URLSearchParams({
+      ...SHIPPING_ADDRESS,
+      email: `queue-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      cardholderName: "Jane Q. Shopper",
+      checkoutKey: crypto.randomUUID(),
+    });
+    const sent = await sendWith({ EMAIL_QUEUE: failingQueue() }, shopper, "/checkout", {
+      method: "POST",
+      body: form.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(sent.status, sent.text).toBe(200);
     expect(readShown(sent.text, "action")).toMatchObject({ order: { id: expect.any(String) } });
-    const placed = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND status = 'placed'").bind(shopper.jar.get("rd_session")).first<{ n: number }>();
+    const placed = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE session_id = ? AND status = 'placed'")
+      .bind(shopper.jar.get("rd_session"))
+      .first<{ n: number }>();
     expect(placed?.n).toBe(1);
     expect((await shopper.get("/api/cart")).body).toEqual([]);
   });
@@ -91,8 +99,14 @@ describe("a queue send throws", () => {
   it("ORDER_WEBHOOK_QUEUE: an order's move hands its job on without throwing, and the failure is logged by its kind", async () => {
     const pending: Promise<unknown>[] = [];
     const lines: Record<string, unknown>[] = [];
-    const webhooks = createOrderWebhooks(failingQueue(), (promise) => void pending.push(promise), (logged, fields) => void lines.push({ logged, ...fields }));
-    expect(() => webhooks.enqueue({ orderId: "ord_resilience", sessionId: `ucp_${"r".repeat(22)}`, event: "packed", origin: "https://shop.test" })).not.toThrow();
+    const webhooks = createOrderWebhooks(
+      failingQueue(),
+      (promise) => void pending.push(promise),
+      (logged, fields) => void lines.push({ logged, ...fields }),
+    );
+    expect(() =>
+      webhooks.enqueue({ orderId: "ord_resilience", sessionId: `ucp_${"r".repeat(22)}`, event: "packed", origin: "https://shop.test" }),
+    ).not.toThrow();
     await Promise.all(pending);
     expect(lines).toEqual([expect.objectContaining({ logged: "order_webhook_enqueue_failed", orderId: "ord_resilience", event: "packed", error: "Error" })]);
   });
@@ -107,7 +121,10 @@ describe("a rate limiter does not answer", () => {
   it("the request is let through (the limit is a shield, not a gate) and answered as ever", async () => {
     const shopper = new Visitor();
     const tee = await productBySlug("plain-jane");
-    const sent = await sendWith({ CART_LIMITER: failingLimiter(), SHOP_RATE_LIMITS: "on" }, shopper, "/api/cart", { method: "POST", body: JSON.stringify({ productId: tee.id }) });
+    const sent = await sendWith({ CART_LIMITER: failingLimiter(), SHOP_RATE_LIMITS: "on" }, shopper, "/api/cart", {
+      method: "POST",
+      body: JSON.stringify({ productId: tee.id }),
+    });
     expect(sent.status, sent.text).toBe(200);
   });
 });
@@ -120,11 +137,16 @@ describe("D1 does not answer, in UCP's MCP door", () => {
       method: "tools/call",
       params: { name: "get_order", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" } }, id: "A".repeat(43) } },
     });
-    const sent = await sendWith({ DB: failingD1(D1_LOST) }, new Visitor(), "/ucp/mcp", { method: "POST", body, headers: { Accept: "application/json, text/event-stream" } });
+    const sent = await sendWith({ DB: failingD1(D1_LOST) }, new Visitor(), "/ucp/mcp", {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json, text/event-stream" },
+    });
     expect(sent.status, sent.text).toBe(503);
     expect(sent.headers.get("Retry-After")).toBe("5");
     expect(sent.text).not.toMatch(/D1_ERROR|Network connection lost|\n\s+at\s/);
-    expect(JSON.parse(sent.text)).toMatchObject({ error: { message: expect.stringContaining("The shop cannot answer just now. Please try again in a few seconds."), data: { retry_after: 5 } } });
+    expect(JSON.parse(sent.text)).toMatchObject({
+      error: { message: expect.stringContaining("The shop cannot answer just now. Please try again in a few seconds."), data: { retry_after: 5 } },
+    });
   });
 });
-

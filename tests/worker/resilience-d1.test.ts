@@ -43,7 +43,10 @@ describe("D1 does not answer, in /api", () => {
 
   it("a checkout whose order batch fails answers 503; no order is written, part or whole, and the cart is kept", async () => {
     const shopper = await shopperWithATee();
-    const sent = await sendWith({ DB: failingD1(D1_RESET, "batch") }, shopper, INTENT, { method: "POST", body: JSON.stringify({ customerEmail: "resilient@example.com" }) });
+    const sent = await sendWith({ DB: failingD1(D1_RESET, "batch") }, shopper, INTENT, {
+      method: "POST",
+      body: JSON.stringify({ customerEmail: "resilient@example.com" }),
+    });
     expectUnavailableJson(sent);
     expect(await ordersOf(shopper)).toBe(0);
     expect(await cartOf(shopper)).toEqual([2]);
@@ -117,9 +120,16 @@ describe("D1 does not answer, in /admin", () => {
 
   it("marking an order packed answers the 503 page, and the order is as it was", async () => {
     const shopper = await shopperWithATee();
-    const form = new URLSearchParams({ ...SHIPPING_ADDRESS, email: "packed-later@example.com", cardholderName: "Jane Q. Shopper", checkoutKey: crypto.randomUUID() });
+    const form = new URLSearchParams({
+      ...SHIPPING_ADDRESS,
+      email: "packed-later@example.com",
+      cardholderName: "Jane Q. Shopper",
+      checkoutKey: crypto.randomUUID(),
+    });
     expect((await shopper.post("/checkout", form.toString(), { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(200);
-    const { number } = (await env.DB.prepare("SELECT number FROM orders WHERE session_id = ? AND status = 'placed'").bind(shopper.jar.get("rd_session")).first<{ number: string }>())!;
+    const { number } = (await env.DB.prepare("SELECT number FROM orders WHERE session_id = ? AND status = 'placed'")
+      .bind(shopper.jar.get("rd_session"))
+      .first<{ number: string }>())!;
     const owner = new Owner();
     expect((await owner.signIn()).status).toBe(303);
     expectUnavailablePage(await owner.request("POST", `/admin/orders/${number}/pack`, {}, {}, { DB: failingD1(D1_RESET, "batch") }));
@@ -131,7 +141,9 @@ describe("D1 does not answer, in UCP", () => {
   const AGENT = 'profile="https://agent.example/.well-known/ucp"';
 
   it("REST: a 503 protocol error with Retry-After, in UCP's words", async () => {
-    const sent = await sendWith({ DB: failingD1(D1_LOST) }, new Visitor(), `/ucp/v1/orders/${"A".repeat(43)}`, { headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID() } });
+    const sent = await sendWith({ DB: failingD1(D1_LOST) }, new Visitor(), `/ucp/v1/orders/${"A".repeat(43)}`, {
+      headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID() },
+    });
     expect(sent.status, sent.text).toBe(503);
     expect(sent.headers.get("Retry-After")).toBe("5");
     expect(sent.text).not.toMatch(/D1_ERROR|\n\s+at\s/);
@@ -140,7 +152,9 @@ describe("D1 does not answer, in UCP", () => {
 
 describe("D1 does not answer, in the queue consumers and the Cron Trigger", () => {
   it("an email job is retried, never acknowledged, while D1 does not answer", async () => {
-    const batch = createMessageBatch("raw-dogg-emails", [{ id: "msg-d1", timestamp: new Date(), attempts: 1, body: { kind: "order_confirmation", orderId: "ord_resilience" } }]);
+    const batch = createMessageBatch("raw-dogg-emails", [
+      { id: "msg-d1", timestamp: new Date(), attempts: 1, body: { kind: "order_confirmation", orderId: "ord_resilience" } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, DB: failingD1(D1_LOST) }).catch(() => undefined);
     const result = await getQueueResult(batch, ctx);
@@ -149,7 +163,14 @@ describe("D1 does not answer, in the queue consumers and the Cron Trigger", () =
 
   it("an agent's order webhook is retried with its backoff, never dropped, while D1 does not answer", async () => {
     const delays: (number | undefined)[] = [];
-    const batch = createMessageBatch(WEBHOOK_QUEUE, [{ id: "msg-hook", timestamp: new Date(), attempts: 1, body: { orderId: "ord_resilience", event: "packed", at: 1_790_000_000, origin: "https://shop.test" } }]);
+    const batch = createMessageBatch(WEBHOOK_QUEUE, [
+      {
+        id: "msg-hook",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { orderId: "ord_resilience", event: "packed", at: 1_790_000_000, origin: "https://shop.test" },
+      },
+    ]);
     batch.messages[0]!.retry = (options) => void delays.push(options?.delaySeconds);
     await handleWebhookBatch(batch, { ...env, DB: failingD1(D1_LOST) } as Env);
     expect(delays).toEqual([30]);
@@ -157,7 +178,9 @@ describe("D1 does not answer, in the queue consumers and the Cron Trigger", () =
 
   it("the insights' counts are retried as a batch, never half summed, while D1 does not answer", async () => {
     const day = new Date().toISOString().slice(0, 10);
-    const batch = createMessageBatch(INSIGHTS_QUEUE, [{ id: "msg-count", timestamp: new Date(), attempts: 1, body: { day, counts: [{ metric: "visit", subject: "/" }], vitals: [] } }]);
+    const batch = createMessageBatch(INSIGHTS_QUEUE, [
+      { id: "msg-count", timestamp: new Date(), attempts: 1, body: { day, counts: [{ metric: "visit", subject: "/" }], vitals: [] } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, DB: failingD1(D1_RESET) });
     const result = await getQueueResult(batch, ctx);

@@ -91,7 +91,11 @@ export async function sendWith(
   if (visitor.cookie) headers.set("Cookie", visitor.cookie);
   if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(`${visitor.origin}${path}`, { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" }), { ...env, ...bindings } as Env, ctx);
+  const response = await worker.fetch(
+    new Request(`${visitor.origin}${path}`, { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" }),
+    { ...env, ...bindings } as Env,
+    ctx,
+  );
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { status: response.status, headers: response.headers, text };

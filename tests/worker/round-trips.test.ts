@@ -141,7 +141,12 @@ describe("D1 round trips per request", () => {
     const added = await trips(shopper, "POST", "/cart", new URLSearchParams({ intent: "add", productId: "2", quantity: "1" }));
     expect(added.response.status).toBe(303);
     expect(added.trips).toBeLessThanOrEqual(2);
-    const checkoutForm = new URLSearchParams({ email: "trips@example.com", ...SHIPPING_ADDRESS, cardholderName: "Trip Counter", checkoutKey: crypto.randomUUID() });
+    const checkoutForm = new URLSearchParams({
+      email: "trips@example.com",
+      ...SHIPPING_ADDRESS,
+      cardholderName: "Trip Counter",
+      checkoutKey: crypto.randomUUID(),
+    });
     const placed = await trips(shopper, "POST", "/checkout", checkoutForm);
     expect(placed.response.status).toBe(200);
     expect(placed.text).toMatch(/"order":\{"id":"RD-/);

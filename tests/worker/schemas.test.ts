@@ -1,5 +1,5 @@
 /**
- * app/shared/schemas.ts against spec section 5: every rule with its exact message, for the
+ * app/shared/schemas/ against spec section 5: every rule with its exact message, for the
  * forms (affiliate, creator, checkout, vendor, newsletter) and the API inputs.
  */
 import * as v from "valibot";
@@ -161,7 +161,9 @@ describe("creator form", () => {
       [1, 2],
       ["https://ok.example.com", null],
     ]) {
-      expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls }), JSON.stringify(portfolioUrls).slice(0, 80)).toEqual({ portfolioUrls: urlMessage });
+      expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls }), JSON.stringify(portfolioUrls).slice(0, 80)).toEqual({
+        portfolioUrls: urlMessage,
+      });
     }
     const many = Array.from({ length: 21 }, (_, i) => `https://casey.example.com/${i}`);
     expect(messages(CreatorApplicationSchema, { ...valid, portfolioUrls: many })).toEqual({ portfolioUrls: "Please list at most 20 portfolio URLs." });
@@ -178,12 +180,16 @@ describe("creator form", () => {
     for (const socialLinks of [[], [1, 2], ["a"], { a: 1 }, proto, null, "casey", 5, { instagram: "@c", facebook: "@c" }]) {
       expect(messages(CreatorApplicationSchema, { ...valid, socialLinks }), JSON.stringify(socialLinks)).toEqual({ socialLinks: shapeMessage });
     }
-    expect(messages(CreatorApplicationSchema, { ...valid, socialLinks: { instagram: 5 } })).toEqual({ "socialLinks.instagram": "Please enter your handle as text." });
+    expect(messages(CreatorApplicationSchema, { ...valid, socialLinks: { instagram: 5 } })).toEqual({
+      "socialLinks.instagram": "Please enter your handle as text.",
+    });
     expect(messages(CreatorApplicationSchema, { ...valid, socialLinks: { tiktok: "x".repeat(101) } })).toEqual({
       "socialLinks.tiktok": "Please keep handles under 100 characters.",
     });
     // An empty handle is no handle: it is not stored.
-    expect(JSON.stringify(output(CreatorApplicationSchema, { ...valid, socialLinks: { instagram: " @c ", twitter: "" } }).socialLinks)).toBe('{"instagram":"@c"}');
+    expect(JSON.stringify(output(CreatorApplicationSchema, { ...valid, socialLinks: { instagram: " @c ", twitter: "" } }).socialLinks)).toBe(
+      '{"instagram":"@c"}',
+    );
   });
 
   it("portfolioUrls (entered as comma-separated text and sent as a trimmed list)", () => {
@@ -246,7 +252,10 @@ describe("checkout form", () => {
     // As the checkout form posts it: Conform reads an emptied field as absent.
     const posted = new URLSearchParams({ ...valid, country: "" });
     expect(parseForm(posted, CheckoutSchema)?.reply().error).toEqual({ country: ["Country is required"] });
-    expect(parseForm(new URLSearchParams({ ...valid, country: " Canada " }), CheckoutSchema)).toMatchObject({ status: "success", value: { country: "Canada" } });
+    expect(parseForm(new URLSearchParams({ ...valid, country: " Canada " }), CheckoutSchema)).toMatchObject({
+      status: "success",
+      value: { country: "Canada" },
+    });
   });
 
   it("email valid; firstName min 2 ('First name is required'); lastName min 2 ('Last name is required'); address min 5 ('Address is required'); cardholderName min 3 ('Cardholder name is required')", () => {

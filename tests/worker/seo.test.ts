@@ -35,7 +35,14 @@ const product = (price: number): Product => ({
 
 /** The JSON-LD of a product sold as it is (one variant): a Product with one Offer. */
 type Listing = { "@type": string; image: string; sku: string; offers: Offer };
-type Offer = { price: string; priceCurrency: string; availability: string; url: string; shippingDetails?: unknown[]; hasMerchantReturnPolicy: Record<string, unknown> };
+type Offer = {
+  price: string;
+  priceCurrency: string;
+  availability: string;
+  url: string;
+  shippingDetails?: unknown[];
+  hasMerchantReturnPolicy: Record<string, unknown>;
+};
 type Group = { "@type": string; productGroupID: string; variesBy: string[]; hasVariant: (Listing & { size?: string; color?: string; url: string })[] };
 const listing = (p: Product) => productJsonLd(p, ORIGIN) as unknown as Listing;
 const group = (p: Product) => productJsonLd(p, ORIGIN) as unknown as Group;
@@ -48,7 +55,12 @@ function offersOf(p: Product): { sku: string; offer: Offer }[] {
 
 describe("JSON-LD", () => {
   it("prices an Offer in dollars with 2 decimals, from cents", () => {
-    for (const [cents, dollars] of [[1999, "19.99"], [500, "5.00"], [1, "0.01"], [123456, "1234.56"]] as const) {
+    for (const [cents, dollars] of [
+      [1999, "19.99"],
+      [500, "5.00"],
+      [1, "0.01"],
+      [123456, "1234.56"],
+    ] as const) {
       expect(listing(product(cents)).offers).toMatchObject({ price: dollars, priceCurrency: "USD" });
     }
   });
@@ -95,10 +107,11 @@ describe("merchant listings", () => {
 
   it("the validator does find errors: an Offer without a price, a Product without an offer", async () => {
     const data = listing(product(1299)) as unknown as Record<string, unknown>;
-    const { errors } = await validateJsonLd([{ ...data, offers: { ...(data.offers as object), price: undefined } }, { ...data, offers: undefined }]);
-    expect(errors.map((e) => e.issueMessage)).toEqual(
-      expect.arrayContaining([expect.stringContaining('"price"'), expect.stringContaining('"offers"')]),
-    );
+    const { errors } = await validateJsonLd([
+      { ...data, offers: { ...(data.offers as object), price: undefined } },
+      { ...data, offers: undefined },
+    ]);
+    expect(errors.map((e) => e.issueMessage)).toEqual(expect.arrayContaining([expect.stringContaining('"price"'), expect.stringContaining('"offers"')]));
   });
 
   it("apparel with options is a ProductGroup varying by size and colour, one Product per variant with its sku, choice URL, picture and offer", async () => {

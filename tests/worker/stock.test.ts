@@ -33,7 +33,8 @@ function upload(content: string | Uint8Array<ArrayBuffer>, name = "stock.csv", t
   return form;
 }
 
-const importFile = (owner: Owner, content: string | Uint8Array<ArrayBuffer>, name?: string, type?: string) => owner.request("POST", "/admin/stock.csv", upload(content, name, type));
+const importFile = (owner: Owner, content: string | Uint8Array<ArrayBuffer>, name?: string, type?: string) =>
+  owner.request("POST", "/admin/stock.csv", upload(content, name, type));
 
 /**
  * The back office's D1 (as its requests open it, `withSession`) that runs `between` just
@@ -59,7 +60,10 @@ function changingBeforeFirstBatch(between: () => Promise<unknown>) {
 }
 
 /** The import's report lines as the page lists them. */
-const reportOf = (html: string) => [...html.matchAll(/<li>(line [^<]*)<\/li>/g)].map((m) => m[1]!.replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&gt;", ">").replaceAll("&lt;", "<").replaceAll("&amp;", "&"));
+const reportOf = (html: string) =>
+  [...html.matchAll(/<li>(line [^<]*)<\/li>/g)].map((m) =>
+    m[1]!.replaceAll("&#39;", "'").replaceAll("&quot;", '"').replaceAll("&gt;", ">").replaceAll("&lt;", "<").replaceAll("&amp;", "&"),
+  );
 
 describe("the stock page", () => {
   it("lists every variant by product with its SKU, its choice in the shop's words and its stock, 'not counted' where stock is not counted; the nav links it", async () => {
@@ -69,7 +73,11 @@ describe("the stock page", () => {
     expect(page.text).toContain('<a href="/admin/stock" aria-current="page">Stock</a>');
     const { count } = (await row<{ count: number }>("SELECT count(*) AS count FROM variants"))!;
     expect([...page.text.matchAll(/<a href="\/admin\/stock\/\d+">/g)]).toHaveLength(count);
-    expect(page.text).toMatch(new RegExp(`<a href="/admin/stock/${TANK_M_BLACK.id}">${TANK_M_BLACK.sku}</a></td><td>[^<]+<span class="muted"> · Size M · Black</span></td><td class="num">3</td>`));
+    expect(page.text).toMatch(
+      new RegExp(
+        `<a href="/admin/stock/${TANK_M_BLACK.id}">${TANK_M_BLACK.sku}</a></td><td>[^<]+<span class="muted"> · Size M · Black</span></td><td class="num">3</td>`,
+      ),
+    );
     const single = (await row<{ id: number; sku: string }>("SELECT v.id, v.sku FROM variants v JOIN products p ON p.id = v.product_id WHERE p.digital = 1"))!;
     expect(page.text).toMatch(new RegExp(`${single.sku}</a></td><td>[^<]+</td><td class="num muted">not counted</td>`));
   });
@@ -166,7 +174,10 @@ describe("the stock as CSV", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       expect(answer.headers.get("Content-Disposition")).toBe('attachment; filename="stock.csv"');
-      const lines = answer.text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+      const lines = answer.text
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
       expect(lines[0]).toBe("sku,product,options,stock");
       const { count } = (await row<{ count: number }>("SELECT count(*) AS count FROM variants"))!;
       expect(lines).toHaveLength(count + 1);
@@ -265,7 +276,10 @@ describe("the stock as CSV", () => {
     await Promise.all([setStock(a!.id, 5), setStock(b!.id, 5)]);
     const orderMeanwhile = changingBeforeFirstBatch(() => setStock(a!.id, 4));
     const answer = await owner.request("POST", "/admin/stock.csv", upload(`sku,stock\n${a!.sku},9\n${b!.sku},9\n`), {}, orderMeanwhile);
-    expect(reportOf(answer.text)).toEqual([`line 2: ${a!.sku} changed while importing (an order?), skipped: please import it again`, `line 3: ${b!.sku} 5 -> 9`]);
+    expect(reportOf(answer.text)).toEqual([
+      `line 2: ${a!.sku} changed while importing (an order?), skipped: please import it again`,
+      `line 3: ${b!.sku} 5 -> 9`,
+    ]);
     expect([await stockOf(a!.id), await stockOf(b!.id)]).toEqual([4, 9]);
     expect(await stockAudit(a!.sku)).toEqual([]);
     expect(await stockAudit(b!.sku)).toEqual([{ action: "stock.update", detail: "stock 5 -> 9", address: owner.address }]);
@@ -374,7 +388,12 @@ describe("the low-stock list on the Overview", () => {
 });
 
 describe("cancelling an order returns its stock", () => {
-  const checkoutForm = () => ({ email: `${unique("buyer")}@example.com`, ...SHIPPING_ADDRESS, cardholderName: "Jane Q. Cardholder", checkoutKey: crypto.randomUUID() });
+  const checkoutForm = () => ({
+    email: `${unique("buyer")}@example.com`,
+    ...SHIPPING_ADDRESS,
+    cardholderName: "Jane Q. Cardholder",
+    checkoutKey: crypto.randomUUID(),
+  });
 
   /** A shopper's placed order of `quantity` tanks in black, size M, through the shop's own checkout. */
   async function orderTanks(quantity: number) {
@@ -449,10 +468,16 @@ describe("cancelling an order returns its stock", () => {
 
   it("a cancelled order's download links stop working (its grants are gone); a line whose stock is not counted returns nothing", async () => {
     const owner = await Owner.signedIn();
-    const single = (await row<{ id: number; product_id: number }>("SELECT v.id, v.product_id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.digital = 1"))!;
+    const single = (await row<{ id: number; product_id: number }>(
+      "SELECT v.id, v.product_id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.digital = 1",
+    ))!;
     const shopper = new Visitor();
     expect((await shopper.post("/api/cart", { productId: single.product_id, quantity: 1 })).status).toBe(200);
-    const order = await shopOf(shopper).checkout.placeOrder({ email: `${unique("fan")}@example.com`, cardholderName: "Jane Q. Cardholder", checkoutKey: crypto.randomUUID() });
+    const order = await shopOf(shopper).checkout.placeOrder({
+      email: `${unique("fan")}@example.com`,
+      cardholderName: "Jane Q. Cardholder",
+      checkoutKey: crypto.randomUUID(),
+    });
     expect(order.downloads).toHaveLength(1);
     const grants = () => row<{ count: number }>("SELECT count(*) AS count FROM download_grants WHERE order_id = ?", order.id);
     expect((await grants())!.count).toBe(1);

@@ -16,11 +16,22 @@ const PROFILE = {
     version: "2026-04-08",
     services: {
       "dev.ucp.shopping": [
-        { version: "2026-04-08", spec: "https://ucp.dev/2026-04-08/specification/overview", transport: "rest", schema: "https://ucp.dev/2026-04-08/services/shopping/rest.openapi.json" },
+        {
+          version: "2026-04-08",
+          spec: "https://ucp.dev/2026-04-08/specification/overview",
+          transport: "rest",
+          schema: "https://ucp.dev/2026-04-08/services/shopping/rest.openapi.json",
+        },
       ],
     },
     capabilities: {
-      "dev.ucp.shopping.checkout": [{ version: "2026-04-08", spec: "https://ucp.dev/2026-04-08/specification/checkout", schema: "https://ucp.dev/2026-04-08/schemas/shopping/checkout.json" }],
+      "dev.ucp.shopping.checkout": [
+        {
+          version: "2026-04-08",
+          spec: "https://ucp.dev/2026-04-08/specification/checkout",
+          schema: "https://ucp.dev/2026-04-08/schemas/shopping/checkout.json",
+        },
+      ],
     },
     payment_handlers: {},
   },
@@ -48,7 +59,16 @@ describe("the UCP-Agent header", () => {
   });
 
   it("names no profile when absent, unquoted, a list, or malformed", () => {
-    for (const value of [undefined, "", "profile=https://a.example/p", 'profile=("https://a.example/p")', 'profile="https://a.example/p', 'Profile="x"', 'profile="x",', "x".repeat(3000)]) {
+    for (const value of [
+      undefined,
+      "",
+      "profile=https://a.example/p",
+      'profile=("https://a.example/p")',
+      'profile="https://a.example/p',
+      'Profile="x"',
+      'profile="x",',
+      "x".repeat(3000),
+    ]) {
       expect(profileFromHeader(value), String(value).slice(0, 40)).toBeNull();
     }
   });
@@ -91,7 +111,8 @@ describe("fetching an unknown agent's profile", () => {
     };
     const { fetch } = fakeFetch((url) => answers[url]!());
     const resolver = createProfileResolver({ fetch });
-    for (const url of Object.keys(answers)) expect(await resolver.resolve(header(url)), url).toMatchObject({ ok: false, status: 422, code: "profile_malformed" });
+    for (const url of Object.keys(answers))
+      expect(await resolver.resolve(header(url)), url).toMatchObject({ ok: false, status: 422, code: "profile_malformed" });
   });
 
   it("refuses a platform whose profile declares a protocol version the shop does not speak (422 version_unsupported)", async () => {
@@ -165,7 +186,11 @@ describe("fetching an unknown agent's profile", () => {
 });
 
 describe("capability negotiation (overview, Intersection Algorithm)", () => {
-  const capability = (name: string, version = "2026-04-08") => ({ version, spec: `https://ucp.dev/${version}/specification/${name}`, schema: `https://ucp.dev/${version}/schemas/shopping/${name}.json` });
+  const capability = (name: string, version = "2026-04-08") => ({
+    version,
+    spec: `https://ucp.dev/${version}/specification/${name}`,
+    schema: `https://ucp.dev/${version}/schemas/shopping/${name}.json`,
+  });
   const platform = (capabilities: Record<string, ReturnType<typeof capability>[]>) => v.parse(PlatformProfile, { ucp: { ...PROFILE.ucp, capabilities } });
 
   it("the active capabilities are the shop's that the platform names at a version both speak; an extension whose parent is not active is pruned", () => {
@@ -180,7 +205,9 @@ describe("capability negotiation (overview, Intersection Algorithm)", () => {
         }),
       ),
     ).toEqual(new Set(["dev.ucp.shopping.checkout", "dev.ucp.shopping.fulfillment", "dev.ucp.shopping.catalog.search"]));
-    expect(negotiate(platform({ "dev.ucp.shopping.fulfillment": [capability("fulfillment")], "dev.ucp.shopping.checkout": [capability("checkout", "2099-01-01")] }))).toEqual(new Set());
+    expect(
+      negotiate(platform({ "dev.ucp.shopping.fulfillment": [capability("fulfillment")], "dev.ucp.shopping.checkout": [capability("checkout", "2099-01-01")] })),
+    ).toEqual(new Set());
     // No profile read (a local server pre-approves every agent): every capability of the shop's.
     expect(negotiate(null)).toBeNull();
   });

@@ -18,7 +18,11 @@ import { Visitor } from "./visitor";
 
 const BASE = "/ucp/v1";
 /** integration_test_utils.get_headers: the suite's agent, a request id and an idempotency key on every request. */
-const headers = () => ({ "UCP-Agent": 'profile="https://agent.example/.well-known/ucp"', "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+const headers = () => ({
+  "UCP-Agent": 'profile="https://agent.example/.well-known/ucp"',
+  "Request-Id": crypto.randomUUID(),
+  "Idempotency-Key": crypto.randomUUID(),
+});
 
 type Total = { type: string; amount: number };
 type Checkout = {
@@ -32,7 +36,12 @@ type Checkout = {
   messages?: { type: string; code?: string; path?: string }[];
 };
 
-const { valid_item: item, valid_discount_code: validCode, expected_discount_percentage: percentage, valid_fixed_discount_code: fixedCode } = fixtures.test_fixtures;
+const {
+  valid_item: item,
+  valid_discount_code: validCode,
+  expected_discount_percentage: percentage,
+  valid_fixed_discount_code: fixedCode,
+} = fixtures.test_fixtures;
 /** DynamicFixtureContext: the price and the fixed reduction in minor units. */
 const expectedPrice = Math.round(item.expected_price * 100);
 const expectedFixedReduction = Math.round(fixtures.test_fixtures.expected_fixed_discount_reduction * 100);
@@ -48,7 +57,17 @@ function createPayload(includeFulfillment: boolean) {
     line_items: [{ id: "line_item_123", item: { id: item.sku, price: expectedPrice }, quantity: 1, totals: [] }],
     payment: {
       instruments: [],
-      handlers: [{ id: "google_pay", name: "google.pay", version: "2026-04-08", spec: "https://example.com/spec", config_schema: "https://example.com/schema", instrument_schemas: ["https://example.com/instrument_schema"], config: {} }],
+      handlers: [
+        {
+          id: "google_pay",
+          name: "google.pay",
+          version: "2026-04-08",
+          spec: "https://example.com/spec",
+          config_schema: "https://example.com/schema",
+          instrument_schemas: ["https://example.com/instrument_schema"],
+          config: {},
+        },
+      ],
     },
     ...(includeFulfillment
       ? {
@@ -57,7 +76,16 @@ function createPayload(includeFulfillment: boolean) {
               {
                 id: "method_1",
                 type: "shipping",
-                destinations: [{ id: "dest_1", address_country: destination.country, postal_code: destination.postal_code, locality: destination.city, region: destination.state, street_address: destination.street }],
+                destinations: [
+                  {
+                    id: "dest_1",
+                    address_country: destination.country,
+                    postal_code: destination.postal_code,
+                    locality: destination.city,
+                    region: destination.state,
+                    street_address: destination.street,
+                  },
+                ],
                 line_item_ids: ["line_item_123"],
                 selected_destination_id: "dest_1",
                 groups: [{ id: "group_1", line_item_ids: ["line_item_123"], selected_option_id: "std-ship" }],
@@ -96,7 +124,9 @@ async function updateCheckoutSession(checkout: Checkout, discounts: unknown): Pr
 /** assert_totals_consistent(): the subtotal, the discount (items_discount and discount, as a magnitude), and total = subtotal + fulfillment + tax + fee - discount. */
 function assertTotalsConsistent(checkout: Checkout, expectedSubtotal: number, expectedDiscount: number | number[] = 0) {
   const first = (type: string) => checkout.totals.find((total) => total.type === type)?.amount ?? 0;
-  const discount = checkout.totals.filter((total) => total.type === "items_discount" || total.type === "discount").reduce((sum, total) => sum + total.amount, 0);
+  const discount = checkout.totals
+    .filter((total) => total.type === "items_discount" || total.type === "discount")
+    .reduce((sum, total) => sum + total.amount, 0);
   expect(first("subtotal")).toBe(expectedSubtotal);
   if (Array.isArray(expectedDiscount)) expect(expectedDiscount).toContain(Math.abs(discount));
   else if (expectedDiscount) expect(Math.abs(discount)).toBe(expectedDiscount);
@@ -152,7 +182,9 @@ describe("business_logic_test.py's discount tests, replayed", () => {
     const checkout = await createCheckoutSession();
     const discounted = await updateCheckoutSession(checkout, { codes: [validCode, fixedCode] });
     expect(discounted.discounts?.applied?.map((applied) => applied.code)).toEqual([validCode]);
-    expect(discounted.messages).toContainEqual(expect.objectContaining({ type: "warning", code: "discount_code_combination_disallowed", path: "$.discounts.codes[1]" }));
+    expect(discounted.messages).toContainEqual(
+      expect.objectContaining({ type: "warning", code: "discount_code_combination_disallowed", path: "$.discounts.codes[1]" }),
+    );
   });
 });
 

@@ -47,7 +47,13 @@ async function logoTee() {
   return { product: tee, variant, sku: variant.sku, price: variant.price };
 }
 
-const DESTINATION = { street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "United States" };
+const DESTINATION = {
+  street_address: "1 Main Street",
+  address_locality: "New York",
+  address_region: "NY",
+  postal_code: "10001",
+  address_country: "United States",
+};
 const DEMO_PAYMENT = { payment: { instruments: [{ id: "instr_1", handler_id: "demo", type: "card", selected: true }] } };
 
 describe("the extension in the profile", () => {
@@ -88,7 +94,10 @@ describe("codes on a checkout through REST", () => {
       { type: "total", amount: webTotals.total },
     ]);
     // Read back, the checkout names the code it holds.
-    expect(checkoutOf((await ucp("GET", `/checkout-sessions/${checkout.id}`)).body).discounts).toEqual({ codes: ["UCPSAVE10"], applied: checkout.discounts!.applied });
+    expect(checkoutOf((await ucp("GET", `/checkout-sessions/${checkout.id}`)).body).discounts).toEqual({
+      codes: ["UCPSAVE10"],
+      applied: checkout.discounts!.applied,
+    });
   });
 
   it("one code per order: of several, the first that applies is kept; the others are warnings with the spec's codes, at their paths, in the shop's words", async () => {
@@ -126,7 +135,9 @@ describe("codes on a checkout through REST", () => {
     await addCode("UCPKEEP");
     await addCode("UCPOTHER", { kind: "amount", value: 250 });
     const { sku } = await logoTee();
-    const created = checkoutOf((await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPKEEP"] } })).body);
+    const created = checkoutOf(
+      (await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPKEEP"] } })).body,
+    );
     const linesOnly = checkoutOf((await ucp("PUT", `/checkout-sessions/${created.id}`, { line_items: [{ item: { id: sku }, quantity: 2 }] })).body);
     expect(linesOnly.discounts?.applied?.map((applied) => applied.code)).toEqual(["UCPKEEP"]);
     const replaced = checkoutOf((await ucp("PUT", `/checkout-sessions/${created.id}`, { discounts: { codes: ["UCPOTHER"] } })).body);
@@ -158,7 +169,13 @@ describe("codes on a checkout through REST", () => {
     await env.DB.prepare("UPDATE discount_codes SET status = 'paused' WHERE code = 'UCPPAUSE'").run();
     const read = checkoutOf((await ucp("GET", `/checkout-sessions/${created.id}`)).body);
     expect(read.status).toBe("incomplete");
-    expect(read.messages).toContainEqual({ type: "error", code: "discount_code_invalid", path: "$.discounts.codes[0]", severity: "recoverable", content: refusalMessage("UCPPAUSE", { reason: "paused" }) });
+    expect(read.messages).toContainEqual({
+      type: "error",
+      code: "discount_code_invalid",
+      path: "$.discounts.codes[0]",
+      severity: "recoverable",
+      content: refusalMessage("UCPPAUSE", { reason: "paused" }),
+    });
     expect(amount(read, "discount")).toBeUndefined();
     const removed = checkoutOf((await ucp("PUT", `/checkout-sessions/${created.id}`, { discounts: { codes: [] } })).body);
     expect(removed.status).toBe("ready_for_complete");
@@ -191,9 +208,13 @@ describe("codes on a checkout through REST", () => {
     expect(order.totals.find((total) => total.type === "discount")).toEqual({ type: "discount", display_text: "Discount (UCPONCE)", amount: -discount });
 
     // Its one use taken, another checkout is told so.
-    const next = checkoutOf((await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPONCE"] } })).body);
+    const next = checkoutOf(
+      (await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPONCE"] } })).body,
+    );
     expect(next.discounts?.applied).toEqual([]);
-    expect(next.messages).toContainEqual(expect.objectContaining({ type: "warning", code: "discount_code_invalid", content: refusalMessage("UCPONCE", { reason: "used_up" }) }));
+    expect(next.messages).toContainEqual(
+      expect.objectContaining({ type: "warning", code: "discount_code_invalid", content: refusalMessage("UCPONCE", { reason: "used_up" }) }),
+    );
   });
 });
 
@@ -209,7 +230,10 @@ describe("codes on a checkout through MCP", () => {
       expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
       return checkoutOf(result.structuredContent);
     };
-    const created = await call("create_checkout", { meta: META, checkout: { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["MCPSAVE"] } } });
+    const created = await call("create_checkout", {
+      meta: META,
+      checkout: { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["MCPSAVE"] } },
+    });
     const discount = Math.floor((price * 10 + 50) / 100);
     expect(created.discounts?.applied).toEqual([{ code: "MCPSAVE", title: "Discount (MCPSAVE)", amount: discount }]);
     expect(amount(created, "discount")).toBe(-discount);
@@ -223,7 +247,11 @@ describe("codes on a checkout through MCP", () => {
 describe("guessing codes through UCP meets the abuse limits' `discount` row", () => {
   const send = async (path: string, ip: string, method: string, body: unknown, headers: Record<string, string>) => {
     const ctx = createExecutionContext();
-    const request = new Request(`http://shop.test${path}`, { method, body: JSON.stringify(body), headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json", ...headers } });
+    const request = new Request(`http://shop.test${path}`, {
+      method,
+      body: JSON.stringify(body),
+      headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json", ...headers },
+    });
     const response = await worker.fetch(request, { ...env, SHOP_RATE_LIMITS: "on" }, ctx);
     await waitOnExecutionContext(ctx);
     return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as Record<string, unknown> };
@@ -233,27 +261,60 @@ describe("guessing codes through UCP meets the abuse limits' `discount` row", ()
     const { sku } = await logoTee();
     const created = checkoutOf((await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }] })).body);
     const rest = (ip: string, code: string) =>
-      send(`${BASE}/checkout-sessions/${created.id}`, ip, "PUT", { discounts: { codes: [code] } }, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+      send(
+        `${BASE}/checkout-sessions/${created.id}`,
+        ip,
+        "PUT",
+        { discounts: { codes: [code] } },
+        { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() },
+      );
     const statuses = [];
     for (let i = 0; i < 10; i++) statuses.push((await rest("203.0.113.130", `RESTGUESS${i}`)).status);
     expect(statuses).toEqual(Array(10).fill(200));
-    expect(await rest("203.0.113.130", "RESTGUESS10")).toMatchObject({ status: 429, retryAfter: "60", body: { code: "too_many_requests", content: CODE_ATTEMPTS_MESSAGE } });
+    expect(await rest("203.0.113.130", "RESTGUESS10")).toMatchObject({
+      status: 429,
+      retryAfter: "60",
+      body: { code: "too_many_requests", content: CODE_ATTEMPTS_MESSAGE },
+    });
 
     // The code a checkout holds, sent back with it as agents send a checkout back, is no guess: not counted.
     await addCode("UCPHELD");
-    const holding = checkoutOf((await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPHELD"] } })).body);
+    const holding = checkoutOf(
+      (await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: sku }, quantity: 1 }], discounts: { codes: ["UCPHELD"] } })).body,
+    );
     const again = (ip: string) =>
-      send(`${BASE}/checkout-sessions/${holding.id}`, ip, "PUT", { discounts: { codes: ["ucpheld"] } }, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+      send(
+        `${BASE}/checkout-sessions/${holding.id}`,
+        ip,
+        "PUT",
+        { discounts: { codes: ["ucpheld"] } },
+        { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() },
+      );
     const resent = [];
     for (let i = 0; i < 12; i++) resent.push(await again("203.0.113.132"));
     expect(resent.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect((resent[11]!.body as Checkout).discounts?.applied?.map((applied) => applied.code)).toEqual(["UCPHELD"]);
 
     const mcp = (ip: string, code: string) =>
-      send("/ucp/mcp", ip, "POST", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "update_checkout", arguments: { meta: META, id: created.id, checkout: { discounts: { codes: [code] } } } } }, { Accept: "application/json, text/event-stream" });
+      send(
+        "/ucp/mcp",
+        ip,
+        "POST",
+        {
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "update_checkout", arguments: { meta: META, id: created.id, checkout: { discounts: { codes: [code] } } } },
+        },
+        { Accept: "application/json, text/event-stream" },
+      );
     const mcpStatuses = [];
     for (let i = 0; i < 10; i++) mcpStatuses.push((await mcp("203.0.113.131", `MCPGUESS${i}`)).status);
     expect(mcpStatuses).toEqual(Array(10).fill(200));
-    expect(await mcp("203.0.113.131", "MCPGUESS10")).toMatchObject({ status: 429, retryAfter: "60", body: { error: { code: -32000, data: { retry_after: 60, content: CODE_ATTEMPTS_MESSAGE } } } });
+    expect(await mcp("203.0.113.131", "MCPGUESS10")).toMatchObject({
+      status: 429,
+      retryAfter: "60",
+      body: { error: { code: -32000, data: { retry_after: 60, content: CODE_ATTEMPTS_MESSAGE } } },
+    });
   });
 });

@@ -18,12 +18,65 @@ const AGENT = 'profile="https://agent.example/.well-known/ucp"';
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-const STRINGS = ["", " ", "RD-SNAPBACK", "RD-TANK-XS-PNK", "raw-dogg-snapback", "demo", "card", "' OR 1=1 --", "<script>alert(1)</script>", "\u0000", "\ud800", "😀", "__proto__", "constructor", "x".repeat(5000), "a@b.co", "https://example.com", "$.line_items[0]", "ucp_AAAAAAAAAAAAAAAAAAAAAA"];
+const STRINGS = [
+  "",
+  " ",
+  "RD-SNAPBACK",
+  "RD-TANK-XS-PNK",
+  "raw-dogg-snapback",
+  "demo",
+  "card",
+  "' OR 1=1 --",
+  "<script>alert(1)</script>",
+  "\u0000",
+  "\ud800",
+  "😀",
+  "__proto__",
+  "constructor",
+  "x".repeat(5000),
+  "a@b.co",
+  "https://example.com",
+  "$.line_items[0]",
+  "ucp_AAAAAAAAAAAAAAAAAAAAAA",
+];
 const NUMBERS = [0, 1, -1, 1.5, 99, 100, 2 ** 31, 2 ** 53, 1e308, -1e308, 5e-324];
-const KEYS = ["line_items", "item", "id", "quantity", "buyer", "email", "fulfillment", "methods", "destinations", "payment", "instruments", "handler_id", "type", "query", "ids", "filters", "pagination", "limit", "cursor", "selected", "__proto__", "x"];
+const KEYS = [
+  "line_items",
+  "item",
+  "id",
+  "quantity",
+  "buyer",
+  "email",
+  "fulfillment",
+  "methods",
+  "destinations",
+  "payment",
+  "instruments",
+  "handler_id",
+  "type",
+  "query",
+  "ids",
+  "filters",
+  "pagination",
+  "limit",
+  "cursor",
+  "selected",
+  "__proto__",
+  "x",
+];
 /** UCP-Agent values a client can send that name no usable profile. */
-const ODD_AGENTS = ["", "profile", "profile=", "profile=https://a.example", 'profile="ftp://a.example/p"', 'profile="not a url"', 'profile=("https://a.example/p")', "x".repeat(3000), 'profile="https://a.example/p", profile=?1'];
-const INVALID_JSON = ["{", "{\"a\":}", "[1,2", "{'a':1}", "NaN", "{\"a\":1,}", "\"\\u12\"", "[".repeat(3000) + "]".repeat(3000), "\ufeff{}"];
+const ODD_AGENTS = [
+  "",
+  "profile",
+  "profile=",
+  "profile=https://a.example",
+  'profile="ftp://a.example/p"',
+  'profile="not a url"',
+  'profile=("https://a.example/p")',
+  "x".repeat(3000),
+  'profile="https://a.example/p", profile=?1',
+];
+const INVALID_JSON = ["{", '{"a":}', "[1,2", "{'a':1}", "NaN", '{"a":1,}', '"\\u12"', "[".repeat(3000) + "]".repeat(3000), "\ufeff{}"];
 
 function randomValue(random: Random, depth = 0): unknown {
   switch (Math.floor(random() * (depth > 3 ? 5 : 7))) {
@@ -68,8 +121,18 @@ describe("UCP fuzz", () => {
       if (write && random() < 0.9) headers["Idempotency-Key"] = random() < 0.9 ? crypto.randomUUID() : pick(random, ["", "x".repeat(300), "same-key"]);
       return headers;
     };
-    const created = await agentVisitor.request("POST", "/ucp/v1/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
-    const cart = await agentVisitor.request("POST", "/ucp/v1/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] }, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+    const created = await agentVisitor.request(
+      "POST",
+      "/ucp/v1/checkout-sessions",
+      { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] },
+      { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() },
+    );
+    const cart = await agentVisitor.request(
+      "POST",
+      "/ucp/v1/carts",
+      { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] },
+      { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() },
+    );
     const checkoutIds = [created.body.id as string, "ucp_AAAAAAAAAAAAAAAAAAAAAA", "x", "%00", "..%2F..", "1".repeat(300)];
     const cartIds = [cart.body.id as string, ...checkoutIds.slice(1)];
     const orderIds = ["ord_000000000000000000000000", "A".repeat(43), "RD-0000-0000", "x", "%F0%9F%91%8D"];
@@ -82,7 +145,12 @@ describe("UCP fuzz", () => {
       return [
         { method: "POST", path: "/catalog/search", body: randomBody(random, ["query", "filters", "pagination"]), answer: ucpSchemas.SearchAnswer },
         { method: "POST", path: "/catalog/lookup", body: randomBody(random, ["ids", "filters"]), answer: ucpSchemas.LookupAnswer },
-        { method: "POST", path: "/catalog/product", body: randomBody(random, ["id", "selected"]), answer: v.union([ucpSchemas.ProductAnswer, ucpSchemas.ErrorAnswer]) },
+        {
+          method: "POST",
+          path: "/catalog/product",
+          body: randomBody(random, ["id", "selected"]),
+          answer: v.union([ucpSchemas.ProductAnswer, ucpSchemas.ErrorAnswer]),
+        },
         { method: "POST", path: "/carts", body: randomBody(random, ["line_items", "buyer"]), answer: cartOrError },
         { method: "GET", path: `/carts/${cartId}`, body: undefined, answer: cartOrError },
         { method: "PUT", path: `/carts/${cartId}`, body: randomBody(random, ["line_items", "buyer"]), answer: cartOrError },
@@ -151,10 +219,19 @@ describe("UCP fuzz", () => {
         // Invalid JSON as the arguments: sent as a string.
       }
       if (args && typeof args === "object" && !Array.isArray(args) && random() < 0.7) {
-        (args as Record<string, unknown>).meta = { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, ...(random() < 0.5 ? { "idempotency-key": crypto.randomUUID() } : {}) };
+        (args as Record<string, unknown>).meta = {
+          "ucp-agent": { profile: "https://agent.example/.well-known/ucp" },
+          ...(random() < 0.5 ? { "idempotency-key": crypto.randomUUID() } : {}),
+        };
       }
-      const message = random() < 0.1 ? pick(random, INVALID_JSON) : JSON.stringify({ jsonrpc: "2.0", id: i, method: random() < 0.9 ? "tools/call" : pick(random, STRINGS), params: { name, arguments: args } });
-      const res = await agentVisitor.request("POST", "/ucp/mcp", message, { Accept: "application/json, text/event-stream", "Content-Type": "application/json" });
+      const message =
+        random() < 0.1
+          ? pick(random, INVALID_JSON)
+          : JSON.stringify({ jsonrpc: "2.0", id: i, method: random() < 0.9 ? "tools/call" : pick(random, STRINGS), params: { name, arguments: args } });
+      const res = await agentVisitor.request("POST", "/ucp/mcp", message, {
+        Accept: "application/json, text/event-stream",
+        "Content-Type": "application/json",
+      });
       const label = `#${i} ${message.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 300)}`;
       if (res.status >= 500) failures.push(`5xx: ${label}`);
       const body = res.body as { result?: { structuredContent?: unknown }; error?: { code?: unknown } };

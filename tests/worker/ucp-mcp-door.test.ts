@@ -80,7 +80,9 @@ describe("tools/list publishes each tool's real input schema", () => {
     expect(lineItem.properties!.quantity).toMatchObject({ type: "integer", minimum: 1 });
     expect(checkout.properties!.buyer!.properties!.email!.type).toBe("string");
     const destination = checkout.properties!.fulfillment!.properties!.methods!.items!.properties!.destinations!.items!;
-    expect(Object.keys(destination.properties!)).toEqual(expect.arrayContaining(["street_address", "address_locality", "address_region", "postal_code", "address_country"]));
+    expect(Object.keys(destination.properties!)).toEqual(
+      expect.arrayContaining(["street_address", "address_locality", "address_region", "postal_code", "address_country"]),
+    );
     const instrument = checkout.properties!.payment!.properties!.instruments!.items!;
     expect(instrument.required).toEqual(["handler_id", "type"]);
     expect(checkout.properties!.discounts!.properties!.codes!.items!.type).toBe("string");
@@ -116,7 +118,10 @@ describe("a wrong field is named with what it expects", () => {
     expect(res.body.error).toMatchObject({ code: -32602 });
     expect(res.body.error.message).toContain("checkout.line_items[0].quantity must be a number.");
 
-    const missing = await rpc("application/json", "tools/call", { name: "create_checkout", arguments: { meta: META, checkout: { line_items: [{ quantity: 1 }] } } });
+    const missing = await rpc("application/json", "tools/call", {
+      name: "create_checkout",
+      arguments: { meta: META, checkout: { line_items: [{ quantity: 1 }] } },
+    });
     expect(missing.body.error.message).toContain("checkout.line_items[0].item is required (an object).");
     const tooLow = await rpc("application/json", "tools/call", { name: "search_catalog", arguments: { meta: META, catalog: { pagination: { limit: 0 } } } });
     expect(tooLow.body.error.message).toContain("catalog.pagination.limit must be at least 1.");
@@ -131,5 +136,35 @@ describe("a wrong field is named with what it expects", () => {
     );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid_request", content: 'fulfillment.methods[0].type must be one of "shipping", "pickup".' });
+  });
+});
+
+describe("a tool's error is said in the shop's words alone", () => {
+  it("the JSON-RPC message carries no SDK prefix (ucp-cli printed 'MCP error -32000: MCP error -32000: …')", async () => {
+    const unknown = await rpc("application/json", "tools/call", { name: "buy_everything", arguments: { meta: META } });
+    expect(unknown.body.error).toEqual({ code: -32602, message: 'There is no tool named "buy_everything".' });
+
+    const wrong = await rpc("application/json", "tools/call", {
+      name: "create_checkout",
+      arguments: { meta: META, checkout: { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: "2" }] } },
+    });
+    expect(wrong.body.error.message).toBe("checkout.line_items[0].quantity must be a number.");
+
+    const created = await rpc("application/json", "tools/call", {
+      name: "create_checkout",
+      arguments: { meta: META, checkout: { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] } },
+    });
+    const cancel = () =>
+      rpc("application/json", "tools/call", {
+        name: "cancel_checkout",
+        arguments: { meta: { ...META, "idempotency-key": crypto.randomUUID() }, id: created.body.result.structuredContent.id },
+      });
+    await cancel();
+    const conflict = await cancel();
+    expect(conflict.body.error).toMatchObject({
+      code: -32000,
+      message: "This checkout is canceled: start a new one.",
+      data: { code: "checkout_not_modifiable" },
+    });
   });
 });

@@ -84,7 +84,10 @@ describe("the MCP binding", () => {
     expect(search.products.map((p) => p.title)).toEqual(expect.arrayContaining(["Raw Dogg Men's Logo Tee", "Raw Dogg Men's Pocket Tee"]));
     const sku = search.products.find((p) => p.id === "raw-dogg-mens-pocket-tee")!.variants.find((variant) => variant.availability?.available)!.id;
 
-    const created = valid(ucpSchemas.CheckoutAnswer, await call(client, "create_checkout", { meta: META, checkout: { line_items: [{ item: { id: sku }, quantity: 1 }] } }));
+    const created = valid(
+      ucpSchemas.CheckoutAnswer,
+      await call(client, "create_checkout", { meta: META, checkout: { line_items: [{ item: { id: sku }, quantity: 1 }] } }),
+    );
     expect(created.status).toBe("incomplete");
     const updated = valid(
       ucpSchemas.CheckoutAnswer,
@@ -93,28 +96,56 @@ describe("the MCP binding", () => {
         id: created.id,
         checkout: {
           buyer: { email: "mcp-agent@example.com", first_name: "Jane", last_name: "Doe" },
-          fulfillment: { methods: [{ type: "shipping", destinations: [{ street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "United States" }] }] },
+          fulfillment: {
+            methods: [
+              {
+                type: "shipping",
+                destinations: [
+                  {
+                    street_address: "1 Main Street",
+                    address_locality: "New York",
+                    address_region: "NY",
+                    postal_code: "10001",
+                    address_country: "United States",
+                  },
+                ],
+              },
+            ],
+          },
         },
       }),
     );
     expect(updated.status).toBe("ready_for_complete");
     const key = crypto.randomUUID();
     const payment = { payment: { instruments: [{ id: "instr_1", handler_id: "demo", type: "card" }] } };
-    const completed = valid(ucpSchemas.CheckoutAnswer, await call(client, "complete_checkout", { meta: { ...META, "idempotency-key": key }, id: created.id, checkout: payment }));
+    const completed = valid(
+      ucpSchemas.CheckoutAnswer,
+      await call(client, "complete_checkout", { meta: { ...META, "idempotency-key": key }, id: created.id, checkout: payment }),
+    );
     expect(completed.status).toBe("completed");
     const order = valid(ucpSchemas.OrderAnswer, await call(client, "get_order", { meta: META, id: completed.order!.id }));
     expect(order.checkout_id).toBe(created.id);
     expect(order.totals.find((total) => total.type === "total")?.amount).toBe(completed.totals.find((total) => total.type === "total")?.amount);
 
     // The same key with another body is refused, as under REST.
-    await expect(client.callTool({ name: "complete_checkout", arguments: { meta: { ...META, "idempotency-key": key }, id: created.id, checkout: { ...payment, buyer: { email: "x@example.com" } } } })).rejects.toThrow(/Idempotency-Key/);
+    await expect(
+      client.callTool({
+        name: "complete_checkout",
+        arguments: { meta: { ...META, "idempotency-key": key }, id: created.id, checkout: { ...payment, buyer: { email: "x@example.com" } } },
+      }),
+    ).rejects.toThrow(/Idempotency-Key/);
     await client.close();
   });
 
   it("refuses a call without meta.ucp-agent (-32001) and a complete without an idempotency key (invalid params)", async () => {
     const client = await connect();
     await expect(client.callTool({ name: "search_catalog", arguments: { catalog: { query: "tee" } } })).rejects.toMatchObject({ code: -32001 });
-    await expect(client.callTool({ name: "complete_checkout", arguments: { meta: META, id: "ucp_x", checkout: { payment: { instruments: [{ handler_id: "demo", type: "card" }] } } } })).rejects.toMatchObject({ code: -32602 });
+    await expect(
+      client.callTool({
+        name: "complete_checkout",
+        arguments: { meta: META, id: "ucp_x", checkout: { payment: { instruments: [{ handler_id: "demo", type: "card" }] } } },
+      }),
+    ).rejects.toMatchObject({ code: -32602 });
     await client.close();
   });
 });

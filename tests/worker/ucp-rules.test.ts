@@ -62,15 +62,26 @@ async function readyCheckout(sku = "RD-SNAPBACK") {
 
 /** A variant with a counted stock of `stock`, for the stock rules. */
 async function variantWithStock(stock: number) {
-  const row = await db().select({ id: t.variants.id, sku: t.variants.sku }).from(t.variants).where(sql`${t.variants.stock} IS NOT NULL AND ${t.variants.sku} LIKE 'RD-LOGOTEE-%'`).get();
+  const row = await db()
+    .select({ id: t.variants.id, sku: t.variants.sku })
+    .from(t.variants)
+    .where(sql`${t.variants.stock} IS NOT NULL AND ${t.variants.sku} LIKE 'RD-LOGOTEE-%'`)
+    .get();
   await db().update(t.variants).set({ stock }).where(eq(t.variants.id, row!.id));
   return row!.sku;
 }
 
 describe("a cart becomes a checkout (cart.md, Cart-to-Checkout Conversion)", () => {
   it("create_checkout with cart_id carries the cart's lines and buyer, ignoring the checkout payload's own, and answers the same checkout while it is incomplete", async () => {
-    const cart = valid(ucpSchemas.CartAnswer, (await ucp("POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 2 }], buyer: { email: "cart@example.com" } })).body);
-    const created = await ucp("POST", "/checkout-sessions", { cart_id: cart.id, line_items: [{ item: { id: "RD-LOGOTEE-M" }, quantity: 1 }], buyer: { email: "other@example.com" } });
+    const cart = valid(
+      ucpSchemas.CartAnswer,
+      (await ucp("POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 2 }], buyer: { email: "cart@example.com" } })).body,
+    );
+    const created = await ucp("POST", "/checkout-sessions", {
+      cart_id: cart.id,
+      line_items: [{ item: { id: "RD-LOGOTEE-M" }, quantity: 1 }],
+      buyer: { email: "other@example.com" },
+    });
     expect(created.status).toBe(201);
     const checkout = valid(ucpSchemas.CheckoutAnswer, created.body);
     expect(checkout.line_items.map((line) => [line.item.id, line.quantity])).toEqual([["RD-SNAPBACK", 2]]);
@@ -93,7 +104,10 @@ describe("a cart becomes a checkout (cart.md, Cart-to-Checkout Conversion)", () 
         jsonrpc: "2.0",
         id: 3,
         method: "tools/call",
-        params: { name: "create_checkout", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" } }, checkout: { cart_id: cart.id, line_items: [] } } },
+        params: {
+          name: "create_checkout",
+          arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" } }, checkout: { cart_id: cart.id, line_items: [] } },
+        },
       },
       { Accept: "application/json, text/event-stream" },
     );
@@ -175,7 +189,10 @@ describe("a completed or canceled checkout is a conflict (409, as the reference 
         jsonrpc: "2.0",
         id: 7,
         method: "tools/call",
-        params: { name: "cancel_checkout", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, "idempotency-key": crypto.randomUUID() }, id: checkout.id } },
+        params: {
+          name: "cancel_checkout",
+          arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, "idempotency-key": crypto.randomUUID() }, id: checkout.id },
+        },
       },
       { Accept: "application/json, text/event-stream" },
     );
@@ -201,7 +218,13 @@ describe("stock is a business outcome", () => {
 
   it("a variant with nothing left gives out_of_stock (200)", async () => {
     const sku = await variantWithStock(0);
-    const res = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }, { item: { id: sku }, quantity: 2 }], ...READY() });
+    const res = await ucp("POST", "/checkout-sessions", {
+      line_items: [
+        { item: { id: "RD-SNAPBACK" }, quantity: 1 },
+        { item: { id: sku }, quantity: 2 },
+      ],
+      ...READY(),
+    });
     expect(res.status).toBe(201);
     const checkout = valid(ucpSchemas.CheckoutAnswer, res.body);
     expect(checkout.messages).toEqual([expect.objectContaining({ type: "error", code: "out_of_stock", path: "$.line_items[1]" })]);
@@ -232,11 +255,17 @@ describe("what the review of the agents' door found", () => {
     const first = await ucp("POST", "/carts", body, { "Idempotency-Key": key });
     expect(first.status).toBe(201);
     // As if the request had stopped between its claim and its answer two minutes ago.
-    await db().update(t.ucpIdempotency).set({ status: 0, response: "", createdAt: sql`datetime('now', '-2 minutes')` }).where(eq(t.ucpIdempotency.key, key));
+    await db()
+      .update(t.ucpIdempotency)
+      .set({ status: 0, response: "", createdAt: sql`datetime('now', '-2 minutes')` })
+      .where(eq(t.ucpIdempotency.key, key));
     const retried = await ucp("POST", "/carts", body, { "Idempotency-Key": key });
     expect(retried.status).toBe(201);
     // Within the lease a claim still stands: the key answers that it is being handled.
-    await db().update(t.ucpIdempotency).set({ status: 0, response: "", createdAt: sql`datetime('now', '-10 seconds')` }).where(eq(t.ucpIdempotency.key, key));
+    await db()
+      .update(t.ucpIdempotency)
+      .set({ status: 0, response: "", createdAt: sql`datetime('now', '-10 seconds')` })
+      .where(eq(t.ucpIdempotency.key, key));
     const running = await ucp("POST", "/carts", body, { "Idempotency-Key": key });
     expect(running.status).toBe(409);
     expect(running.body).toMatchObject({ code: "idempotency_in_progress" });
@@ -245,7 +274,14 @@ describe("what the review of the agents' door found", () => {
   it("an open session whose order was placed (stopped between placing and marking) answers that order, completed again even under a new key", async () => {
     const checkout = await readyCheckout();
     // What completing does up to the crash: the order placed under the session's checkout key.
-    const deps = { db: db(), kv: env.CATALOG_KV, visitor: createVisitor(null, { address: "test" }), waitUntil: () => undefined, log: () => undefined, outbox: { enqueue: () => undefined } };
+    const deps = {
+      db: db(),
+      kv: env.CATALOG_KV,
+      visitor: createVisitor(null, { address: "test" }),
+      waitUntil: () => undefined,
+      log: () => undefined,
+      outbox: { enqueue: () => undefined },
+    };
     const read = await readSession(deps as never, checkout.id, "checkout");
     const order = await placeOrder(sessionDeps(deps as never, checkout.id), v.parse(CheckoutSchema, checkoutForm(read!.row)));
     const again = await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT);
@@ -281,7 +317,8 @@ describe("what the review of the agents' door found", () => {
       await waitOnExecutionContext(ctx);
       return response.status;
     };
-    const rest = () => send(`${BASE}/orders/nothing-here`, { headers: { "CF-Connecting-IP": "203.0.113.91", "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID() } });
+    const rest = () =>
+      send(`${BASE}/orders/nothing-here`, { headers: { "CF-Connecting-IP": "203.0.113.91", "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID() } });
     const statuses = [];
     for (let i = 0; i < 121; i++) statuses.push(await rest());
     expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
@@ -290,8 +327,29 @@ describe("what the review of the agents' door found", () => {
       send("/ucp/mcp", {
         method: "POST",
         headers: { "CF-Connecting-IP": "203.0.113.91", "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_order", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" } }, id: "nothing-here" } } }),
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "get_order", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" } }, id: "nothing-here" } },
+        }),
       });
     expect(await mcp()).toBe(429);
+  });
+});
+
+describe("what a checkout still needs is said in an agent's words", () => {
+  it("a buyer without a name is asked for the buyer's first and last name (missing), never the web form's cardholder name", async () => {
+    for (const body of [
+      { line_items: [{ item: { id: "RD-SINGLE-WTTP" }, quantity: 1 }], buyer: { email: "download@example.com" } },
+      { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], buyer: { email: "shipped@example.com" } },
+    ]) {
+      const created = await ucp("POST", "/checkout-sessions", body);
+      const named = (created.body.messages as { code: string; path?: string; content: string }[]).filter((m) => m.path === "$.buyer.first_name");
+      expect(named, JSON.stringify(created.body.messages)).toEqual([
+        expect.objectContaining({ code: "missing", content: "Please give the buyer's first and last name: the order is placed in that name." }),
+      ]);
+      expect(JSON.stringify(created.body.messages)).not.toContain("Cardholder");
+    }
   });
 });

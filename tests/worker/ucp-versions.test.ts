@@ -22,7 +22,10 @@ import { ORIGIN, Visitor } from "./visitor";
 const OLD = "2026-04-08";
 const NEW = "2026-08-25";
 /** On a local server the agent's profile is not read: its URL's path names its version, as ucp-cli's do. */
-const AGENT = { [OLD]: 'profile="https://agent.example/agent-profiles/2026-04-08/p.json"', [NEW]: 'profile="https://agent.example/agent-profiles/2026-08-25/p.json"' } as const;
+const AGENT = {
+  [OLD]: 'profile="https://agent.example/agent-profiles/2026-04-08/p.json"',
+  [NEW]: 'profile="https://agent.example/agent-profiles/2026-08-25/p.json"',
+} as const;
 const DESTINATION = {
   first_name: "Jane",
   last_name: "Doe",
@@ -44,8 +47,19 @@ async function ucp(version: keyof typeof AGENT, method: "GET" | "POST" | "PUT", 
 const platform = (version: string, names: string[]): PlatformProfile => ({
   ucp: {
     version,
-    services: { "dev.ucp.shopping": [{ version, spec: `https://ucp.dev/${version}/specification/overview`, transport: "rest", schema: `https://ucp.dev/${version}/services/shopping/rest.openapi.json` }] },
-    capabilities: Object.fromEntries(names.map((name) => [name, [{ version, spec: `https://ucp.dev/${version}/specification/x`, schema: `https://ucp.dev/${version}/schemas/x.json` }]])),
+    services: {
+      "dev.ucp.shopping": [
+        {
+          version,
+          spec: `https://ucp.dev/${version}/specification/overview`,
+          transport: "rest",
+          schema: `https://ucp.dev/${version}/services/shopping/rest.openapi.json`,
+        },
+      ],
+    },
+    capabilities: Object.fromEntries(
+      names.map((name) => [name, [{ version, spec: `https://ucp.dev/${version}/specification/x`, schema: `https://ucp.dev/${version}/schemas/x.json` }]]),
+    ),
     payment_handlers: {},
   },
 });
@@ -56,101 +70,89 @@ function resolverServing(profile: unknown) {
 
 /** Shopify's ucp-cli 0.9.0 managed agent profile for 2026-08-25, as it serves it (its capabilities name no spec or schema). */
 const UCP_CLI_PROFILE = {
-  "ucp": {
-    "version": "2026-08-25",
-    "services": {
+  ucp: {
+    version: "2026-08-25",
+    services: {
       "dev.ucp.shopping": [
         {
-          "version": "2026-08-25",
-          "spec": "https://ucp.dev/2026-08-25/specification/overview",
-          "transport": "mcp",
-          "schema": "https://ucp.dev/2026-08-25/services/shopping/mcp.openrpc.json"
-        }
-      ]
+          version: "2026-08-25",
+          spec: "https://ucp.dev/2026-08-25/specification/overview",
+          transport: "mcp",
+          schema: "https://ucp.dev/2026-08-25/services/shopping/mcp.openrpc.json",
+        },
+      ],
     },
-    "capabilities": {
+    capabilities: {
       "dev.ucp.shopping.checkout": [
         {
-          "version": "2026-08-25"
-        }
+          version: "2026-08-25",
+        },
       ],
       "dev.ucp.shopping.fulfillment": [
         {
-          "version": "2026-08-25",
-          "extends": [
-            "dev.ucp.shopping.checkout",
-            "dev.ucp.shopping.cart"
-          ]
-        }
+          version: "2026-08-25",
+          extends: ["dev.ucp.shopping.checkout", "dev.ucp.shopping.cart"],
+        },
       ],
       "dev.ucp.shopping.buyer_consent": [
         {
-          "version": "2026-08-25",
-          "extends": "dev.ucp.shopping.checkout"
-        }
+          version: "2026-08-25",
+          extends: "dev.ucp.shopping.checkout",
+        },
       ],
       "dev.ucp.shopping.discount": [
         {
-          "version": "2026-08-25",
-          "extends": [
-            "dev.ucp.shopping.checkout",
-            "dev.ucp.shopping.cart"
-          ]
-        }
+          version: "2026-08-25",
+          extends: ["dev.ucp.shopping.checkout", "dev.ucp.shopping.cart"],
+        },
       ],
       "dev.ucp.shopping.cart": [
         {
-          "version": "2026-08-25",
-          "spec": "https://ucp.dev/2026-08-25/specification/cart",
-          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/cart.json"
-        }
+          version: "2026-08-25",
+          spec: "https://ucp.dev/2026-08-25/specification/cart",
+          schema: "https://ucp.dev/2026-08-25/schemas/shopping/cart.json",
+        },
       ],
       "dev.ucp.shopping.order": [
         {
-          "version": "2026-08-25",
-          "spec": "https://ucp.dev/2026-08-25/specification/order",
-          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/order.json"
-        }
+          version: "2026-08-25",
+          spec: "https://ucp.dev/2026-08-25/specification/order",
+          schema: "https://ucp.dev/2026-08-25/schemas/shopping/order.json",
+        },
       ],
       "dev.ucp.shopping.catalog.search": [
         {
-          "version": "2026-08-25",
-          "spec": "https://ucp.dev/2026-08-25/specification/catalog/search",
-          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/catalog_search.json"
-        }
+          version: "2026-08-25",
+          spec: "https://ucp.dev/2026-08-25/specification/catalog/search",
+          schema: "https://ucp.dev/2026-08-25/schemas/shopping/catalog_search.json",
+        },
       ],
       "dev.ucp.shopping.catalog.lookup": [
         {
-          "version": "2026-08-25",
-          "spec": "https://ucp.dev/2026-08-25/specification/catalog/lookup",
-          "schema": "https://ucp.dev/2026-08-25/schemas/shopping/catalog_lookup.json"
-        }
+          version: "2026-08-25",
+          spec: "https://ucp.dev/2026-08-25/specification/catalog/lookup",
+          schema: "https://ucp.dev/2026-08-25/schemas/shopping/catalog_lookup.json",
+        },
       ],
       "dev.shopify.catalog": [
         {
-          "version": "2026-08-25",
-          "spec": "https://shopify.dev/docs/agents/catalog/storefront-catalog",
-          "schema": "https://shopify.dev/ucp/schemas/2026-08-25/shopify_catalog.json",
-          "extends": [
-            "dev.ucp.shopping.catalog.lookup",
-            "dev.ucp.shopping.catalog.search"
-          ]
-        }
+          version: "2026-08-25",
+          spec: "https://shopify.dev/docs/agents/catalog/storefront-catalog",
+          schema: "https://shopify.dev/ucp/schemas/2026-08-25/shopify_catalog.json",
+          extends: ["dev.ucp.shopping.catalog.lookup", "dev.ucp.shopping.catalog.search"],
+        },
       ],
       "dev.shopify.catalog.global": [
         {
-          "version": "2026-08-25",
-          "spec": "https://shopify.dev/docs/agents/catalog/global-catalog",
-          "schema": "https://shopify.dev/ucp/schemas/2026-08-25/shopify_catalog_global.json",
-          "extends": [
-            "dev.ucp.shopping.catalog.lookup",
-            "dev.ucp.shopping.catalog.search"
-          ]
-        }
-      ]
+          version: "2026-08-25",
+          spec: "https://shopify.dev/docs/agents/catalog/global-catalog",
+          schema: "https://shopify.dev/ucp/schemas/2026-08-25/shopify_catalog_global.json",
+          extends: ["dev.ucp.shopping.catalog.lookup", "dev.ucp.shopping.catalog.search"],
+        },
+      ],
     },
-    "payment_handlers": {}
-  }
+    payment_handlers: {},
+  },
 };
 
 describe("negotiation picks the agent's version", () => {
@@ -159,7 +161,15 @@ describe("negotiation picks the agent's version", () => {
     expect(check).toMatchObject({ ok: true, version: NEW });
     const active = check.ok ? negotiate(check.profile, check.version) : null;
     expect([...(active ?? [])].sort()).toEqual(
-      ["dev.ucp.shopping.cart", "dev.ucp.shopping.catalog.lookup", "dev.ucp.shopping.catalog.search", "dev.ucp.shopping.checkout", "dev.ucp.shopping.discount", "dev.ucp.shopping.fulfillment", "dev.ucp.shopping.order"].sort(),
+      [
+        "dev.ucp.shopping.cart",
+        "dev.ucp.shopping.catalog.lookup",
+        "dev.ucp.shopping.catalog.search",
+        "dev.ucp.shopping.checkout",
+        "dev.ucp.shopping.discount",
+        "dev.ucp.shopping.fulfillment",
+        "dev.ucp.shopping.order",
+      ].sort(),
     );
   });
 
@@ -222,9 +232,18 @@ describe("the profile offers both versions", () => {
     expect(profile.ucp.capabilities["dev.ucp.shopping.checkout"]).toEqual([
       { version: NEW, spec: "https://ucp.dev/2026-08-25/specification/shopping/checkout", schema: "https://ucp.dev/2026-08-25/schemas/shopping/checkout.json" },
     ]);
-    expect(profile.ucp.services["dev.ucp.shopping"][0]).toMatchObject({ version: NEW, spec: "https://ucp.dev/2026-08-25/specification/overview/", schema: "https://ucp.dev/2026-08-25/services/shopping/rest.openapi.json" });
+    expect(profile.ucp.services["dev.ucp.shopping"][0]).toMatchObject({
+      version: NEW,
+      spec: "https://ucp.dev/2026-08-25/specification/overview/",
+      schema: "https://ucp.dev/2026-08-25/services/shopping/rest.openapi.json",
+    });
     expect(profile.ucp.capabilities["dev.ucp.shopping.permalink"]).toEqual([
-      { version: NEW, spec: "https://ucp.dev/2026-08-25/specification/permalink", schema: "https://ucp.dev/2026-08-25/schemas/shopping/permalink.json", config: { endpoint: "http://shop.test/buy" } },
+      {
+        version: NEW,
+        spec: "https://ucp.dev/2026-08-25/specification/permalink",
+        schema: "https://ucp.dev/2026-08-25/schemas/shopping/permalink.json",
+        config: { endpoint: "http://shop.test/buy" },
+      },
     ]);
     // keys[] is published only by a profile that signs; the shop signs nothing.
     expect(profile).not.toHaveProperty("keys");
@@ -279,7 +298,12 @@ describe("policies[] on every answer that carries items (2026-08-25)", () => {
   });
 
   it("a cart, a checkout and its order carry them; 2026-04-08's answers carry none", async () => {
-    const cart = await ucp(NEW, "POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }, { item: { id: "RD-SINGLE-WTTP" }, quantity: 1 }] });
+    const cart = await ucp(NEW, "POST", "/carts", {
+      line_items: [
+        { item: { id: "RD-SNAPBACK" }, quantity: 1 },
+        { item: { id: "RD-SINGLE-WTTP" }, quantity: 1 },
+      ],
+    });
     expect(cart.body.policies).toEqual([whole, { ...whole, description: { plain: DOWNLOAD_TERMS }, applies_to: ["$.line_items[1]"] }]);
     expect((await ucp(OLD, "POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] })).body).not.toHaveProperty("policies");
 
@@ -311,7 +335,12 @@ describe("catalog media as raster", () => {
     for (const version of [OLD, NEW] as const) {
       const [product] = (await ucp(version, "POST", "/catalog/lookup", { ids: ["RD-SNAPBACK"] })).body.products;
       for (const media of [product.media, product.variants[0].media]) {
-        expect(media[0]).toMatchObject({ type: "image", url: expect.stringMatching(/^http:\/\/shop\.test\/images\/raster\/products\/.+\.png$/), width: 1200, height: 1200 });
+        expect(media[0]).toMatchObject({
+          type: "image",
+          url: expect.stringMatching(/^http:\/\/shop\.test\/images\/raster\/products\/.+\.png$/),
+          width: 1200,
+          height: 1200,
+        });
         expect(media[1]).toMatchObject({ type: "image", url: expect.stringMatching(/^http:\/\/shop\.test\/images\/products\/.+\.svg$/) });
       }
       const cart = await ucp(version, "POST", "/carts", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }] });
@@ -389,8 +418,12 @@ describe("the permalink: a GET link answers 303 to a cart or checkout holding th
     expect(prefetch.status).toBe(503);
     expect(prefetch.headers.get("Cache-Control")).toBe("no-store");
     // Another site's picture or script cannot fill the visitor's cart.
-    expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-    expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "image", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(
+      403,
+    );
+    expect((await open(visitor, "/buy/RD-SNAPBACK:1", { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "cross-site" })).status).toBe(
+      403,
+    );
     expect(await cartOf(visitor)).toEqual([]);
   });
 

@@ -25,7 +25,15 @@ import { Owner } from "./owner";
 /** The shop in production: no local hostname (local-server.ts). */
 const SHOP = "https://rawdogg.com";
 const HOOK = "https://platform.example/webhooks/ucp/orders?tenant=7";
-const DESTINATION = { first_name: "Jane", last_name: "Doe", street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "US" };
+const DESTINATION = {
+  first_name: "Jane",
+  last_name: "Doe",
+  street_address: "1 Main Street",
+  address_locality: "New York",
+  address_region: "NY",
+  postal_code: "10001",
+  address_country: "US",
+};
 
 /** The shop's signing key as the secret holds it: a P-256 private JWK with its kid. */
 const keyPair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
@@ -43,11 +51,18 @@ async function agentOrder(webhookUrl: string | null) {
     visitor: createVisitor(null),
     waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
     log: () => undefined,
-    webhooks: createOrderWebhooks(queue, (promise) => void pending.push(promise), () => undefined),
+    webhooks: createOrderWebhooks(
+      queue,
+      (promise) => void pending.push(promise),
+      () => undefined,
+    ),
   };
   const ctx: UcpContext = { origin: SHOP, deps, webhookUrl };
   const email = `agent-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const created = (await createCheckout(ctx, { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], buyer: { email, first_name: "Jane", last_name: "Doe" } })) as ucpSchemas.CheckoutAnswer;
+  const created = (await createCheckout(ctx, {
+    line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+    buyer: { email, first_name: "Jane", last_name: "Doe" },
+  })) as ucpSchemas.CheckoutAnswer;
   await updateCheckout(ctx, created.id, { fulfillment: { methods: [{ destinations: [DESTINATION] }] } });
   const done = (await completeCheckout(ctx, created.id, { payment: { instruments: [{ handler_id: "demo", type: "card" }] } })) as ucpSchemas.CheckoutAnswer;
   expect(done.status).toBe("completed");
@@ -70,8 +85,15 @@ function platform(...answers: (() => Promise<Response> | Response)[]) {
 }
 
 /** Hands `jobs` to the consumer as the queue (or its dead-letter queue) would, after `attempts` deliveries. */
-async function deliver(jobs: unknown[], send: (url: string, init: RequestInit) => Promise<Response>, { attempts = 1, queue = WEBHOOK_QUEUE, vars = signingEnv } = {}) {
-  const batch = createMessageBatch(queue, jobs.map((body, i) => ({ id: `hook-${crypto.randomUUID()}-${i}`, timestamp: new Date(), attempts, body })));
+async function deliver(
+  jobs: unknown[],
+  send: (url: string, init: RequestInit) => Promise<Response>,
+  { attempts = 1, queue = WEBHOOK_QUEUE, vars = signingEnv } = {},
+) {
+  const batch = createMessageBatch(
+    queue,
+    jobs.map((body, i) => ({ id: `hook-${crypto.randomUUID()}-${i}`, timestamp: new Date(), attempts, body })),
+  );
   const delays: (number | undefined)[] = [];
   for (const message of batch.messages) {
     const retry = message.retry.bind(message);
@@ -116,12 +138,17 @@ async function verify({ url, body, headers }: Sent): Promise<string | null> {
     if (!components.includes(required)) return `${required} is not signed`;
   }
   const base = signatureBase(components, `(${input[1]})${input[2]}`, new URL(url), "POST", headers);
-  const publicKey = await crypto.subtle.importKey("jwk", { kty: key.kty, crv: key.crv, x: key.x, y: key.y }, { name: "ECDSA", namedCurve: "P-256" }, false, ["verify"]);
+  const publicKey = await crypto.subtle.importKey("jwk", { kty: key.kty, crv: key.crv, x: key.x, y: key.y }, { name: "ECDSA", namedCurve: "P-256" }, false, [
+    "verify",
+  ]);
   const valid = await crypto.subtle.verify({ name: "ECDSA", hash: "SHA-256" }, publicKey, unbase64(signature[1]!), new TextEncoder().encode(base));
   return valid ? null : "signature_invalid";
 }
 
-const failuresOf = (orderId: string) => env.DB.prepare("SELECT * FROM order_webhook_failures WHERE order_id = ?").bind(orderId).all<{ webhook_id: string; event: string; host: string; reason: string }>();
+const failuresOf = (orderId: string) =>
+  env.DB.prepare("SELECT * FROM order_webhook_failures WHERE order_id = ?")
+    .bind(orderId)
+    .all<{ webhook_id: string; event: string; host: string; reason: string }>();
 
 describe("an order event reaches the platform that declared a webhook, signed as the spec says", () => {
   it("the placed event: a receiver verifies its RFC 9421 signature with the key the business profile publishes", async () => {
@@ -247,7 +274,11 @@ describe("only to platforms that asked, only over https", () => {
     expect(result.explicitAcks).toHaveLength(1);
 
     const jobs: unknown[] = [];
-    const webhooks = createOrderWebhooks({ send: async (job: unknown) => void jobs.push(job) } as unknown as Queue<OrderWebhookJob>, () => undefined, () => undefined);
+    const webhooks = createOrderWebhooks(
+      { send: async (job: unknown) => void jobs.push(job) } as unknown as Queue<OrderWebhookJob>,
+      () => undefined,
+      () => undefined,
+    );
     webhooks.enqueue({ orderId: order.id, sessionId: "a-web-visitor", event: "placed", origin: SHOP });
     expect(jobs).toEqual([]);
   });

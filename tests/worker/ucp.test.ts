@@ -17,9 +17,20 @@ import { listOrders } from "../../workers/shop/backoffice/orders";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
 import { TOKEN_SHAPE } from "../../workers/shop/tokens";
 import { createVisitor } from "../../workers/shop/visitor";
-import type { EmailJob } from "../../workers/shop/outbox";
+import type { EmailJob } from "../../workers/shop/emails/outbox";
 import * as ucpSchemas from "../../workers/ucp/schemas";
-import { buyerOf, completeCheckout, createCart, createCheckout, getOrder, getProduct, lookupCatalog, searchCatalog, updateCheckout, type UcpContext } from "../../workers/ucp/shopping";
+import {
+  buyerOf,
+  completeCheckout,
+  createCart,
+  createCheckout,
+  getOrder,
+  getProduct,
+  lookupCatalog,
+  searchCatalog,
+  updateCheckout,
+  type UcpContext,
+} from "../../workers/ucp/shopping";
 import { allBundles, allProducts, shopOf, type Product } from "./helpers";
 import worker from "./entry";
 import { Visitor } from "./visitor";
@@ -122,12 +133,20 @@ describe("the catalog through REST", () => {
     const trips: string[] = [];
     // A D1 that records and refuses every use: the operations must not need it.
     const noD1 = new Proxy({} as D1Database, {
-      get: (_, key) => (...args: unknown[]) => {
-        trips.push(`${String(key)} ${JSON.stringify(args).slice(0, 80)}`);
-        throw new Error("D1 was asked");
-      },
+      get:
+        (_, key) =>
+        (...args: unknown[]) => {
+          trips.push(`${String(key)} ${JSON.stringify(args).slice(0, 80)}`);
+          throw new Error("D1 was asked");
+        },
     });
-    const deps = (d1: D1Database) => ({ db: createDatabase(d1), kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: () => undefined });
+    const deps = (d1: D1Database) => ({
+      db: createDatabase(d1),
+      kv: env.CATALOG_KV,
+      visitor: createVisitor(null),
+      waitUntil: () => undefined,
+      log: () => undefined,
+    });
     const warm: UcpContext = { origin: "http://shop.test", deps: deps(env.DB) };
     await searchCatalog(warm, { query: "tee" });
     const held: UcpContext = { origin: "http://shop.test", deps: deps(noD1) };
@@ -239,13 +258,20 @@ describe("a checkout through REST", () => {
     const checkout = valid(ucpSchemas.CheckoutAnswer, created.body);
     expect(checkout.status).toBe("incomplete");
     expect(checkout.messages).toEqual([
-      expect.objectContaining({ type: "error", content: "Country is required", severity: "recoverable", path: "$.fulfillment.methods[0].destinations[0].address_country" }),
+      expect.objectContaining({
+        type: "error",
+        content: "Country is required",
+        severity: "recoverable",
+        path: "$.fulfillment.methods[0].destinations[0].address_country",
+      }),
     ]);
     const refused = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${checkout.id}/complete`, DEMO_PAYMENT)).body);
     expect(refused.status).not.toBe("completed");
     expect(refused.order).toBeUndefined();
 
-    const named = await ucp("PUT", `/checkout-sessions/${checkout.id}`, { fulfillment: { methods: [{ destinations: [{ ...noCountry, address_country: "CA" }] }] } });
+    const named = await ucp("PUT", `/checkout-sessions/${checkout.id}`, {
+      fulfillment: { methods: [{ destinations: [{ ...noCountry, address_country: "CA" }] }] },
+    });
     const ready = valid(ucpSchemas.CheckoutAnswer, named.body);
     expect(ready.messages ?? []).toEqual([]);
     expect(ready.status).toBe("ready_for_complete");
@@ -262,7 +288,9 @@ describe("a checkout through REST", () => {
     const webTotals = (await shopOf(web).cart.priced()).totals;
     expect(webTotals.bundleSavings).toBeGreaterThan(0);
 
-    const res = await ucp("POST", "/checkout-sessions", { line_items: lines.map(({ product, quantity }) => ({ item: { id: product.variants[0]!.sku }, quantity })) });
+    const res = await ucp("POST", "/checkout-sessions", {
+      line_items: lines.map(({ product, quantity }) => ({ item: { id: product.variants[0]!.sku }, quantity })),
+    });
     const checkout = valid(ucpSchemas.CheckoutAnswer, res.body);
     const amount = (type: string) => checkout.totals.find((total) => total.type === type)?.amount;
     expect(amount("subtotal")).toBe(webTotals.subtotal);
@@ -361,9 +389,22 @@ describe("an order's life as an agent reads it (order.md: fulfillment events and
   async function agentOrder() {
     const tee = skuOf(await bySlug("raw-dogg-mens-logo-tee"), { Size: "M" });
     const single = (await allProducts()).find((p) => p.digital)!.variants[0]!.sku;
-    const created = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: tee }, quantity: 1 }, { item: { id: single }, quantity: 1 }] })).body);
+    const created = valid(
+      ucpSchemas.CheckoutAnswer,
+      (
+        await ucp("POST", "/checkout-sessions", {
+          line_items: [
+            { item: { id: tee }, quantity: 1 },
+            { item: { id: single }, quantity: 1 },
+          ],
+        })
+      ).body,
+    );
     const email = `agent-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await ucp("PUT", `/checkout-sessions/${created.id}`, { buyer: { email, first_name: "Jane", last_name: "Doe" }, fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] } });
+    await ucp("PUT", `/checkout-sessions/${created.id}`, {
+      buyer: { email, first_name: "Jane", last_name: "Doe" },
+      fulfillment: { methods: [{ type: "shipping", destinations: [DESTINATION] }] },
+    });
     const done = valid(ucpSchemas.CheckoutAnswer, (await ucp("POST", `/checkout-sessions/${created.id}/complete`, DEMO_PAYMENT)).body);
     expect(done.status).toBe("completed");
     return done.order!;
@@ -379,7 +420,12 @@ describe("an order's life as an agent reads it (order.md: fulfillment events and
     expect(teeLine).toMatchObject({ quantity: { total: 1, fulfilled: 0 }, status: "processing" });
     expect(singleLine).toMatchObject({ quantity: { total: 1, fulfilled: 1 }, status: "fulfilled" });
     expect(JSON.stringify(placed)).not.toContain("1 Main Street");
-    expect(placed.fulfillment.expectations?.[0]?.destination).toMatchObject({ first_name: "Jane", last_name: "D.", street_address: "1 M…", postal_code: "10001" });
+    expect(placed.fulfillment.expectations?.[0]?.destination).toMatchObject({
+      first_name: "Jane",
+      last_name: "D.",
+      street_address: "1 M…",
+      postal_code: "10001",
+    });
 
     await moveOrder(owner, ref.label!, { to: "packed" });
     expect((await read(ref.id)).fulfillment.events).toEqual([expect.objectContaining({ type: "processing", line_items: [{ id: teeLine!.id, quantity: 1 }] })]);
@@ -401,7 +447,12 @@ describe("an order's life as an agent reads it (order.md: fulfillment events and
     await moveOrder(owner, ref.label!, { to: "cancelled", reason: "Out of stock at the warehouse" });
     const order = await read(ref.id);
     expect(order.adjustments).toEqual([
-      expect.objectContaining({ type: "cancellation", status: "completed", description: "Out of stock at the warehouse", line_items: order.line_items.map((line) => ({ id: line.id, quantity: -1 })) }),
+      expect.objectContaining({
+        type: "cancellation",
+        status: "completed",
+        description: "Out of stock at the warehouse",
+        line_items: order.line_items.map((line) => ({ id: line.id, quantity: -1 })),
+      }),
     ]);
     expect(order.line_items.every((line) => line.status === "removed" && line.quantity.total === 0)).toBe(true);
     expect(order.fulfillment.expectations).toEqual([]);
@@ -409,7 +460,12 @@ describe("an order's life as an agent reads it (order.md: fulfillment events and
 
   it("a failure while reading it is logged without the token its path carries (the id is the order page's capability)", async () => {
     const ref = await agentOrder();
-    const broken = { prepare: () => { throw new Error("D1 is down"); }, batch: () => Promise.reject(new Error("D1 is down")) };
+    const broken = {
+      prepare: () => {
+        throw new Error("D1 is down");
+      },
+      batch: () => Promise.reject(new Error("D1 is down")),
+    };
     let status = 0;
     const lines = await logsOf(async () => {
       const request = new Request(`http://shop.test${BASE}/orders/${ref.id}`, { headers: { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID() } });
@@ -432,7 +488,12 @@ describe("an order's life as an agent reads it (order.md: fulfillment events and
     }
     const shopper = new Visitor();
     expect((await shopper.post("/api/cart", { productId: 1, quantity: 1 })).status).toBe(200);
-    const web = await shopOf(shopper).checkout.placeOrder({ email: "web@example.com", ...SHIPPING_ADDRESS, cardholderName: "Jane Doe", checkoutKey: crypto.randomUUID() });
+    const web = await shopOf(shopper).checkout.placeOrder({
+      email: "web@example.com",
+      ...SHIPPING_ADDRESS,
+      cardholderName: "Jane Doe",
+      checkoutKey: crypto.randomUUID(),
+    });
     const order = await read(web.accessToken!);
     // A web order's checkout is named by its number: its session id is the visitor's cookie.
     expect(order).toMatchObject({ id: web.accessToken, label: web.number, checkout_id: web.number });
@@ -462,7 +523,9 @@ describe("what the official conformance suite sends (tests/conformance/README.md
     expect(checkout.buyer).toEqual({ email: "agent@example.com", first_name: "Conformance", last_name: "Test Buyer" });
     expect(checkout.fulfillment?.methods?.[0]).toMatchObject({
       selected_destination_id: "dest_9",
-      destinations: [{ id: "dest_9", street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "US" }],
+      destinations: [
+        { id: "dest_9", street_address: "1 Main Street", address_locality: "New York", address_region: "NY", postal_code: "10001", address_country: "US" },
+      ],
     });
     expect(checkout.fulfillment?.methods?.[0]?.destinations?.[0]).not.toHaveProperty("locality");
 
@@ -480,7 +543,10 @@ describe("what the official conformance suite sends (tests/conformance/README.md
     expect(buyerOf({ name: " Jean  Paul Sartre " })).toEqual({ first_name: "Jean", last_name: "Paul Sartre" });
     expect(buyerOf({ name: "Cher", email: "c@example.com" })).toEqual({ first_name: "Cher", email: "c@example.com" });
     // A field the shop reads, in the wrong shape, is still a 400.
-    const wrong = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], fulfillment: { methods: [{ destinations: [{ locality: 7 }] }] } });
+    const wrong = await ucp("POST", "/checkout-sessions", {
+      line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+      fulfillment: { methods: [{ destinations: [{ locality: 7 }] }] },
+    });
     expect(wrong.status).toBe(400);
   });
 
@@ -497,7 +563,11 @@ describe("what the official conformance suite sends (tests/conformance/README.md
     const echoed = { instruments: [{ id: "instr_1", handler_id: "demo", type: "card", selected: true, display: { brand: "Visa", last_digits: "4242" } }] };
     const leaks = (text: string) => ["4242424242424242", "987", "credential", "Secret Lane", "not a card display"].filter((secret) => text.includes(secret));
 
-    const created = await ucp("POST", "/checkout-sessions", { line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }], ...READY, payment: { instruments: [instrument], handlers: [{ id: "google_pay" }] } });
+    const created = await ucp("POST", "/checkout-sessions", {
+      line_items: [{ item: { id: "RD-SNAPBACK" }, quantity: 1 }],
+      ...READY,
+      payment: { instruments: [instrument], handlers: [{ id: "google_pay" }] },
+    });
     expect(valid(ucpSchemas.CheckoutAnswer, created.body).payment).toEqual(echoed);
     expect(leaks(created.text)).toEqual([]);
     const id = (created.body as { id: string }).id;
@@ -534,7 +604,14 @@ describe("an agent whose profile was read gets only the capabilities negotiated 
   const ctxWith = (...capabilities: string[]): UcpContext => ({
     origin: "http://shop.test",
     capabilities: new Set(capabilities),
-    deps: { db: createDatabase(env.DB), kv: env.CATALOG_KV, visitor: createVisitor(null), waitUntil: () => undefined, log: () => undefined, outbox: { enqueue: () => undefined } },
+    deps: {
+      db: createDatabase(env.DB),
+      kv: env.CATALOG_KV,
+      visitor: createVisitor(null),
+      waitUntil: () => undefined,
+      log: () => undefined,
+      outbox: { enqueue: () => undefined },
+    },
   });
 
   it("an operation outside them answers capabilities_incompatible as a business outcome (ucp.status error, no resource), and makes nothing", async () => {
@@ -594,7 +671,11 @@ describe("the binding's headers", () => {
 
   it("off a local server the agent's profile is checked before anything runs: one not served over HTTPS is refused (400 invalid_profile_url), unfetched", async () => {
     const production = new Visitor("https://rawdogg.example");
-    const res = await production.post(`${BASE}/catalog/search`, { query: "tee" }, { "UCP-Agent": 'profile="http://agent.example/.well-known/ucp"', "Request-Id": crypto.randomUUID() });
+    const res = await production.post(
+      `${BASE}/catalog/search`,
+      { query: "tee" },
+      { "UCP-Agent": 'profile="http://agent.example/.well-known/ucp"', "Request-Id": crypto.randomUUID() },
+    );
     expect(res.status).toBe(400);
     expect(valid(ucpSchemas.ProtocolErrorAnswer, res.body)).toMatchObject({ code: "invalid_profile_url", content: expect.stringContaining("HTTPS") });
   });
@@ -624,7 +705,11 @@ describe("the binding's headers", () => {
     const res = await ucp(
       "POST",
       "/checkout-sessions",
-      { line_items: [{ item: { id: "RD-SNAPBACK", colour_of_mood: "teal" }, quantity: 1, gift: true }], loyalty: { tier: "gold" }, signals: { "dev.ucp.buyer_ip": "1.2.3.4" } },
+      {
+        line_items: [{ item: { id: "RD-SNAPBACK", colour_of_mood: "teal" }, quantity: 1, gift: true }],
+        loyalty: { tier: "gold" },
+        signals: { "dev.ucp.buyer_ip": "1.2.3.4" },
+      },
       { "X-Agent-Mood": "cheerful", "Accept-Language": "fr-CA", Signature: "sig1=:AAAA:" },
     );
     expect(res.status).toBe(201);
@@ -634,20 +719,45 @@ describe("the binding's headers", () => {
   it("the shop's abuse limits apply: an 11th completion a minute from one address is refused (429 too_many_requests, Retry-After), through REST and MCP alike", async () => {
     const send = async (path: string, ip: string, body: unknown, headers: Record<string, string>) => {
       const ctx = createExecutionContext();
-      const request = new Request(`http://shop.test${path}`, { method: "POST", body: JSON.stringify(body), headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json", ...headers } });
+      const request = new Request(`http://shop.test${path}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json", ...headers },
+      });
       const response = await worker.fetch(request, { ...env, SHOP_RATE_LIMITS: "on" }, ctx);
       await waitOnExecutionContext(ctx);
       return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as Record<string, unknown> };
     };
     const rest = async (ip: string) =>
-      send(`${BASE}/checkout-sessions/ucp_AAAAAAAAAAAAAAAAAAAAAA/complete`, ip, DEMO_PAYMENT, { "UCP-Agent": AGENT, "Request-Id": crypto.randomUUID(), "Idempotency-Key": crypto.randomUUID() });
+      send(`${BASE}/checkout-sessions/ucp_AAAAAAAAAAAAAAAAAAAAAA/complete`, ip, DEMO_PAYMENT, {
+        "UCP-Agent": AGENT,
+        "Request-Id": crypto.randomUUID(),
+        "Idempotency-Key": crypto.randomUUID(),
+      });
     const restStatuses = [];
     for (let i = 0; i < 11; i++) restStatuses.push(await rest("203.0.113.77"));
     expect(restStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(restStatuses[10]).toMatchObject({ status: 429, retryAfter: "60", body: { code: "too_many_requests" } });
 
     const mcp = async (ip: string) =>
-      send("/ucp/mcp", ip, { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "complete_checkout", arguments: { meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, "idempotency-key": crypto.randomUUID() }, id: "ucp_AAAAAAAAAAAAAAAAAAAAAA", checkout: DEMO_PAYMENT } } }, { Accept: "application/json, text/event-stream" });
+      send(
+        "/ucp/mcp",
+        ip,
+        {
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: {
+            name: "complete_checkout",
+            arguments: {
+              meta: { "ucp-agent": { profile: "https://agent.example/.well-known/ucp" }, "idempotency-key": crypto.randomUUID() },
+              id: "ucp_AAAAAAAAAAAAAAAAAAAAAA",
+              checkout: DEMO_PAYMENT,
+            },
+          },
+        },
+        { Accept: "application/json, text/event-stream" },
+      );
     const mcpStatuses = [];
     for (let i = 0; i < 11; i++) mcpStatuses.push(await mcp("203.0.113.78"));
     expect(mcpStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));

@@ -16,8 +16,9 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../workers/db/client";
 import { getOrder } from "../../workers/shop/backoffice/orders";
-import { composeEmail, orderConfirmation } from "../../workers/shop/emails";
-import type { Outbox } from "../../workers/shop/outbox";
+import { composeEmail } from "../../workers/shop/emails/compose";
+import { orderConfirmation } from "../../workers/shop/emails/order-templates";
+import type { Outbox } from "../../workers/shop/emails/outbox";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { readShown } from "./entry";
 import { productBySlug, shopOf, unique, type CartLine, type Product } from "./helpers";
@@ -114,7 +115,12 @@ describe("the cart page's action changes a line's size (intent `variant`)", () =
 describe("a cart form returns only to a page the shop names (`back`), never to a URL it was sent", () => {
   it("back=/checkout brings the shopper back to the checkout after a size, a quantity or a removal", async () => {
     const { visitor, product, line } = await shopperWith("raw-dogg-performance-tank", null, 2);
-    const chosen = await postForm(visitor, "/cart", { intent: "variant", lineId: line.id, variantId: variantOf(product, { Size: "M", Colour: "Grey" }), back: "/checkout" });
+    const chosen = await postForm(visitor, "/cart", {
+      intent: "variant",
+      lineId: line.id,
+      variantId: variantOf(product, { Size: "M", Colour: "Grey" }),
+      back: "/checkout",
+    });
     expect([chosen.status, chosen.location]).toEqual([303, "/checkout"]);
     const lowered = await postForm(visitor, "/cart", { intent: "update", lineId: line.id, quantity: 1, back: "/checkout" });
     expect([lowered.status, lowered.location]).toEqual([303, "/checkout"]);
@@ -124,14 +130,19 @@ describe("a cart form returns only to a page the shop names (`back`), never to a
     expect(await cartOf(visitor)).toEqual([]);
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/admin", "/checkout/../admin", "javascript:alert(1)"])("back=%s is refused (400) and the cart is left as it was", async (back) => {
-    const { visitor, line } = await shopperWith("plain-jane", null);
-    const answer = await postForm(visitor, "/cart", { intent: "remove", lineId: line.id, back });
-    expect(answer.status).toBe(400);
-    expect(answer.location).toBeNull();
-    expect(readShown(answer.text, "action")).toMatchObject({ result: { error: { back: ["Sorry, we couldn't tell which page to take you back to. Please try again."] } } });
-    expect(await cartOf(visitor)).toHaveLength(1);
-  });
+  it.each(["https://evil.example/", "//evil.example", "/admin", "/checkout/../admin", "javascript:alert(1)"])(
+    "back=%s is refused (400) and the cart is left as it was",
+    async (back) => {
+      const { visitor, line } = await shopperWith("plain-jane", null);
+      const answer = await postForm(visitor, "/cart", { intent: "remove", lineId: line.id, back });
+      expect(answer.status).toBe(400);
+      expect(answer.location).toBeNull();
+      expect(readShown(answer.text, "action")).toMatchObject({
+        result: { error: { back: ["Sorry, we couldn't tell which page to take you back to. Please try again."] } },
+      });
+      expect(await cartOf(visitor)).toHaveLength(1);
+    },
+  );
 });
 
 describe("the checkout page says what stands between each line and the order", () => {
@@ -177,7 +188,13 @@ describe("the checkout form posted while a line problem stands (without JavaScri
     const { order, result } = answerOf(answer.text);
     expect(order).toBeNull();
     expect(result.error).toEqual({ "": ["Choose a size for Raw Dogg Performance Tank."] });
-    expect(result.initialValue).toMatchObject({ email: form.email, firstName: form.firstName, address: form.address, zipCode: form.zipCode, cardholderName: form.cardholderName });
+    expect(result.initialValue).toMatchObject({
+      email: form.email,
+      firstName: form.firstName,
+      address: form.address,
+      zipCode: form.zipCode,
+      cardholderName: form.cardholderName,
+    });
     expect(await cartOf(visitor)).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isShopError } from "../../app/shared/errors";
 import { priceCart } from "../../app/shared/money";
-import { variantLabel } from "../../app/shared/variants";
+import { lineTitle, variantLabel } from "../../app/shared/variants";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { allBundles, eventually, expectError, productBySlug, shopOf, unique, type CartLine, type Product } from "./helpers";
 import { Visitor } from "./visitor";
@@ -30,7 +30,8 @@ const variantOf = (product: Product, options: Record<string, string>) => {
 
 /** Sets a variant's stock in D1, as the owner would: each test counts its own units. */
 const setStock = (variantId: number, stock: number | null) => env.DB.prepare("UPDATE variants SET stock = ? WHERE id = ?").bind(stock, variantId).run();
-const stockOf = async (variantId: number) => (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(variantId).first<{ stock: number | null }>())!.stock;
+const stockOf = async (variantId: number) =>
+  (await env.DB.prepare("SELECT stock FROM variants WHERE id = ?").bind(variantId).first<{ stock: number | null }>())!.stock;
 
 /** The shop's error for `promise`, which must fail. */
 async function failure(promise: Promise<unknown>) {
@@ -43,6 +44,12 @@ async function failure(promise: Promise<unknown>) {
 }
 
 describe("options and variants in the catalog", () => {
+  it("a line is named once, with its choice: 'Raw Dogg Performance Tank (Size M · Black)', and a product without options by its name alone", () => {
+    expect(lineTitle("Raw Dogg Performance Tank", variantLabel({ Size: "M", Colour: "Black" }))).toBe("Raw Dogg Performance Tank (Size M · Black)");
+    expect(lineTitle("Plain Jane", variantLabel({}))).toBe("Plain Jane");
+    expect(lineTitle("Plain Jane", null)).toBe("Plain Jane");
+  });
+
   it("every product has variants (`id`, `sku`, `options`, `price`, `available`, `quantityAvailable`); one default variant without options", async () => {
     const condom = await productBySlug("plain-jane");
     expect(condom.options).toEqual([]);

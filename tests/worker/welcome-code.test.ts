@@ -11,9 +11,9 @@ import { isShopError } from "../../app/shared/errors";
 import { createDatabase } from "../../workers/db/client";
 import { WELCOME_CODE_SHAPE } from "../../workers/shop/applications";
 import { openEmail } from "../../workers/shop/backoffice/emails";
-import { composeEmail } from "../../workers/shop/emails";
+import { composeEmail } from "../../workers/shop/emails/compose";
 import { moveOrder } from "../../workers/shop/orders/lifecycle";
-import { emailKey, type EmailJob } from "../../workers/shop/outbox";
+import { emailKey, type EmailJob } from "../../workers/shop/emails/outbox";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { unique } from "./helpers";
 import { deliver, emailRow, recordingMailer, shopWithOutbox, storeOrder } from "./mail";
@@ -38,11 +38,12 @@ type CodeRow = {
   source: string;
   email: string | null;
 };
-const codesOf = async (email: string) =>
-  (await env.DB.prepare("SELECT * FROM discount_codes WHERE email = ? ORDER BY id").bind(email).all<CodeRow>()).results;
+const codesOf = async (email: string) => (await env.DB.prepare("SELECT * FROM discount_codes WHERE email = ? ORDER BY id").bind(email).all<CodeRow>()).results;
 
 const setWelcomePercent = (value: string) =>
-  env.DB.prepare("INSERT INTO shop_settings (key, value) VALUES ('welcome_code_percent', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(value).run();
+  env.DB.prepare("INSERT INTO shop_settings (key, value) VALUES ('welcome_code_percent', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+    .bind(value)
+    .run();
 
 afterEach(async () => {
   await env.DB.prepare("DELETE FROM shop_settings WHERE key = 'welcome_code_percent'").run();
@@ -251,8 +252,14 @@ describe("every email that shows an order's totals shows its code's row", () => 
     const updates: EmailJob[] = [];
     await moveOrder({ db, outbox: { enqueue: (job) => void updates.push(job) }, address: "198.18.0.9" }, order.number, { to: "packed" }, ORIGIN);
 
-    const confirmation = (await composeEmail(db, jobs.find((job) => job.kind === "order_confirmation")!))!;
-    const packed = (await composeEmail(db, updates.find((job) => job.kind === "order_update")!))!;
+    const confirmation = (await composeEmail(
+      db,
+      jobs.find((job) => job.kind === "order_confirmation")!,
+    ))!;
+    const packed = (await composeEmail(
+      db,
+      updates.find((job) => job.kind === "order_update")!,
+    ))!;
     for (const sent of [confirmation, packed]) {
       expect(sent.text).toContain(`Discount (${code!.code}): −$1.30`);
       expect(sent.html).toMatch(new RegExp(`>Discount \\(${code!.code}\\)</td><td[^>]*>−\\$1\\.30<`));

@@ -110,8 +110,7 @@ export type Typed = (name: string) => string;
 export type TypedList = (name: string) => string[];
 
 type FormReading<S extends v.GenericSchema> =
-  | { value: v.InferOutput<S>; errors?: undefined }
-  | { value?: undefined; errors: Errors; typed: Typed; typedList: TypedList };
+  { value: v.InferOutput<S>; errors?: undefined } | { value?: undefined; errors: Errors; typed: Typed; typedList: TypedList };
 
 /**
  * The posted form checked against `schema` the shop's one way (app/shared/forms.ts): its value,
@@ -124,8 +123,7 @@ export async function readForm<S extends v.GenericSchema>(c: AdminContext, schem
 }
 
 /** The query's fields checked against `schema`, as `readForm` checks a posted form. */
-export const readQuery = <S extends v.GenericSchema>(c: AdminContext, schema: S): FormReading<S> =>
-  reading(parseForm(new URL(c.req.url).searchParams, schema));
+export const readQuery = <S extends v.GenericSchema>(c: AdminContext, schema: S): FormReading<S> => reading(parseForm(new URL(c.req.url).searchParams, schema));
 
 function reading<S extends v.GenericSchema>(submission: ReturnType<typeof parseForm<S>>): FormReading<S> {
   if (!submission) return { errors: { form: UNREADABLE_FORM }, typed: () => "", typedList: () => [] };

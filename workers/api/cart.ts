@@ -23,7 +23,9 @@ export function cartTotals({ totals, code }: PricedCart) {
   return {
     subtotal: totals.subtotal,
     bundleSavings: totals.bundleSavings,
-    discounts: code ? [{ code: code.code, label: discountLabel(code.code), amount: totals.discount, message: code.refusal && refusalMessage(code.code, code.refusal) }] : [],
+    discounts: code
+      ? [{ code: code.code, label: discountLabel(code.code), amount: totals.discount, message: code.refusal && refusalMessage(code.code, code.refusal) }]
+      : [],
     shipping: totals.shipping,
     tax: totals.tax,
     total: totals.total,
@@ -36,7 +38,11 @@ async function onCodeField<T>(applying: Promise<T>): Promise<T> {
     return await applying;
   } catch (failure) {
     if (!isShopError(failure)) throw failure;
-    throw new ShopError(failure.kind, failure.message, failure.issues.map((issue) => (issue.path === "discountCode" ? { ...issue, path: "code" } : issue)));
+    throw new ShopError(
+      failure.kind,
+      failure.message,
+      failure.issues.map((issue) => (issue.path === "discountCode" ? { ...issue, path: "code" } : issue)),
+    );
   }
 }
 

@@ -8,22 +8,13 @@
  */
 
 /** The messages of D1's transient errors, as Cloudflare's retry guidance names them. */
-export const TRANSIENT_D1_ERRORS = [
-  "Network connection lost",
-  "storage caused object to be reset",
-  "reset because its code was updated",
-] as const;
+export const TRANSIENT_D1_ERRORS = ["Network connection lost", "storage caused object to be reset", "reset because its code was updated"] as const;
 
 /** Whether `error` is one of D1's transient errors (its message, or its cause's, names one). */
 export function isTransient(error: unknown): boolean {
-  for (
-    let at: unknown = error, depth = 0;
-    at && depth < 3;
-    at = (at as { cause?: unknown }).cause, depth++
-  ) {
+  for (let at: unknown = error, depth = 0; at && depth < 3; at = (at as { cause?: unknown }).cause, depth++) {
     const message = at instanceof Error ? at.message : String(at);
-    if (TRANSIENT_D1_ERRORS.some((named) => message.includes(named)))
-      return true;
+    if (TRANSIENT_D1_ERRORS.some((named) => message.includes(named))) return true;
   }
   return false;
 }
@@ -37,10 +28,7 @@ const backoff = (next: number) => 20 * 2 ** (next - 1) * (1 + Math.random());
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `write`, again after a backoff while it fails with a transient D1 error; any other error is thrown at once. */
-export async function retryTransient<T>(
-  write: () => Promise<T>,
-  { wait = pause }: { wait?: (ms: number) => Promise<unknown> } = {},
-): Promise<T> {
+export async function retryTransient<T>(write: () => Promise<T>, { wait = pause }: { wait?: (ms: number) => Promise<unknown> } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();

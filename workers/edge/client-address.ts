@@ -24,5 +24,8 @@ function ipv6Network(address: string): string | null {
   if (missing < 0 || (tail === undefined && missing !== 0)) return null;
   const all = [...left, ...Array<string>(missing).fill("0"), ...right];
   if (!all.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
-  return all.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":");
+  return all
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":");
 }

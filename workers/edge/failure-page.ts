@@ -22,12 +22,34 @@ export function failurePage(c: Context<AppEnv>, error: unknown) {
   const [title, message] = unavailable ? ["Not answering just now", UNAVAILABLE.message] : ["Something went wrong", SOMETHING_WENT_WRONG];
   return c.html(
     html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${pageTitle(title)}</title>
-<style nonce="${c.get("secureHeadersNonce") ?? ""}">body{font-family:system-ui,sans-serif;background:${palette.page};color:${palette.ink};padding:2rem;line-height:1.5}a{color:${palette.accent}}</style></head>
-<body><main><h1>${title}</h1><p role="alert">${message}</p>
-<p>Your cart is kept. If this goes on, quote request id ${c.var.requestId ?? "(none)"}.</p>
-<p><a href="/">Back to the shop</a></p></main></body></html>`,
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>${pageTitle(title)}</title>
+          <style nonce="${c.get("secureHeadersNonce") ?? ""}">
+            body {
+              font-family: system-ui, sans-serif;
+              background: ${palette.page};
+              color: ${palette.ink};
+              padding: 2rem;
+              line-height: 1.5;
+            }
+            a {
+              color: ${palette.accent};
+            }
+          </style>
+        </head>
+        <body>
+          <main>
+            <h1>${title}</h1>
+            <p role="alert">${message}</p>
+            <p>Your cart is kept. If this goes on, quote request id ${c.var.requestId ?? "(none)"}.</p>
+            <p><a href="/">Back to the shop</a></p>
+          </main>
+        </body>
+      </html>`,
     status,
   );
 }

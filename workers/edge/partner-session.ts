@@ -47,7 +47,11 @@ function signingKey(secret: string): Promise<string> {
     key = crypto.subtle
       .importKey("raw", utf8.encode(secret), "HKDF", false, ["deriveBits"])
       .then((material) =>
-        crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(32), info: utf8.encode("raw-dogg partner session cookie") }, material, 256),
+        crypto.subtle.deriveBits(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(32), info: utf8.encode("raw-dogg partner session cookie") },
+          material,
+          256,
+        ),
       )
       .then(hex);
     signingKeys.clear();

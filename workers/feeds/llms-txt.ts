@@ -9,7 +9,6 @@ import { formatPrice } from "../../app/shared/money";
 import { anyAvailable, variantLabel } from "../../app/shared/variants";
 import type { Catalog, Product } from "../shop/catalog";
 
-
 /** The shop's policy pages, as their footer links name them. */
 const POLICIES: readonly { title: string; path: string; about: string }[] = [
   { title: "Shipping", path: "/shipping", about: "always free and discreet; delivery times by region" },
@@ -22,7 +21,11 @@ const POLICIES: readonly { title: string; path: string; about: string }[] = [
  * Text as one line of markdown: no line breaks, and nothing that could open a link (a link
  * needs a bracket), an emphasis, code, a heading or HTML.
  */
-const inline = (text: string) => text.replace(/\s+/g, " ").trim().replace(/[\\[\]<>*_`#|]/g, (c) => `\\${c}`);
+const inline = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\[\]<>*_`#|]/g, (c) => `\\${c}`);
 
 /** `$12.99`, or `from $26.99` when its variants cost different amounts. */
 function priceText(product: Product): string {

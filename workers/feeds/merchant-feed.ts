@@ -45,8 +45,7 @@ const SHIPPING_COUNTRY = "US";
 type Item = [name: string, value: string | number];
 
 /** The category path the shop files a product under: `Condoms > Classic`, `Apparel > Women's`. */
-const productType = (category: Category | undefined) =>
-  category ? `${category.type === "condom" ? "Condoms" : "Apparel"} > ${category.name}` : "";
+const productType = (category: Category | undefined) => (category ? `${category.type === "condom" ? "Condoms" : "Apparel"} > ${category.name}` : "");
 
 function googleCategory(product: Product, category: Category | undefined): number {
   if (category?.type === "condom") return GOOGLE_CATEGORY.condoms;
@@ -55,8 +54,7 @@ function googleCategory(product: Product, category: Category | undefined): numbe
 }
 
 /** A variant's colour: its Colour choice, else the colour the product's facts name (a product made in one colour). */
-const colourOf = (product: Product, variant: Variant) =>
-  variant.options.Colour ?? product.facts.find((fact) => /^colou?r$/i.test(fact.label))?.value;
+const colourOf = (product: Product, variant: Variant) => variant.options.Colour ?? product.facts.find((fact) => /^colou?r$/i.test(fact.label))?.value;
 
 /** The `g:` fields of one variant, in the specification's order, each a name and its text (not yet escaped). */
 export function feedItem(product: Product, variant: Variant, category: Category | undefined, origin: string): Item[] {

@@ -14,9 +14,10 @@ import { anonymousShop } from "../pages/anonymous";
 import { apiError, parseInput } from "../api/http";
 import { invalidInput } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
-import { bucketOf, VITAL_NAMES, type VitalName } from "./buckets";
+import { bucketOf, VITAL_NAMES, type VitalName } from "../shop/insights/buckets";
+import { utcDay, type Count, type VitalCount } from "../shop/insights/counts";
 import { enqueue, pageSeen, productView } from "./collect";
-import { countable, utcDay, type Count, type VitalCount } from "./events";
+import { countable } from "./events";
 
 export const EVENTS_MAX_BYTES = 4096;
 export const EVENTS_MAX_COUNT = 20;
@@ -77,8 +78,7 @@ export const eventsApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     // Read whole whatever follows: wrangler dev's proxy drops a connection left with an unread body.
     const text = await c.req.text();
-    if (new TextEncoder().encode(text).byteLength > EVENTS_MAX_BYTES)
-      return jsonError(c, 413, `Events are limited to ${EVENTS_MAX_BYTES} bytes a request.`);
+    if (new TextEncoder().encode(text).byteLength > EVENTS_MAX_BYTES) return jsonError(c, 413, `Events are limited to ${EVENTS_MAX_BYTES} bytes a request.`);
     if (!countable(c.req.raw)) return c.body(null, 204);
     let body: unknown;
     try {

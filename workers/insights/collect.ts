@@ -11,7 +11,8 @@ import type { Log } from "../../app/shared/log";
 import { errorKind } from "../../app/shared/errors";
 import type { AppEnv } from "../request-context";
 import type { Shop } from "../shop";
-import { countable, looksPersonal, normaliseQuery, NOT_COUNTED, utcDay, type Count, type InsightMessage, type VitalCount } from "./events";
+import { utcDay, type Count, type InsightMessage, type VitalCount } from "../shop/insights/counts";
+import { countable, looksPersonal, normaliseQuery, NOT_COUNTED } from "./events";
 
 const PRODUCT_ROUTE = "/products/:slug";
 const SEARCH_ROUTE = "/products";

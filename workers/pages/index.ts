@@ -16,10 +16,7 @@ import { anonymousShop, reactedHere } from "./anonymous";
 import type { Shop } from "../shop";
 
 /** Renders one page with React Router (tests stand a plain renderer in: tests/worker/entry.ts). */
-export type RenderPage = (
-  request: Request,
-  page: { shop: Shop; env: Env; ctx: ExecutionContext; cspNonce: string | undefined; log: Log },
-) => Promise<Response>;
+export type RenderPage = (request: Request, page: { shop: Shop; env: Env; ctx: ExecutionContext; cspNonce: string | undefined; log: Log }) => Promise<Response>;
 
 type PagesOptions = {
   renderPage: RenderPage;

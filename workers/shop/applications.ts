@@ -6,12 +6,7 @@
  * and confirming it makes and emails its welcome code.
  */
 import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
-import type {
-  AffiliateApplication,
-  CreatorApplication,
-  NewsletterInput,
-  VendorApplication,
-} from "../../app/shared/schemas";
+import type { AffiliateApplication, CreatorApplication, NewsletterInput, VendorApplication } from "../../app/shared/schemas";
 import * as t from "../db/schema";
 import type { ShopDeps } from "./deps";
 import { newToken, tokenHash, TOKEN_SHAPE } from "./tokens";
@@ -20,21 +15,26 @@ import { NEWSLETTER_CONFIRM_PATH } from "../../app/shared/site-pages";
 import { ORDER_NUMBER_ALPHABET } from "../../app/shared/orders";
 import { valuesInColumnOrder } from "../db/sql";
 import { welcomeCodePercent } from "./backoffice/codes";
-import { CHANGED_A_ROW } from "./backoffice/shared";
+import { CHANGED_A_ROW, changeInOrder, type Statement } from "./backoffice/shared";
+import { receivedToOutbox, welcomeToOutbox } from "./emails/outbox-rows";
 
-/** The stored application's id, and its "application received" email on the way. */
-function received(deps: ShopDeps, programme: Programme, row: { id: number } | undefined) {
-  deps.outbox?.enqueue({ kind: "application_received", programme, applicationId: row!.id });
-  return { id: row!.id };
+/**
+ * Stores an application and its "application received" email's job in one batch (a crash
+ * after it loses no email: outbox-rows.ts), then hands the job to the queue. Its id.
+ */
+async function received(deps: ShopDeps, programme: Programme, insert: Statement) {
+  const [stored] = await changeInOrder(deps, [insert, receivedToOutbox(programme)]);
+  const { id } = stored!.results[0] as { id: number };
+  deps.outbox?.enqueue({ kind: "application_received", programme, applicationId: id });
+  return { id };
 }
 
 export async function submitAffiliateApplication(deps: ShopDeps, application: AffiliateApplication) {
-  const [row] = await deps.db.insert(t.affiliateApplications).values(application).returning({ id: t.affiliateApplications.id });
-  return received(deps, "affiliate", row);
+  return received(deps, "affiliate", deps.db.insert(t.affiliateApplications).values(application).returning({ id: t.affiliateApplications.id }));
 }
 
 export async function submitCreatorApplication(deps: ShopDeps, application: CreatorApplication) {
-  const [row] = await deps.db
+  const insert = deps.db
     .insert(t.creatorApplications)
     .values({
       name: application.name,
@@ -46,16 +46,16 @@ export async function submitCreatorApplication(deps: ShopDeps, application: Crea
       accountDetails: application.paymentInfo.accountDetails,
     })
     .returning({ id: t.creatorApplications.id });
-  return received(deps, "creator", row);
+  return received(deps, "creator", insert);
 }
 
 export async function submitVendorApplication(deps: ShopDeps, application: VendorApplication) {
   const { acceptsTerms: _accepted, website, ...rest } = application;
-  const [row] = await deps.db
+  const insert = deps.db
     .insert(t.vendorApplications)
     .values({ ...rest, website: website === "" ? null : website })
     .returning({ id: t.vendorApplications.id });
-  return received(deps, "vendor", row);
+  return received(deps, "vendor", insert);
 }
 
 // ---------------------------------------------------------------- the newsletter (double opt-in)
@@ -130,7 +130,8 @@ export async function confirmNewsletter(deps: ShopDeps, token: string, origin?: 
   if (!TOKEN_SHAPE.test(token)) return { state: "invalid", welcomePercent: null };
   const hash = await tokenHash(token);
   const percent = await welcomeCodePercent(deps);
-  const { confirmed, welcome } = percent === 0 ? { confirmed: (await confirmation(deps, hash))[0], welcome: undefined } : await confirmWithWelcomeCode(deps, hash, percent);
+  const { confirmed, welcome } =
+    percent === 0 ? { confirmed: (await confirmation(deps, hash))[0], welcome: undefined } : await confirmWithWelcomeCode(deps, hash, percent, origin);
   if (!confirmed) return { state: await newsletterConfirmationState(deps, token), welcomePercent: null };
   if (!welcome) return { state: "confirmed", welcomePercent: null };
   deps.outbox?.enqueue({ kind: "newsletter_welcome", codeId: welcome.id, ...(origin ? { origin } : {}) });
@@ -152,37 +153,47 @@ const confirmation = ({ db }: ShopDeps, hash: string) =>
     .where(and(eq(t.newsletterSignups.tokenHash, hash), isNull(t.newsletterSignups.confirmedAt), linkIsLive()))
     .returning({ id: t.newsletterSignups.id });
 
-/** The confirmation and, when it changed the row, the welcome code, in one batch. */
-async function confirmWithWelcomeCode(deps: ShopDeps, hash: string, percent: number) {
+/** The confirmation and, when it changed the row, the welcome code and its email's job, in one batch. */
+async function confirmWithWelcomeCode(deps: ShopDeps, hash: string, percent: number, origin: string | undefined) {
   const s = t.newsletterSignups;
   const c = t.discountCodes;
   for (let draw = 1; ; draw++) {
-    const welcomeCode = deps.db.insert(c).select(
-      sql`SELECT ${valuesInColumnOrder(c, {
-        id: null,
-        code: newWelcomeCode(),
-        kind: "percent",
-        value: percent,
-        minSubtotal: null,
-        startsAt: null,
-        endsAt: null,
-        maxUses: 1,
-        maxUsesPerEmail: 1,
-        uses: 0,
-        productIds: null,
-        status: "active",
-        source: "newsletter",
-        email: sql`${s.email}`,
-        createdAt: sql`CURRENT_TIMESTAMP`,
-        updatedAt: sql`CURRENT_TIMESTAMP`,
-      })} FROM ${s} WHERE ${and(
-        eq(s.tokenHash, hash),
-        CHANGED_A_ROW,
-        notExists(deps.db.select({ one: sql`1` }).from(c).where(and(eq(c.email, s.email), eq(c.source, "newsletter")))),
-      )}`,
-    ).returning({ id: c.id });
+    const welcomeCode = deps.db
+      .insert(c)
+      .select(
+        sql`SELECT ${valuesInColumnOrder(c, {
+          id: null,
+          code: newWelcomeCode(),
+          kind: "percent",
+          value: percent,
+          minSubtotal: null,
+          startsAt: null,
+          endsAt: null,
+          maxUses: 1,
+          maxUsesPerEmail: 1,
+          uses: 0,
+          productIds: null,
+          status: "active",
+          source: "newsletter",
+          email: sql`${s.email}`,
+          createdAt: sql`CURRENT_TIMESTAMP`,
+          updatedAt: sql`CURRENT_TIMESTAMP`,
+        })} FROM ${s} WHERE ${and(
+          eq(s.tokenHash, hash),
+          CHANGED_A_ROW,
+          notExists(
+            deps.db
+              .select({ one: sql`1` })
+              .from(c)
+              .where(and(eq(c.email, s.email), eq(c.source, "newsletter"))),
+          ),
+        )}`,
+      )
+      .returning({ id: c.id });
     try {
-      const [[confirmed], [welcome]] = await deps.db.batch([confirmation(deps, hash), welcomeCode]);
+      const [confirmed, welcome] = (await changeInOrder(deps, [confirmation(deps, hash), welcomeCode, welcomeToOutbox(origin)])).map(
+        (result) => result.results[0] as { id: number } | undefined,
+      );
       return { confirmed, welcome };
     } catch (error) {
       if (draw >= 3 || !codeTaken(error)) throw error;

@@ -284,7 +284,12 @@ async function readCatalogFromD1({ db }: ShopDeps, { version, stockVersion, stam
         name: b.name,
         description: b.description,
         discountPercentage: b.discountPercentage,
-        savings: centsToDollars(bundleSavingsCents(members.map((p) => p.price), b.discountPercentage)),
+        savings: centsToDollars(
+          bundleSavingsCents(
+            members.map((p) => p.price),
+            b.discountPercentage,
+          ),
+        ),
         products: members.map((p) => ({ id: p.id, name: p.name, price: p.price })),
       };
     }),
@@ -319,8 +324,7 @@ export async function listProducts(deps: ShopDeps, filter: ProductFilter = {}): 
 }
 
 /** Name, description and flavours, case-insensitive, as a plain substring. */
-const matchesSearch = (p: Product, needle: string) =>
-  [p.name, p.description, ...p.attributes.flavors].some((field) => field.toLowerCase().includes(needle));
+const matchesSearch = (p: Product, needle: string) => [p.name, p.description, ...p.attributes.flavors].some((field) => field.toLowerCase().includes(needle));
 
 export async function getProductBySlug(deps: ShopDeps, slug: string): Promise<Product> {
   const { products } = await loadCatalog(deps);
@@ -357,7 +361,5 @@ export async function listBundles(deps: ShopDeps): Promise<Bundle[]> {
 /** Approved creators; only the featured ones when asked. Never an applicant's data. */
 export async function listCreators(deps: ShopDeps, featuredOnly: boolean): Promise<FeaturedCreator[]> {
   const { creators } = await loadCatalog(deps);
-  return creators
-    .filter((c) => !featuredOnly || c.featured)
-    .map(({ featured: _featured, ...creator }) => creator);
+  return creators.filter((c) => !featuredOnly || c.featured).map(({ featured: _featured, ...creator }) => creator);
 }

@@ -3,7 +3,7 @@
  * it may be used now, applying and removing it. One code per cart, kept on the cart's row and
  * priced on every read with the cart (`readPricedCart` reads it in the same trip), so a code
  * that stops applying takes nothing off and says why. Placing an order takes the code's use
- * in the order's own batch (workers/shop/checkout.ts); a cancel gives it back
+ * in the order's own batch (workers/shop/checkout/step.ts); a cancel gives it back
  * (workers/shop/orders/lifecycle.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -105,4 +105,7 @@ export const setCartCode = ({ db }: ShopDeps, cartId: string, code: string | nul
 
 /** The row of a code, by its text (any case). */
 export const codeRowQuery = ({ db }: ShopDeps, code: string) =>
-  db.select().from(t.discountCodes).where(eq(t.discountCodes.code, normalizeCode(code)));
+  db
+    .select()
+    .from(t.discountCodes)
+    .where(eq(t.discountCodes.code, normalizeCode(code)));

@@ -1,9 +1,19 @@
 import type { Database } from "../db/client";
 import type { Log } from "../../app/shared/log";
-import type { Insights } from "../insights/events";
 import type { OrderWebhooks } from "./agents/webhooks";
-import type { Outbox } from "./outbox";
+import type { Outbox } from "./emails/outbox";
 import type { Visitor } from "./visitor";
+
+/** What the insights count (docs/decisions/0022): visits and views at the edge, what the shop does in its functions. */
+export const COUNT_METRICS = ["visit", "view", "product_view", "add_to_cart", "order", "search_found", "search_none"] as const;
+export type CountMetric = (typeof COUNT_METRICS)[number];
+
+/**
+ * What the shop's functions count through (`ShopDeps.insights`): an add to cart, an order.
+ * Declared here, beneath the shop, so that the shop never imports the insights above it
+ * (workers/insights/ gives it one).
+ */
+export type Insights = { count(metric: CountMetric, subject: string): void };
 
 /** What every shop function needs for one request: storage, the visitor, background work. */
 export type ShopDeps = {

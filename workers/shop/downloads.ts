@@ -31,8 +31,7 @@ export type DownloadProduct = { id: number; name: string; slug: string; imageUrl
  * served its files.
  */
 export type DownloadState =
-  | { status: "ready"; product: DownloadProduct; downloadsLeft: number; maxDownloads: number; expiresAt: string }
-  | { status: "unknown" | "expired" | "used-up" };
+  { status: "ready"; product: DownloadProduct; downloadsLeft: number; maxDownloads: number; expiresAt: string } | { status: "unknown" | "expired" | "used-up" };
 
 /** What a request for a file got: counted (serve it; the order it was bought in), or why not. */
 export type DownloadTaken = { status: "counted"; product: DownloadProduct; orderId: string } | { status: "unknown" | "expired" | "used-up" };

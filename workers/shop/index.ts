@@ -17,9 +17,7 @@ import * as recommendations from "./recommendations";
 
 type ShopFunction = (deps: ShopDeps, ...args: never[]) => unknown;
 type Bound<M> = {
-  [K in keyof M as M[K] extends ShopFunction ? K : never]: M[K] extends (deps: ShopDeps, ...args: infer A) => infer R
-    ? (...args: A) => R
-    : never;
+  [K in keyof M as M[K] extends ShopFunction ? K : never]: M[K] extends (deps: ShopDeps, ...args: infer A) => infer R ? (...args: A) => R : never;
 };
 
 /** A service: every function a shop module exports, with the request's deps as its first argument. */

@@ -17,11 +17,7 @@ import type { ShopDeps } from "./deps";
 export type ReactionCounts = Record<ReactionEmoji, number>;
 
 const countsQuery = ({ db }: ShopDeps, productId: number) =>
-  db
-    .select({ emoji: t.reactions.emoji, count: count() })
-    .from(t.reactions)
-    .where(eq(t.reactions.productId, productId))
-    .groupBy(t.reactions.emoji);
+  db.select({ emoji: t.reactions.emoji, count: count() }).from(t.reactions).where(eq(t.reactions.productId, productId)).groupBy(t.reactions.emoji);
 
 const countsBySlugQuery = ({ db }: ShopDeps, slug: string) =>
   db

@@ -1,7 +1,7 @@
 /**
  * What stands between a cart and its order, as one rule for every door: the checkout page
  * shows each line's problem next to it, placing the order refuses while any stands
- * (checkout.ts), and an agent's checkout is `incomplete` until none does (workers/ucp).
+ * (checkout/step.ts), and an agent's checkout is `incomplete` until none does (workers/ucp).
  */
 import { conflict, invalidInput } from "../../app/shared/errors";
 import { lineProblems } from "../../app/shared/variants";

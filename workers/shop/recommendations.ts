@@ -19,9 +19,7 @@ export type Recommendation = {
 export async function listRecommendations(deps: ShopDeps): Promise<Recommendation[]> {
   const catalog = await loadCatalog(deps);
   const sessionId = deps.visitor.existingId;
-  const states = sessionId
-    ? await deps.db.select().from(t.recommendationStates).where(eq(t.recommendationStates.sessionId, sessionId))
-    : [];
+  const states = sessionId ? await deps.db.select().from(t.recommendationStates).where(eq(t.recommendationStates.sessionId, sessionId)) : [];
   const stateOf = new Map(states.map((s) => [s.recommendationId, s]));
   const productOf = new Map(catalog.products.map((p) => [p.id, p]));
   return catalog.recommendations.flatMap((r) => {

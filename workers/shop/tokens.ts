@@ -5,7 +5,11 @@
 /** A token as it travels: 32 random bytes (256 bits), base64url. */
 export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const drawToken = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const drawToken = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /**
  * A new token. One that begins with '-' is drawn again: a command line reads it as a flag

@@ -21,7 +21,7 @@ export type AgentRefusal = { status: 400 | 422 | 424 | 429; code: string; conten
 export type AgentCheck = { ok: true; profileUrl: string; profile: PlatformProfile | null; version: UcpVersion } | ({ ok: false } & AgentRefusal);
 
 const TOO_MANY_PROFILES = "Too many new agent profiles to fetch just now. Please try again shortly.";
-const MISSING = "Send a UCP-Agent header naming your profile, e.g. UCP-Agent: profile=\"https://agent.example/.well-known/ucp\".";
+const MISSING = 'Send a UCP-Agent header naming your profile, e.g. UCP-Agent: profile="https://agent.example/.well-known/ucp".';
 
 /**
  * The `profile` member of a `UCP-Agent` dictionary (RFC 8941 §3.2): its sf-string value,
@@ -146,7 +146,14 @@ type Entry = { expires: number; check: AgentCheck };
  * Resolves platform profiles for a server that fetches them (production). A failure is kept
  * like a profile (for the floor), so a broken or hostile endpoint is asked once a minute at most.
  */
-export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256, fetchesPerMinute = 60, timeoutMs = 3_000, maxBytes = 64 * 1024 }: ProfileResolverOptions) {
+export function createProfileResolver({
+  fetch,
+  now = Date.now,
+  maxEntries = 256,
+  fetchesPerMinute = 60,
+  timeoutMs = 3_000,
+  maxBytes = 64 * 1024,
+}: ProfileResolverOptions) {
   const cache = new Map<string, Entry>();
   const fetches: number[] = [];
   const inFlight = new Map<string, Promise<AgentCheck>>();
@@ -188,7 +195,8 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
       return malformed("The UCP-Agent profile is not JSON.");
     }
     const parsed = v.safeParse(PlatformProfile, json);
-    if (!parsed.success) return malformed(`The UCP-Agent profile is not a UCP platform profile: ${v.getDotPath(parsed.issues[0]) ?? "the document"}: ${parsed.issues[0].message}`);
+    if (!parsed.success)
+      return malformed(`The UCP-Agent profile is not a UCP platform profile: ${v.getDotPath(parsed.issues[0]) ?? "the document"}: ${parsed.issues[0].message}`);
     const ttl = ttlOf(response.headers.get("Cache-Control"));
     // The platform's version is the one its profile declares (overview, "Request-Time Validation"): one of the shop's, or refused.
     const version = parsed.output.ucp.version;
@@ -205,7 +213,8 @@ export function createProfileResolver({ fetch, now = Date.now, maxEntries = 256,
       const read = readAgent(header);
       if (!read.ok) return read;
       const url = read.profileUrl;
-      if (!url.startsWith("https://")) return { ok: false, status: 400, code: "invalid_profile_url", content: "The UCP-Agent profile must be served over HTTPS." };
+      if (!url.startsWith("https://"))
+        return { ok: false, status: 400, code: "invalid_profile_url", content: "The UCP-Agent profile must be served over HTTPS." };
       const cached = cache.get(url);
       if (cached && cached.expires > now()) {
         cache.delete(url);

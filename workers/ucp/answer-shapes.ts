@@ -35,9 +35,7 @@ export const RETURN_TERMS =
   `A return is checked within ${RETURN_CHECK_BUSINESS_DAYS} business days and refunded in full, tax included` +
   `${RESTOCKING_FEE_CENTS === 0 ? ", with no restocking fee" : ""}; your bank may take ${businessDays(BANK_REFUND_DAYS)} to show it.`;
 
-export const DOWNLOAD_TERMS = DIGITAL_RETURNABLE
-  ? RETURN_TERMS
-  : "A download cannot be returned once downloaded; a faulty file is fixed or refunded.";
+export const DOWNLOAD_TERMS = DIGITAL_RETURNABLE ? RETURN_TERMS : "A download cannot be returned once downloaded; a faulty file is fixed or refunded.";
 
 /** The shop's return policies for an answer whose downloads are at `downloadPaths` (JSONPath, from the answer's root). */
 export function policiesFor(origin: string, downloadPaths: string[]): Policy[] {
@@ -62,7 +60,9 @@ async function downloadPaths(ctx: UcpContext, answer: Shaped): Promise<string[]>
   if (answer.product) return answer.product.tags?.includes("digital") ? ["$.product"] : [];
   if (!answer.line_items?.length) return [];
   const catalog = await loadCatalog(ctx.deps);
-  const digital = new Set(catalog.products.filter((product) => product.digital).flatMap((product) => [product.slug, ...product.variants.map((variant) => variant.sku)]));
+  const digital = new Set(
+    catalog.products.filter((product) => product.digital).flatMap((product) => [product.slug, ...product.variants.map((variant) => variant.sku)]),
+  );
   return answer.line_items.flatMap((line, i) => (digital.has(line.item?.id ?? "") ? [`$.line_items[${i}]`] : []));
 }
 
@@ -73,7 +73,9 @@ export async function inVersion<A>(ctx: UcpContext, answer: A): Promise<A> {
   if (shaped.ucp?.status === "error") return answer;
   const carriesItems = shaped.products !== undefined || shaped.product !== undefined || shaped.line_items !== undefined;
   const methods = shaped.fulfillment?.methods?.map((method) =>
-    method.type === "shipping" && method.destinations ? { ...method, destinations: method.destinations.map((destination) => ({ type: "shipping_address", ...destination })) } : method,
+    method.type === "shipping" && method.destinations
+      ? { ...method, destinations: method.destinations.map((destination) => ({ type: "shipping_address", ...destination })) }
+      : method,
   );
   return {
     ...answer,

@@ -7,7 +7,7 @@ import { SHIPPING_CENTS, TAX_RATE_PERCENT } from "../../app/shared/constants";
 import { rasterImage } from "../../app/shared/images";
 import { discountLabel } from "../../app/shared/money";
 import { maskEmail, maskName, maskStreet, orderPagePath } from "../../app/shared/orders";
-import { variantLabel, type VariantOptions } from "../../app/shared/variants";
+import { lineTitle, variantLabel, type VariantOptions } from "../../app/shared/variants";
 import type { CartLine, PricedCart } from "../shop/cart";
 import type { ShopDeps } from "../shop/deps";
 import { checkoutProblems } from "../shop/readiness";
@@ -34,7 +34,12 @@ export const versionOf = (ctx: UcpContext) => ctx.version ?? FIRST_VERSION;
 
 export const isActive = (ctx: UcpContext, capability: string) => !ctx.capabilities || ctx.capabilities.has(capability);
 /** An answer's envelope: of the capabilities relevant to it, those negotiated (overview, "Response Capability Selection"). */
-export const envelopeFor = (ctx: UcpContext, names: string[]) => envelope(names.filter((name) => isActive(ctx, name)), ctx.origin, versionOf(ctx));
+export const envelopeFor = (ctx: UcpContext, names: string[]) =>
+  envelope(
+    names.filter((name) => isActive(ctx, name)),
+    ctx.origin,
+    versionOf(ctx),
+  );
 
 export const CURRENCY = "USD";
 
@@ -50,7 +55,10 @@ export const error = (code: string, content: string, severity: "recoverable" | "
 
 /** An answer with no resource in it: why there is none (spec: `ucp.status: "error"`). */
 export const noResource = (ctx: UcpContext, capabilities: string[], content: string, code = "not_found"): ErrorAnswer => ({
-  ucp: errorEnvelope(capabilities.filter((name) => isActive(ctx, name)), versionOf(ctx)),
+  ucp: errorEnvelope(
+    capabilities.filter((name) => isActive(ctx, name)),
+    versionOf(ctx),
+  ),
   messages: [error(code, content, "unrecoverable")],
   continue_url: `${ctx.origin}/products`,
 });
@@ -80,16 +88,15 @@ export function incompatible(ctx: UcpContext, capability: string): ErrorAnswer |
 /** The problems of the cart's lines (the shop's readiness rule, readiness.ts), each at its line item. */
 export const lineMessages = (lines: CartLine[]): Message[] =>
   checkoutProblems(lines).flatMap((problem) =>
-    problem.kind === "line" ? [error("out_of_stock", problem.message, "recoverable", `$.line_items[${lines.findIndex((line) => line.id === problem.lineId)}]`)] : [],
+    problem.kind === "line"
+      ? [error("out_of_stock", problem.message, "recoverable", `$.line_items[${lines.findIndex((line) => line.id === problem.lineId)}]`)]
+      : [],
   );
 
 // ---------------------------------------------------------------- lines, totals and links
 
 export const absolute = (origin: string, path: string) => (path.startsWith("http") ? path : `${origin}${path}`);
-export const titleOf = (product: { name: string }, options: VariantOptions) => {
-  const label = variantLabel(options);
-  return label ? `${product.name} (${label})` : product.name;
-};
+export const titleOf = (product: { name: string }, options: VariantOptions) => lineTitle(product.name, variantLabel(options));
 
 export const lineTotals = (amount: number): Total[] => [
   { type: "subtotal", amount },
@@ -144,7 +151,10 @@ export const policyLinks = (origin: string) => [
  * An order's buyer and destination as an agent reads them, masked as the order's page masks
  * them (decision 0021): the order's link, and the checkout that placed it, may be passed on.
  */
-type OrderPerson = { email: string; shippingAddress: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string; country: string } | null };
+type OrderPerson = {
+  email: string;
+  shippingAddress: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string; country: string } | null;
+};
 
 export const maskedDestination = ({ shippingAddress: address }: OrderPerson) =>
   address

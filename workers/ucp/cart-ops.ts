@@ -5,10 +5,23 @@
  */
 import { readSession, sessionDeps, writeSession, type AgentSession } from "../shop/agents/sessions";
 import { clearCart, type PricedCart } from "../shop/cart";
-import { cartAmounts, CURRENCY, envelopeFor, incompatible, lineMessages, noResource, policyLinks, ucpLine, ucpTotals, type UcpContext } from "./answers";
+import {
+  cartAmounts,
+  CURRENCY,
+  envelopeFor,
+  incompatible,
+  lineMessages,
+  noResource,
+  policyLinks,
+  ucpLine,
+  ucpTotals,
+  versionOf,
+  type UcpContext,
+} from "./answers";
 import { CAPABILITY } from "./profile";
 import type { CartAnswer, CartCreateRequest, CartUpdateRequest, ErrorAnswer, Message } from "./schemas";
 import { buyerOf, openSession, putLines } from "./session-input";
+import { FIRST_VERSION } from "./versions";
 
 const CART = [CAPABILITY.cart];
 const CART_GONE = "That cart does not exist, has been canceled or has expired.";
@@ -53,7 +66,8 @@ export async function updateCart(ctx: UcpContext, id: string, request: CartUpdat
   const found = await readSession(ctx.deps, id, "cart");
   if (!found || found.row.state !== "open") return noResource(ctx, CART, CART_GONE);
   const notes = await putLines(ctx, id, request.line_items);
-  const buyer = request.buyer ? buyerOf(request.buyer) : found.row.buyer;
+  // 2026-08-25 replaces the whole cart (cart/index.md, "Update Cart"): a buyer left out is cleared; 2026-04-08 keeps it.
+  const buyer = request.buyer ? buyerOf(request.buyer) : versionOf(ctx) === FIRST_VERSION ? found.row.buyer : {};
   await writeSession(ctx.deps, id, { notes, buyer });
   return getCart(ctx, id);
 }

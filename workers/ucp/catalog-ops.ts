@@ -73,7 +73,9 @@ export async function searchCatalog(ctx: UcpContext, request: SearchRequest): Pr
     if (needle && ![product.name, product.description, ...product.attributes.flavors].some((field) => field.toLowerCase().includes(needle))) return [];
     const category = catalog.categories.find((c) => c.id === product.categoryId);
     if (categories?.length && !(category && (categories.includes(category.slug) || categories.includes(category.name.toLowerCase())))) return [];
-    const variants = product.variants.filter((variant) => (price?.min === undefined || variant.price >= price.min) && (price?.max === undefined || variant.price <= price.max));
+    const variants = product.variants.filter(
+      (variant) => (price?.min === undefined || variant.price >= price.min) && (price?.max === undefined || variant.price <= price.max),
+    );
     return variants.length > 0 ? [ucpProduct(ctx, catalog, product, variants)] : [];
   });
   const offset = /^\d{1,4}$/.test(request.pagination?.cursor ?? "") ? Number(request.pagination!.cursor) : 0;
@@ -133,7 +135,8 @@ export async function getProduct(ctx: UcpContext, request: ProductRequest): Prom
   const bySlug = catalog.products.find((p) => p.slug === request.id);
   const bySku = bySlug ? undefined : catalog.products.find((p) => p.variants.some((variant) => variant.sku === request.id));
   const product = bySlug ?? bySku;
-  if (!product || product.variants.length === 0) return noResource(ctx, [CAPABILITY.lookup], `Nothing in the catalog has the id ${JSON.stringify(request.id)}.`);
+  if (!product || product.variants.length === 0)
+    return noResource(ctx, [CAPABILITY.lookup], `Nothing in the catalog has the id ${JSON.stringify(request.id)}.`);
   const named = bySku?.variants.find((variant) => variant.sku === request.id);
   const optionNames = new Set(product.options.map((option) => option.name));
   const asked = named

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { SHIPPING_CENTS } from "../../app/shared/constants";
 import { CheckoutSchema, DigitalCheckoutSchema } from "../../app/shared/schemas";
+import { lineTitle } from "../../app/shared/variants";
 import { readAgentOrder } from "../shop/agents/orders";
 import type { AgentSession } from "../shop/agents/sessions";
 import type { PricedCart } from "../shop/cart";
@@ -71,6 +72,9 @@ const FIELD_PATHS: Record<string, string> = {
   country: "$.fulfillment.methods[0].destinations[0].address_country",
 };
 
+/** The web form's cardholder name is the buyer's name (`checkoutForm`): an agent sends no such field, so it is asked for the name. */
+const NAME_NEEDED = "Please give the buyer's first and last name: the order is placed in that name.";
+
 /** What stands between the session and its order, in the web checkout's words (its own schemas). */
 function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
   const messages = [...(row.notes as Message[]), ...lineMessages(cart.lines)];
@@ -78,9 +82,12 @@ function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
   if (codeProblem) messages.push(codeProblem);
   // The shop's rule, in words for an agent: it sends line items and a destination, not a cart and a form.
   for (const problem of checkoutProblems(cart.lines, { address: Boolean(row.destination) })) {
-    if (problem.kind === "empty") messages.push(error("missing", "The checkout holds no items: add a line item naming a variant.", "recoverable", "$.line_items"));
+    if (problem.kind === "empty")
+      messages.push(error("missing", "The checkout holds no items: add a line item naming a variant.", "recoverable", "$.line_items"));
     if (problem.kind === "address") {
-      messages.push(error("missing", "Please give a shipping address: the checkout holds items we ship.", "recoverable", "$.fulfillment.methods[0].destinations"));
+      messages.push(
+        error("missing", "Please give a shipping address: the checkout holds items we ship.", "recoverable", "$.fulfillment.methods[0].destinations"),
+      );
     }
   }
   const shipped = cart.lines.some((line) => !line.digital);
@@ -93,7 +100,9 @@ function checkoutMessages(row: AgentSession, cart: PricedCart): Message[] {
       const path = FIELD_PATHS[field] ?? "$";
       if (seen.has(path)) continue;
       seen.add(path);
-      messages.push(error(field === "email" && !form.email ? "missing" : "invalid", issue.message, "recoverable", path));
+      // An empty field is `missing` (the spec's "Required field is missing"), one given but refused `invalid`.
+      const empty = form[field as keyof typeof form] === "";
+      messages.push(error(empty ? "missing" : "invalid", field === "cardholderName" ? NAME_NEEDED : issue.message, "recoverable", path));
     }
   }
   return messages;
@@ -115,7 +124,14 @@ function fulfillmentOf(to: Record<string, string> | null, lineIds: string[]) {
             id: "package_1",
             line_item_ids: lineIds,
             selected_option_id: SHIPPING_OPTION_ID,
-            options: [{ id: SHIPPING_OPTION_ID, title: SHIPPING_TITLE, description: `${SHIPPING_TITLE} on every order.`, totals: [{ type: "total", amount: SHIPPING_CENTS }] }],
+            options: [
+              {
+                id: SHIPPING_OPTION_ID,
+                title: SHIPPING_TITLE,
+                description: `${SHIPPING_TITLE} on every order.`,
+                totals: [{ type: "total", amount: SHIPPING_CENTS }],
+              },
+            ],
           },
         ],
       },
@@ -142,7 +158,15 @@ function echoedPayment(instruments: Instrument[] = []) {
     instruments: instruments.flatMap(({ id, handler_id, type, selected, display }) => {
       if (id === undefined) return [];
       const card = v.safeParse(CardDisplay, display);
-      return [{ id, handler_id, type, ...(selected !== undefined ? { selected } : {}), ...(card.success && Object.keys(card.output).length > 0 ? { display: card.output } : {}) }];
+      return [
+        {
+          id,
+          handler_id,
+          type,
+          ...(selected !== undefined ? { selected } : {}),
+          ...(card.success && Object.keys(card.output).length > 0 ? { display: card.output } : {}),
+        },
+      ];
     }),
   };
 }
@@ -150,7 +174,12 @@ function echoedPayment(instruments: Instrument[] = []) {
 /** What an answer carries of the request it answers: messages of its own, the instruments and the discount codes it sent. */
 export type AnswerExtras = { messages?: Message[]; instruments?: Instrument[]; codes?: string[] };
 
-export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: PricedCart, { messages: extra = [], instruments, codes }: AnswerExtras = {}): Promise<CheckoutAnswer> {
+export async function checkoutAnswer(
+  ctx: UcpContext,
+  row: AgentSession,
+  cart: PricedCart,
+  { messages: extra = [], instruments, codes }: AnswerExtras = {},
+): Promise<CheckoutAnswer> {
   const discounts = isActive(ctx, CAPABILITY.discount);
   const base = {
     ucp: envelopeFor(ctx, CHECKOUT),
@@ -162,26 +191,26 @@ export async function checkoutAnswer(ctx: UcpContext, row: AgentSession, cart: P
   };
   if (row.orderId) {
     // Completed: the cart's lines became the order's; the checkout shows what was ordered.
-    const order = await readAgentOrder(ctx.deps, { orderId: row.orderId });
-    if (order) {
+    const placed = await readAgentOrder(ctx.deps, { orderId: row.orderId });
+    if (placed) {
       // The session keeps nothing personal once completed: the order's buyer and address, masked.
-      const shipped = order.row.shippingAddress !== null;
-      const lineIds = order.shipped.map((line) => `li_${line.id}`);
+      const shipped = placed.order.shippingAddress !== null;
+      const lineIds = placed.shipped.map((line) => `li_${line.id}`);
       return {
         ...base,
-        buyer: maskedBuyer(order.row),
+        buyer: maskedBuyer(placed.order),
         status: "completed",
-        line_items: order.lines.map((line) => ({
+        line_items: placed.lines.map((line) => ({
           id: `li_${line.id}`,
-          item: { id: line.sku, title: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name, price: line.unitPrice },
+          item: { id: line.sku, title: lineTitle(line.name, line.variantLabel), price: line.unitPrice },
           quantity: line.quantity,
           totals: lineTotals(line.lineTotal),
         })),
-        totals: ucpTotals(order.row, shipped),
-        ...(discounts ? { discounts: discountsObject(order.row.discountCode, order.row.discount, codes) } : {}),
+        totals: ucpTotals(placed.order, shipped),
+        ...(discounts ? { discounts: discountsObject(placed.order.discountCode, placed.order.discount, codes) } : {}),
         ...(extra.length > 0 ? { messages: extra } : {}),
-        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(maskedDestination(order.row), lineIds) } : {}),
-        order: orderRef(ctx, order.row),
+        ...(shipped && isActive(ctx, CAPABILITY.fulfillment) ? { fulfillment: fulfillmentOf(maskedDestination(placed.order), lineIds) } : {}),
+        order: orderRef(ctx, placed.order),
       };
     }
   }

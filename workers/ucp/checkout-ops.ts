@@ -10,12 +10,13 @@ import { CheckoutSchema, DigitalCheckoutSchema } from "../../app/shared/schemas"
 import { completeSession, openCheckoutOfCart, readSession, sessionDeps, writeSession, type AgentSession } from "../shop/agents/sessions";
 import { clearCart } from "../shop/cart";
 import { placeOrder } from "../shop/checkout";
-import { error, incompatible, isActive, noResource, NotModifiable, type UcpContext } from "./answers";
+import { error, incompatible, isActive, noResource, NotModifiable, versionOf, type UcpContext } from "./answers";
 import { CHECKOUT, checkoutAnswer, checkoutForm, type AnswerExtras } from "./checkout-answer";
 import { applyCodes } from "./discounts";
 import { CAPABILITY, DEMO_HANDLER } from "./profile";
 import type { CheckoutAnswer, CheckoutCompleteRequest, CheckoutCreateRequest, CheckoutUpdateRequest, ErrorAnswer, Message } from "./schemas";
 import { buyerOf, destinationOf, openSession, putLines, type LineRequest } from "./session-input";
+import { FIRST_VERSION } from "./versions";
 
 const CHECKOUT_GONE = "That checkout does not exist.";
 const CART_GONE = "That cart does not exist, has been canceled or has expired: create a cart, or send the line items.";
@@ -47,14 +48,21 @@ export async function createCheckout(ctx: UcpContext, request: CheckoutCreateReq
   if (start.kind === "open") return getCheckout(ctx, start.id, { instruments: request.payment?.instruments });
   // The fulfillment extension's fields are unknown ones to an agent that did not negotiate it.
   const destination = isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined;
-  const { id, notes } = await openSession(ctx, "checkout", start.lines, { buyer: start.buyer, ...(destination ? { destination } : {}), ...(start.cartId ? { cartId: start.cartId } : {}) });
+  const { id, notes } = await openSession(ctx, "checkout", start.lines, {
+    buyer: start.buyer,
+    ...(destination ? { destination } : {}),
+    ...(start.cartId ? { cartId: start.cartId } : {}),
+  });
   const codes = start.codes;
   const codeNotes = codes ? await applyCodes(sessionDeps(ctx.deps, id), codes) : [];
   const read = await readSession(ctx.deps, id, "checkout");
   // Nothing asked for can be had: no checkout is made (the spec's "all items unavailable").
   if (!read || (read.cart.lines.length === 0 && notes.length > 0)) {
     const errors = notes.filter((note) => note.type === "error");
-    return { ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"), messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })) };
+    return {
+      ...noResource(ctx, CHECKOUT, errors.map((note) => note.content).join(" "), "out_of_stock"),
+      messages: errors.map((note) => ({ ...note, severity: "unrecoverable" as const })),
+    };
   }
   return checkoutAnswer(ctx, read.row, read.cart, { instruments: request.payment?.instruments, messages: codeNotes, codes });
 }
@@ -72,7 +80,11 @@ export async function getCheckout(ctx: UcpContext, id: string, extras: AnswerExt
 
 /** A completed or canceled checkout is immutable (checkout.md): a write to it is refused (409). */
 const notOpen = (row: AgentSession) =>
-  new NotModifiable(row.state === "completed" ? "This checkout is completed: its order is placed. Read the order, or start a new checkout." : "This checkout is canceled: start a new one.");
+  new NotModifiable(
+    row.state === "completed"
+      ? "This checkout is completed: its order is placed. Read the order, or start a new checkout."
+      : "This checkout is canceled: start a new one.",
+  );
 
 export async function updateCheckout(ctx: UcpContext, id: string, request: CheckoutUpdateRequest): Promise<CheckoutAnswer | ErrorAnswer> {
   const refused = incompatible(ctx, CAPABILITY.checkout);
@@ -81,13 +93,17 @@ export async function updateCheckout(ctx: UcpContext, id: string, request: Check
   if (!found) return noResource(ctx, CHECKOUT, CHECKOUT_GONE);
   const instruments = request.payment?.instruments;
   if (found.row.state !== "open") throw notOpen(found.row);
+  // 2026-08-25 replaces the whole checkout (its line items are required there: schemas/requests.ts); 2026-04-08 keeps what an update leaves out.
+  const replaces = versionOf(ctx) !== FIRST_VERSION;
   const notes = request.line_items ? await putLines(ctx, id, request.line_items) : (found.row.notes as Message[]);
   // The cart it was made from follows the checkout's lines (cart.md: "reflect relevant checkout modifications back to the cart").
   if (request.line_items && found.row.cartId) await reflectOnCart(ctx, found.row.cartId, request.line_items);
-  const destination = (isActive(ctx, CAPABILITY.fulfillment) ? destinationOf(request) : undefined) ?? found.row.destination;
-  const buyer = request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
+  const fulfilled = isActive(ctx, CAPABILITY.fulfillment);
+  const sent = fulfilled ? destinationOf(request) : undefined;
+  const destination = replaces && fulfilled ? (sent ?? null) : (sent ?? found.row.destination);
+  const buyer = replaces ? buyerOf(request.buyer) : request.buyer ? { ...found.row.buyer, ...buyerOf(request.buyer) } : found.row.buyer;
   await writeSession(ctx.deps, id, { notes, buyer, destination }, { whileOpen: true });
-  const codes = codesOf(ctx, request);
+  const codes = codesOf(ctx, request) ?? (replaces && isActive(ctx, CAPABILITY.discount) ? [] : undefined);
   const codeNotes = codes ? await applyCodes(sessionDeps(ctx.deps, id), codes, found.cart.code?.code ?? null) : [];
   return getCheckout(ctx, id, { instruments, messages: codeNotes, codes });
 }

@@ -67,7 +67,13 @@ export async function applyCodes(deps: ShopDeps, codes: string[], held: string |
     }
     seen.add(code);
     if (kept) {
-      messages.push(rejected("discount_code_combination_disallowed", `One code per order: ${kept} is applied, so ${code} is not. Send ${code} alone to use it instead.`, index));
+      messages.push(
+        rejected(
+          "discount_code_combination_disallowed",
+          `One code per order: ${kept} is applied, so ${code} is not. Send ${code} alone to use it instead.`,
+          index,
+        ),
+      );
       continue;
     }
     if (code === held) {

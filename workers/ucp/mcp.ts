@@ -17,7 +17,7 @@
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type { Context } from "hono";
@@ -29,6 +29,7 @@ import type { AppEnv } from "../request-context";
 import { isWrite, NO_INPUT, runOperation, type Limit, type Outcome } from "./operation";
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
+import { CURRENT_VERSION, type UcpVersion } from "./versions";
 
 export { UCP_MCP_PATH as MCP_PATH } from "../../app/shared/feeds";
 
@@ -39,7 +40,7 @@ const PROTOCOL_ERROR = -32000;
 type Tool = {
   description: string;
   /** The argument that carries the operation's input (`catalog`, `cart`, `checkout`), if any. */
-  input?: { name: "catalog" | "cart" | "checkout"; schema: v.GenericSchema };
+  input?: { name: "catalog" | "cart" | "checkout"; schema: v.GenericSchema | ((version: UcpVersion) => v.GenericSchema) };
   /** Whether it takes the resource's `id`. */
   id?: boolean;
   /** The abuse limit the call meets (null: none): a write's, or the order pages' for reading an order. */
@@ -76,7 +77,7 @@ const TOOLS: Record<string, Tool> = {
   },
   get_cart: { description: "Read a cart.", id: true, limit: null, run: (ctx, _, id) => shopping.getCart(ctx, id) },
   update_cart: {
-    description: "Replace a cart's line items.",
+    description: "Replace a cart: its line items, and the buyer to keep (in UCP 2026-08-25 a buyer left out is cleared; in 2026-04-08 it stays).",
     input: { name: "cart", schema: schemas.CartUpdateRequest },
     id: true,
     limit: "cart",
@@ -84,21 +85,23 @@ const TOOLS: Record<string, Tool> = {
   },
   cancel_cart: { description: "Cancel a cart.", id: true, limit: "cart", keyRequired: true, run: (ctx, _, id) => shopping.cancelCart(ctx, id) },
   create_checkout: {
-    description: "Create a checkout of line items (variants by SKU), optionally with the buyer, a shipping destination and a discount code (discounts.codes; one per order).",
+    description:
+      "Create a checkout of line items (variants by SKU), optionally with the buyer, a shipping destination and a discount code (discounts.codes; one per order).",
     input: { name: "checkout", schema: schemas.CheckoutCreateRequest },
     limit: "cart",
     run: (ctx, input: schemas.CheckoutCreateRequest) => shopping.createCheckout(ctx, input),
   },
   get_checkout: { description: "Read a checkout.", id: true, limit: null, run: (ctx, _, id) => shopping.getCheckout(ctx, id) },
   update_checkout: {
-    description: "Update a checkout's line items, buyer, shipping destination or discount code (discounts.codes replaces the code; [] removes it).",
-    input: { name: "checkout", schema: schemas.CheckoutUpdateRequest },
+    description:
+      "Replace a checkout: send it whole, its line items with the buyer, shipping destination and discount code to keep (in UCP 2026-08-25 what is left out is cleared; in 2026-04-08 it stays). discounts.codes replaces the code; [] removes it.",
+    input: { name: "checkout", schema: schemas.checkoutUpdateIn },
     id: true,
     limit: "cart",
     run: (ctx, input: schemas.CheckoutUpdateRequest, id) => shopping.updateCheckout(ctx, id, input),
   },
   complete_checkout: {
-    description: "Place the checkout's order with the demo payment handler (handler_id \"demo\", type \"card\"): no money is taken.",
+    description: 'Place the checkout\'s order with the demo payment handler (handler_id "demo", type "card"): no money is taken.',
     input: { name: "checkout", schema: schemas.CheckoutCompleteRequest },
     id: true,
     limit: "checkout",
@@ -133,29 +136,47 @@ const toolList = Object.entries(TOOLS).map(([name, tool]) => ({
     properties: {
       meta: tool.keyRequired ? { ...META_SCHEMA, required: ["ucp-agent", "idempotency-key"] } : META_SCHEMA,
       ...(tool.id ? { id: { type: "string", maxLength: 200, description: "The id an earlier answer gave." } } : {}),
-      ...(tool.input ? { [tool.input.name]: jsonSchemaOf(tool.input.schema) } : {}),
+      ...(tool.input
+        ? { [tool.input.name]: jsonSchemaOf(typeof tool.input.schema === "function" ? tool.input.schema(CURRENT_VERSION) : tool.input.schema) }
+        : {}),
     },
     required: ["meta", ...(tool.id ? ["id"] : []), ...(tool.input ? [tool.input.name] : [])],
   },
 }));
 
-const invalidParams = (message: string) => new McpError(ErrorCode.InvalidParams, message);
+/**
+ * A JSON-RPC error of a tool, its message in the shop's words alone: the SDK answers a thrown
+ * error with its `code`, `message` and `data`, and its own McpError puts "MCP error <code>: "
+ * before the message, which clients print before their own prefix.
+ */
+class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = "RpcError";
+  }
+}
+
+const invalidParams = (message: string) => new RpcError(ErrorCode.InvalidParams, message);
 
 /** An sf-string of RFC 8941, for reading `meta["ucp-agent"].profile` as the header would carry it. */
 const asHeader = (profile: string) => `profile="${profile.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 
 /** Thrown by a tool whose run tried too many discount codes: the endpoint answers it with HTTP 429, as the spec wants. */
-class CodeAttemptsRefused extends McpError {
+class CodeAttemptsRefused extends RpcError {
   constructor(content: string) {
     super(PROTOCOL_ERROR, "Rate limit exceeded", { retry_after: RETRY_AFTER_SECONDS, content });
   }
 }
 
 /** Why a call was not run, as the binding's JSON-RPC error (the REST binding's status, in `data`, where the spec wants one). */
-function refusal(outcome: Exclude<Outcome, { kind: "answer" }>, onRefused: () => void): McpError {
+function refusal(outcome: Exclude<Outcome, { kind: "answer" }>, onRefused: () => void): RpcError {
   switch (outcome.kind) {
     case "agent":
-      return new McpError(outcome.status === 429 ? PROTOCOL_ERROR : DISCOVERY_FAILED, outcome.status === 429 ? "Rate limit exceeded" : "UCP discovery failed", {
+      return new RpcError(outcome.status === 429 ? PROTOCOL_ERROR : DISCOVERY_FAILED, outcome.status === 429 ? "Rate limit exceeded" : "UCP discovery failed", {
         code: outcome.code,
         content: outcome.content,
         ...(outcome.retryAfter ? { retry_after: outcome.retryAfter } : {}),
@@ -164,7 +185,7 @@ function refusal(outcome: Exclude<Outcome, { kind: "answer" }>, onRefused: () =>
       return invalidParams(outcome.content);
     case "idempotency":
     case "conflict":
-      return new McpError(PROTOCOL_ERROR, outcome.content, { code: outcome.code, content: outcome.content });
+      return new RpcError(PROTOCOL_ERROR, outcome.content, { code: outcome.code, content: outcome.content });
     case "too_many":
       onRefused();
       return new CodeAttemptsRefused(outcome.content);
@@ -200,13 +221,13 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
     run: (ctx, input) => tool.run(ctx, input as never, id as string),
   }).catch((failure: unknown) => {
     // The SDK would answer a thrown error with its message (a database fault's carries the query's values).
-    if (failure instanceof McpError) throw failure;
+    if (failure instanceof RpcError) throw failure;
     c.var.log("ucp_failure", { method: c.req.method, path: c.req.path, tool: name, ...errorKind(failure) });
     if (isUnavailable(failure)) {
       onUnavailable();
-      throw new McpError(ErrorCode.InternalError, UNAVAILABLE.message, { retry_after: UNAVAILABLE.retryAfterSeconds });
+      throw new RpcError(ErrorCode.InternalError, UNAVAILABLE.message, { retry_after: UNAVAILABLE.retryAfterSeconds });
     }
-    throw new McpError(ErrorCode.InternalError, "Something went wrong on our side. Please try again.");
+    throw new RpcError(ErrorCode.InternalError, "Something went wrong on our side. Please try again.");
   });
   if (outcome.kind !== "answer") throw refusal(outcome, onRefused);
   return { structuredContent: JSON.parse(outcome.body) as Record<string, unknown>, content: [{ type: "text" as const, text: outcome.body }] };
@@ -214,9 +235,14 @@ async function callTool(c: Context<AppEnv>, name: string, args: Record<string, u
 
 /** A stateless MCP server for one request: the tools, bound to this request's context. */
 function serverFor(c: Context<AppEnv>, onRefused: () => void, onUnavailable: () => void) {
-  const server = new Server({ name: "raw-dogg-shop", version: schemas.UCP_VERSION }, { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
+  const server = new Server(
+    { name: "raw-dogg-shop", version: schemas.UCP_VERSION },
+    { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: toolList }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused, onUnavailable));
+  server.setRequestHandler(CallToolRequestSchema, async (request) =>
+    callTool(c, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>, onRefused, onUnavailable),
+  );
   return server;
 }
 
@@ -278,7 +304,11 @@ export async function mcpEndpoint(c: Context<AppEnv>) {
   let refused = false;
   // A tool whose binding did not answer: HTTP 503 with Retry-After, so the agent retries shortly.
   let unavailable = false;
-  const server = serverFor(c, () => (refused = true), () => (unavailable = true));
+  const server = serverFor(
+    c,
+    () => (refused = true),
+    () => (unavailable = true),
+  );
   await server.connect(transport);
   // The SDK's transport wants both types accepted; the answer's kind was chosen above.
   const headers = new Headers(c.req.raw.headers);

@@ -20,6 +20,7 @@ import { NotModifiable, type UcpContext } from "./answers";
 import { inVersion } from "./answer-shapes";
 import { negotiate } from "./profile";
 import { expects, jsonPath } from "./schemas/words";
+import type { UcpVersion } from "./versions";
 
 /** Profiles of agents, fetched and kept by this isolate (production only: a local server fetches nothing). */
 const profiles = createProfileResolver({ fetch: (input, init) => fetch(input, init) });
@@ -70,7 +71,8 @@ export type OperationCall<S extends v.GenericSchema> = {
    * whether the answer is kept under it (a write's), and the words for one missing or malformed.
    */
   key: { value: unknown; required: boolean; kept: boolean; missing: string; malformed: string };
-  schema: S;
+  /** What the input is read against: one schema, or one per negotiated version (a checkout update's, schemas/requests.ts). */
+  schema: S | ((version: UcpVersion) => S);
   /** The input sent, or why it could not be read. */
   input: { ok: true; value: unknown } | { ok: false; content: string };
   /** How the input's field at `path` is named in a refusal (a body's field, or an argument's). */
@@ -117,7 +119,7 @@ export async function runOperation<S extends v.GenericSchema>(c: Context<AppEnv>
     return { kind: "invalid", content: key === undefined ? call.key.missing : call.key.malformed };
   }
   if (!call.input.ok) return { kind: "invalid", content: call.input.content };
-  const input = readInput(call.schema, call.input.value, call.field);
+  const input = readInput(typeof call.schema === "function" ? call.schema(agent.version) : call.schema, call.input.value, call.field);
   if (!input.ok) return { kind: "invalid", content: input.content };
   if (call.limit && (await overLimit(c, call.limit))) return { kind: "too_many", content: TOO_MANY_REQUESTS };
 

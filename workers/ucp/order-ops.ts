@@ -3,9 +3,21 @@
  * was given), with its lines, what became of them (order.md's fulfillment events and
  * adjustments) and where it goes, masked as the order's page masks it.
  */
-import { CARRIERS, isCarrier, trackingUrl } from "../../app/shared/carriers";
-import { readAgentOrder, type AgentOrderEvent, type AgentOrderLine } from "../shop/agents/orders";
-import { CURRENCY, envelopeFor, incompatible, lineTotals, maskedDestination, noResource, orderRef, SHIPPING_TITLE, ucpTotals, type UcpContext } from "./answers";
+import { lineTitle } from "../../app/shared/variants";
+import { readAgentOrder } from "../shop/agents/orders";
+import type { OrderEvent, OrderLine } from "../shop/orders/read";
+import {
+  CURRENCY,
+  envelopeFor,
+  incompatible,
+  lineTotals,
+  maskedDestination,
+  noResource,
+  orderRef,
+  SHIPPING_TITLE,
+  ucpTotals,
+  type UcpContext,
+} from "./answers";
 import { CAPABILITY } from "./profile";
 import type { ErrorAnswer, OrderAnswer } from "./schemas";
 
@@ -18,13 +30,10 @@ const rfc3339 = (at: string) => `${at.replace(" ", "T")}Z`;
  * the tracking number and its link), each naming the shipped lines; a cancellation is an
  * adjustment that takes every line back, with its reason.
  */
-function fulfilmentLog(events: AgentOrderEvent[], shipped: AgentOrderLine[], all: AgentOrderLine[]) {
-  const lineRefs = (lines: AgentOrderLine[], sign = 1) => lines.map((line) => ({ id: `li_${line.id}`, quantity: sign * line.quantity }));
-  const shipment = events.find((event) => event.status === "shipped");
-  const tracking =
-    shipment?.carrier && shipment.trackingNumber && isCarrier(shipment.carrier)
-      ? { carrier: CARRIERS[shipment.carrier].name, tracking_number: shipment.trackingNumber, tracking_url: trackingUrl(shipment.carrier, shipment.trackingNumber) }
-      : null;
+function fulfilmentLog(events: OrderEvent[], shipped: OrderLine[], all: OrderLine[]) {
+  const lineRefs = (lines: OrderLine[], sign = 1) => lines.map((line) => ({ id: `li_${line.id}`, quantity: sign * line.quantity }));
+  const shipment = events.find((event) => event.status === "shipped")?.tracking;
+  const tracking = shipment ? { carrier: shipment.carrier, tracking_number: shipment.number, tracking_url: shipment.url } : null;
   const fulfilment = events.flatMap((event) => {
     const base = { id: `evt_${event.id}`, occurred_at: rfc3339(event.at), line_items: lineRefs(shipped) };
     if (shipped.length === 0) return [];
@@ -52,7 +61,7 @@ export async function getOrder(ctx: UcpContext, id: string): Promise<OrderAnswer
   if (refused) return refused;
   const order = await readAgentOrder(ctx.deps, { token: id });
   if (!order) return noResource(ctx, [CAPABILITY.order], "Order not found.");
-  const { row, lines, shipped, events } = order;
+  const { order: row, lines, shipped, events } = order;
   const cancelled = row.status === "cancelled";
   const handedOver = row.status === "shipped" || row.status === "delivered";
   const shippedIds = new Set(shipped.map((line) => line.id));
@@ -67,7 +76,7 @@ export async function getOrder(ctx: UcpContext, id: string): Promise<OrderAnswer
       const fulfilled = cancelled ? 0 : !shippedIds.has(line.id) || handedOver ? line.quantity : 0;
       return {
         id: `li_${line.id}`,
-        item: { id: line.sku, title: line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name, price: line.unitPrice },
+        item: { id: line.sku, title: lineTitle(line.name, line.variantLabel), price: line.unitPrice },
         quantity: { original: line.quantity, total: cancelled ? 0 : line.quantity, fulfilled },
         totals: lineTotals(line.lineTotal),
         status: cancelled ? ("removed" as const) : fulfilled === line.quantity ? ("fulfilled" as const) : ("processing" as const),

@@ -59,7 +59,10 @@ function itemId(token: string): string | null {
     return null;
   }
   // Canonical: the same bytes encode back to the same token.
-  const again = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const again = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
   if (again !== encoded) return null;
   try {
     const id = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

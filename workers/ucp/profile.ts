@@ -63,7 +63,9 @@ function capabilitiesOf(version: UcpVersion, origin: string): Record<string, Cap
     [CAPABILITY.cart]: at("cart", "cart.json"),
     [CAPABILITY.search]: at("catalog/search", "catalog_search.json"),
     [CAPABILITY.lookup]: at("catalog/lookup", "catalog_lookup.json"),
-    ...(version === FIRST_VERSION ? {} : { [CAPABILITY.permalink]: { ...at("permalink", "permalink.json"), config: { endpoint: `${origin}${PERMALINK_PATH}` } } }),
+    ...(version === FIRST_VERSION
+      ? {}
+      : { [CAPABILITY.permalink]: { ...at("permalink", "permalink.json"), config: { endpoint: `${origin}${PERMALINK_PATH}` } } }),
   };
 }
 
@@ -87,11 +89,15 @@ export function businessProfile(
     ...(signingKey ? (version === FIRST_VERSION ? { signing_keys: [signingKey] } : { keys: [signingKey] }) : {}),
     ucp: {
       version,
-      ...(version === CURRENT_VERSION && older.length > 0 ? { supported_versions: Object.fromEntries(older.map((other) => [other, `${origin}${versionProfilePath(other)}`])) } : {}),
+      ...(version === CURRENT_VERSION && older.length > 0
+        ? { supported_versions: Object.fromEntries(older.map((other) => [other, `${origin}${versionProfilePath(other)}`])) }
+        : {}),
       services: {
         [SHOPPING_SERVICE]: [
           { ...service, transport: "rest", endpoint: `${origin}${REST_BASE}`, schema: serviceSchemaUrl(version, "rest.openapi.json") },
-          ...(mcpEndpoint ? [{ ...service, transport: "mcp" as const, endpoint: `${origin}${mcpEndpoint}`, schema: serviceSchemaUrl(version, "mcp.openrpc.json") }] : []),
+          ...(mcpEndpoint
+            ? [{ ...service, transport: "mcp" as const, endpoint: `${origin}${mcpEndpoint}`, schema: serviceSchemaUrl(version, "mcp.openrpc.json") }]
+            : []),
         ],
       },
       capabilities: Object.fromEntries(Object.entries(capabilitiesOf(version, origin)).map(([name, capability]) => [name, [{ version, ...capability }]])),
@@ -111,7 +117,7 @@ export function negotiate(platform: PlatformProfile | null, version: UcpVersion 
   const theirs = platform.ucp.capabilities ?? {};
   const ours = capabilitiesOf(version, "");
   const active = new Set(Object.keys(ours).filter((name) => theirs[name]?.some((capability) => capability.version === version)));
-  for (let pruned = true; pruned; ) {
+  for (let pruned = true; pruned;) {
     pruned = false;
     for (const name of active) {
       const parent = ours[name]!.extends;
@@ -126,7 +132,9 @@ export function negotiate(platform: PlatformProfile | null, version: UcpVersion 
 
 function activeCapabilities(names: string[], version: UcpVersion) {
   const ours = capabilitiesOf(version, "");
-  return Object.fromEntries(names.filter((name) => name in ours).map((name) => [name, [{ version, ...(ours[name]!.extends ? { extends: ours[name]!.extends } : {}) }]]));
+  return Object.fromEntries(
+    names.filter((name) => name in ours).map((name) => [name, [{ version, ...(ours[name]!.extends ? { extends: ours[name]!.extends } : {}) }]]),
+  );
 }
 
 /**
@@ -141,4 +149,8 @@ export const envelope = (names: string[], origin: string, version: UcpVersion = 
 });
 
 /** The envelope of an answer that carries no resource, only why. */
-export const errorEnvelope = (names: string[], version: UcpVersion = FIRST_VERSION) => ({ version, status: "error" as const, capabilities: activeCapabilities(names, version) });
+export const errorEnvelope = (names: string[], version: UcpVersion = FIRST_VERSION) => ({
+  version,
+  status: "error" as const,
+  capabilities: activeCapabilities(names, version),
+});

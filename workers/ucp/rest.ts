@@ -29,7 +29,7 @@ import { DEMO_HANDLER, HANDLER_SPEC_PATH, PROFILE_CACHE_CONTROL, REST_BASE, busi
 import * as schemas from "./schemas";
 import * as shopping from "./shopping";
 import { signingKeyOf, type SigningEnv } from "./signatures";
-import { FIRST_VERSION, versionProfilePath } from "./versions";
+import { FIRST_VERSION, versionProfilePath, type UcpVersion } from "./versions";
 
 /** A protocol error: its status, and the spec's `{code, content}`. */
 function protocolError(c: Context<AppEnv>, status: ContentfulStatusCode, code: string, content: string) {
@@ -51,7 +51,11 @@ type Operation<S extends v.GenericSchema> = (ctx: shopping.UcpContext, input: v.
 const KEY_NEEDED = "Send an Idempotency-Key header (a UUID, at most 255 characters) with every write.";
 
 /** One operation of the binding: the call read from the request's headers and body, run (`runOperation`), its outcome answered. */
-function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { create = false, limit = "cart" as Limit, idempotent = true } = {}) {
+function route<S extends v.GenericSchema>(
+  schema: S | ((version: UcpVersion) => S),
+  operation: Operation<S>,
+  { create = false, limit = "cart" as Limit, idempotent = true } = {},
+) {
   return async (c: Context<AppEnv>) => {
     const text = await c.req.text();
     const id = c.req.param("id") ?? "";
@@ -59,7 +63,13 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
       agent: c.req.header("UCP-Agent"),
       check: () => (c.req.header("Request-Id") ? null : "Send a Request-Id header (a UUID that names this request)."),
       // A read takes no key: one sent with it is not looked at.
-      key: { value: idempotent ? c.req.header("Idempotency-Key") : undefined, required: idempotent, kept: idempotent, missing: KEY_NEEDED, malformed: KEY_NEEDED },
+      key: {
+        value: idempotent ? c.req.header("Idempotency-Key") : undefined,
+        required: idempotent,
+        kept: idempotent,
+        missing: KEY_NEEDED,
+        malformed: KEY_NEEDED,
+      },
       schema,
       input: bodyJson(text),
       field: (path) => path ?? "The request body",
@@ -90,19 +100,58 @@ function route<S extends v.GenericSchema>(schema: S, operation: Operation<S>, { 
 /** The REST binding's routes, relative to REST_BASE. */
 function restBinding() {
   return new Hono<AppEnv>()
-    .post("/catalog/search", route(schemas.SearchRequest, (ctx, input) => shopping.searchCatalog(ctx, input), { limit: null, idempotent: false }))
-    .post("/catalog/lookup", route(schemas.LookupRequest, (ctx, input) => shopping.lookupCatalog(ctx, input), { limit: null, idempotent: false }))
-    .post("/catalog/product", route(schemas.ProductRequest, (ctx, input) => shopping.getProduct(ctx, input), { limit: null, idempotent: false }))
-    .post("/carts", route(schemas.CartCreateRequest, (ctx, input) => shopping.createCart(ctx, input), { create: true }))
-    .get("/carts/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }))
-    .put("/carts/:id", route(schemas.CartUpdateRequest, (ctx, input, id) => shopping.updateCart(ctx, id, input)))
-    .post("/carts/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCart(ctx, id)))
-    .post("/checkout-sessions", route(schemas.CheckoutCreateRequest, (ctx, input) => shopping.createCheckout(ctx, input), { create: true }))
-    .get("/checkout-sessions/:id", route(NO_INPUT, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }))
-    .put("/checkout-sessions/:id", route(schemas.CheckoutUpdateRequest, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)))
-    .post("/checkout-sessions/:id/complete", route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }))
-    .post("/checkout-sessions/:id/cancel", route(NO_INPUT, (ctx, _, id) => shopping.cancelCheckout(ctx, id)))
-    .get("/orders/:id", route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: ORDER_PAGE, idempotent: false }));
+    .post(
+      "/catalog/search",
+      route(schemas.SearchRequest, (ctx, input) => shopping.searchCatalog(ctx, input), { limit: null, idempotent: false }),
+    )
+    .post(
+      "/catalog/lookup",
+      route(schemas.LookupRequest, (ctx, input) => shopping.lookupCatalog(ctx, input), { limit: null, idempotent: false }),
+    )
+    .post(
+      "/catalog/product",
+      route(schemas.ProductRequest, (ctx, input) => shopping.getProduct(ctx, input), { limit: null, idempotent: false }),
+    )
+    .post(
+      "/carts",
+      route(schemas.CartCreateRequest, (ctx, input) => shopping.createCart(ctx, input), { create: true }),
+    )
+    .get(
+      "/carts/:id",
+      route(NO_INPUT, (ctx, _, id) => shopping.getCart(ctx, id), { limit: null, idempotent: false }),
+    )
+    .put(
+      "/carts/:id",
+      route(schemas.CartUpdateRequest, (ctx, input, id) => shopping.updateCart(ctx, id, input)),
+    )
+    .post(
+      "/carts/:id/cancel",
+      route(NO_INPUT, (ctx, _, id) => shopping.cancelCart(ctx, id)),
+    )
+    .post(
+      "/checkout-sessions",
+      route(schemas.CheckoutCreateRequest, (ctx, input) => shopping.createCheckout(ctx, input), { create: true }),
+    )
+    .get(
+      "/checkout-sessions/:id",
+      route(NO_INPUT, (ctx, _, id) => shopping.getCheckout(ctx, id), { limit: null, idempotent: false }),
+    )
+    .put(
+      "/checkout-sessions/:id",
+      route(schemas.checkoutUpdateIn, (ctx, input, id) => shopping.updateCheckout(ctx, id, input)),
+    )
+    .post(
+      "/checkout-sessions/:id/complete",
+      route(schemas.CheckoutCompleteRequest, (ctx, input, id) => shopping.completeCheckout(ctx, id, input), { limit: "checkout" }),
+    )
+    .post(
+      "/checkout-sessions/:id/cancel",
+      route(NO_INPUT, (ctx, _, id) => shopping.cancelCheckout(ctx, id)),
+    )
+    .get(
+      "/orders/:id",
+      route(NO_INPUT, (ctx, _, id) => shopping.getOrder(ctx, id), { limit: ORDER_PAGE, idempotent: false }),
+    );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -139,39 +188,41 @@ const sixteenKiB = bodyLimit<AppEnv>(MAX_BODY_BYTES, (c) => protocolError(c, 413
 /** What server.ts mounts: the profile, the handler's page, the MCP binding (mcp.ts) and the REST binding. */
 export function createUcp() {
   const binding = restBinding();
-  return new Hono<AppEnv>()
-    .onError((failure, c) => {
-      // A binding that did not answer this time: the agent may send the same call again shortly (its idempotency key kept it safe).
-      const unavailable = isUnavailable(failure);
-      const status = unavailable ? UNAVAILABLE.status : 500;
-      c.var.log("ucp_failure", { method: c.req.method, path: loggedPath(c.req.path), status, ...errorKind(failure) });
-      if (!unavailable) return protocolError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
-      retryShortly(c);
-      return protocolError(c, status, "unavailable", UNAVAILABLE.message);
-    })
-    .get(UCP_PROFILE_PATH, (c) => {
-      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
-      const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
-      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, signingKey }));
-    })
-    // The older version's profile, as the newest one's `supported_versions` links it.
-    .get(versionProfilePath(FIRST_VERSION), (c) => {
-      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
-      const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
-      return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, version: FIRST_VERSION, signingKey }));
-    })
-    .get(HANDLER_SPEC_PATH, (c) => {
-      c.header("Cache-Control", PROFILE_CACHE_CONTROL);
-      return c.html(handlerSpecPage(new URL(c.req.url).origin));
-    })
-    .use(MCP_PATH, sixteenKiB)
-    .post(MCP_PATH, mcpEndpoint)
-    // Stateless: no server-sent event stream to open (GET) and no session to end (DELETE).
-    .on(["GET", "DELETE"], MCP_PATH, (c) => {
-      c.header("Allow", "POST");
-      return protocolError(c, 405, "method_not_allowed", "This MCP endpoint is stateless: POST JSON-RPC messages to it.");
-    })
-    .use(`${REST_BASE}/*`, sixteenKiB)
-    .route(REST_BASE, binding)
-    .all(`${REST_BASE}/*`, (c) => protocolError(c, 404, "not_found", "There is no such UCP operation."));
+  return (
+    new Hono<AppEnv>()
+      .onError((failure, c) => {
+        // A binding that did not answer this time: the agent may send the same call again shortly (its idempotency key kept it safe).
+        const unavailable = isUnavailable(failure);
+        const status = unavailable ? UNAVAILABLE.status : 500;
+        c.var.log("ucp_failure", { method: c.req.method, path: loggedPath(c.req.path), status, ...errorKind(failure) });
+        if (!unavailable) return protocolError(c, 500, "internal_error", "Something went wrong on our side. Please try again.");
+        retryShortly(c);
+        return protocolError(c, status, "unavailable", UNAVAILABLE.message);
+      })
+      .get(UCP_PROFILE_PATH, (c) => {
+        c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+        const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
+        return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, signingKey }));
+      })
+      // The older version's profile, as the newest one's `supported_versions` links it.
+      .get(versionProfilePath(FIRST_VERSION), (c) => {
+        c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+        const signingKey = signingKeyOf((c.env as SigningEnv).UCP_SIGNING_KEY)?.publicJwk;
+        return c.json(businessProfile(new URL(c.req.url).origin, { mcpEndpoint: MCP_PATH, version: FIRST_VERSION, signingKey }));
+      })
+      .get(HANDLER_SPEC_PATH, (c) => {
+        c.header("Cache-Control", PROFILE_CACHE_CONTROL);
+        return c.html(handlerSpecPage(new URL(c.req.url).origin));
+      })
+      .use(MCP_PATH, sixteenKiB)
+      .post(MCP_PATH, mcpEndpoint)
+      // Stateless: no server-sent event stream to open (GET) and no session to end (DELETE).
+      .on(["GET", "DELETE"], MCP_PATH, (c) => {
+        c.header("Allow", "POST");
+        return protocolError(c, 405, "method_not_allowed", "This MCP endpoint is stateless: POST JSON-RPC messages to it.");
+      })
+      .use(`${REST_BASE}/*`, sixteenKiB)
+      .route(REST_BASE, binding)
+      .all(`${REST_BASE}/*`, (c) => protocolError(c, 404, "not_found", "There is no such UCP operation."))
+  );
 }

@@ -25,7 +25,9 @@ export async function putLines(ctx: UcpContext, id: string, lines: LineRequest[]
   const wanted = new Map<number, { product: ShopProduct; variant: ShopVariant; quantity: number; index: number }>();
   const notes: Message[] = [];
   lines.forEach((line, index) => {
-    const product = products.find((p) => p.variants.some((variant) => variant.sku === line.item.id)) ?? products.find((p) => p.slug === line.item.id && p.options.length === 0);
+    const product =
+      products.find((p) => p.variants.some((variant) => variant.sku === line.item.id)) ??
+      products.find((p) => p.slug === line.item.id && p.options.length === 0);
     const variant = product?.variants.find((candidate) => candidate.sku === line.item.id) ?? (product?.options.length === 0 ? product.variants[0] : undefined);
     if (!product || !variant) {
       const content = `Nothing in the catalog has the id ${JSON.stringify(line.item.id)}: name a variant by its id (its SKU).`;
@@ -42,7 +44,10 @@ export async function putLines(ctx: UcpContext, id: string, lines: LineRequest[]
     try {
       const added = await addUpToStock(deps, product.id, variant.id, quantity);
       if (added < asked) {
-        const content = added < quantity ? `Only ${added} left of ${product.name}: ${asked} were asked for.` : `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart: ${asked} were asked for.`;
+        const content =
+          added < quantity
+            ? `Only ${added} left of ${product.name}: ${asked} were asked for.`
+            : `You can have at most ${MAX_LINE_QUANTITY} of one product in your cart: ${asked} were asked for.`;
         notes.push({ type: "warning", code: "quantity_adjusted", content, path: `$.line_items[${index}].quantity` });
       }
     } catch (failure) {
@@ -70,7 +75,12 @@ export function buyerOf(buyer: CartCreateRequest["buyer"]): Record<string, strin
 }
 
 /** Opens a session of `kind` holding `lines` (each a variant by its SKU): its id, and what could not be put in. */
-export async function openSession(ctx: UcpContext, kind: SessionKind, lines: LineRequest[], fields: Pick<AgentSession, "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>) {
+export async function openSession(
+  ctx: UcpContext,
+  kind: SessionKind,
+  lines: LineRequest[],
+  fields: Pick<AgentSession, "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>,
+) {
   const id = newSessionId();
   const notes = await putLines(ctx, id, lines);
   await startSession(ctx.deps, id, kind, { notes, ...fields });
@@ -84,7 +94,18 @@ export function destinationOf(request: CheckoutUpdateRequest): Record<string, st
   const chosen = destinations.find((d) => d.id !== undefined && d.id === method?.selected_destination_id) ?? destinations[0];
   if (!chosen) return undefined;
   // The platform's own id for it is kept, so the answer names the destination as the platform does.
-  const keys = ["id", "street_address", "extended_address", "address_locality", "address_region", "address_country", "postal_code", "first_name", "last_name", "phone_number"];
+  const keys = [
+    "id",
+    "street_address",
+    "extended_address",
+    "address_locality",
+    "address_region",
+    "address_country",
+    "postal_code",
+    "first_name",
+    "last_name",
+    "phone_number",
+  ];
   // `locality` and `region` are not the spec's names, but unambiguous ones: read, and kept under the spec's, only when its own are absent.
   const read: Record<string, unknown> = { address_locality: chosen.locality, address_region: chosen.region, ...chosen };
   // An empty id is none (the platform leaves naming it to the shop).

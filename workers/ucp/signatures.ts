@@ -19,7 +19,11 @@ const PrivateJwk = v.looseObject({
   d: v.string(),
 });
 
-export type SigningKey = { kid: string; publicJwk: { kid: string; kty: "EC"; crv: "P-256"; x: string; y: string; use: "sig"; alg: "ES256" }; privateJwk: JsonWebKey };
+export type SigningKey = {
+  kid: string;
+  publicJwk: { kid: string; kty: "EC"; crv: "P-256"; x: string; y: string; use: "sig"; alg: "ES256" };
+  privateJwk: JsonWebKey;
+};
 
 /** The key the `UCP_SIGNING_KEY` secret holds, or null when it is unset or not a P-256 private JWK. */
 export function signingKeyOf(secret: string | undefined): SigningKey | null {
@@ -76,14 +80,30 @@ export function signatureBase(components: string[], params: string, url: URL, me
  * `Signature`. `extra` headers (a webhook's id and timestamp) are sent and signed too, so
  * none of them can be changed on the way. The signature is raw r||s, as the spec requires.
  */
-export async function signedPost(url: URL, body: string, profileUrl: string, key: SigningKey, extra: Record<string, string>, now = Date.now()): Promise<Headers> {
+export async function signedPost(
+  url: URL,
+  body: string,
+  profileUrl: string,
+  key: SigningKey,
+  extra: Record<string, string>,
+  now = Date.now(),
+): Promise<Headers> {
   const headers = new Headers({
     "Content-Type": "application/json",
     "UCP-Agent": `profile="${profileUrl}"`,
     "Content-Digest": await contentDigest(body),
     ...extra,
   });
-  const components = ["@method", "@authority", "@path", ...(url.search ? ["@query"] : []), "ucp-agent", ...Object.keys(extra).map((name) => name.toLowerCase()), "content-digest", "content-type"];
+  const components = [
+    "@method",
+    "@authority",
+    "@path",
+    ...(url.search ? ["@query"] : []),
+    "ucp-agent",
+    ...Object.keys(extra).map((name) => name.toLowerCase()),
+    "content-digest",
+    "content-type",
+  ];
   const params = `(${components.map((name) => `"${name}"`).join(" ")});created=${Math.floor(now / 1000)};keyid="${key.kid}"`;
   const base = signatureBase(components, params, url, "POST", headers);
   const privateKey = await crypto.subtle.importKey("jwk", key.privateJwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);

@@ -37,7 +37,8 @@ export const schemaUrl = (version: UcpVersion, file: string) => `https://ucp.dev
 export const serviceSchemaUrl = (version: UcpVersion, file: string) => `https://ucp.dev/${version}/services/shopping/${file}`;
 
 /** The words for an agent whose profile speaks none of the shop's versions (the spec's `version_unsupported`). */
-export const unsupported = (theirs: string) => `Protocol version ${theirs} is not supported. This shop supports versions ${[...UCP_VERSIONS].reverse().join(" and ")}.`;
+export const unsupported = (theirs: string) =>
+  `Protocol version ${theirs} is not supported. This shop supports versions ${[...UCP_VERSIONS].reverse().join(" and ")}.`;
 
 /**
  * The version a profile URL names in its path (`…/agent-profiles/2026-08-25/…`), for a local

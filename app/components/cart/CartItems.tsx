@@ -13,14 +13,25 @@ import { CHOOSE_A_SIZE, stockNote } from "~/shared/variants";
 import { visuallyHidden } from "~/styles/ui.css";
 import { CartActionForm } from "./CartActionForm";
 import { PriceChangeNote } from "./PriceChangeNote";
-import { VariantPicker, type LineChoices } from "./VariantPicker";
+import { LineVariantSelect, type LineChoices } from "./LineVariantSelect";
 import * as css from "./cart.css";
 
 /** What each product with options in the cart can be changed to, by product id (the loader's `choices`). */
 export type CartChoices = Record<number, LineChoices>;
 
 const TrashIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
   </svg>
 );
@@ -30,17 +41,8 @@ function QuantityStepper({ line, busy }: { line: CartLine; busy: boolean }) {
   const { id, quantity, product } = line;
   return (
     <div className={css.quantity}>
-      <CartActionForm
-        intent={CART_INTENT.update}
-        fields={{ lineId: id, quantity: quantity - 1 }}
-        onAction={() => cart.updateQuantity(id, quantity - 1)}
-      >
-        <button
-          type="submit"
-          className={css.stepper}
-          disabled={busy || quantity <= MIN_LINE_QUANTITY}
-          aria-label={`Decrease quantity of ${product.name}`}
-        >
+      <CartActionForm intent={CART_INTENT.update} fields={{ lineId: id, quantity: quantity - 1 }} onAction={() => cart.updateQuantity(id, quantity - 1)}>
+        <button type="submit" className={css.stepper} disabled={busy || quantity <= MIN_LINE_QUANTITY} aria-label={`Decrease quantity of ${product.name}`}>
           −
         </button>
       </CartActionForm>
@@ -48,17 +50,8 @@ function QuantityStepper({ line, busy }: { line: CartLine; busy: boolean }) {
         <span className={visuallyHidden}>Quantity: </span>
         <span data-testid="line-quantity">{quantity}</span>
       </span>
-      <CartActionForm
-        intent={CART_INTENT.update}
-        fields={{ lineId: id, quantity: quantity + 1 }}
-        onAction={() => cart.updateQuantity(id, quantity + 1)}
-      >
-        <button
-          type="submit"
-          className={css.stepper}
-          disabled={busy || quantity >= MAX_LINE_QUANTITY}
-          aria-label={`Increase quantity of ${product.name}`}
-        >
+      <CartActionForm intent={CART_INTENT.update} fields={{ lineId: id, quantity: quantity + 1 }} onAction={() => cart.updateQuantity(id, quantity + 1)}>
+        <button type="submit" className={css.stepper} disabled={busy || quantity >= MAX_LINE_QUANTITY} aria-label={`Increase quantity of ${product.name}`}>
           +
         </button>
       </CartActionForm>
@@ -86,7 +79,7 @@ function LineChoice({ line, choices }: { line: CartLine; choices: LineChoices | 
           </p>
         )
       )}
-      {choices && <VariantPicker line={line} choices={choices} />}
+      {choices && <LineVariantSelect line={line} choices={choices} />}
     </div>
   );
 }

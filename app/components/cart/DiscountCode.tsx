@@ -4,8 +4,8 @@
  * order: REMOVE it to use another.
  *
  * Both are real forms posting to the page's own action (`discountCodeAction`, in
- * cart-page.server.ts), to `{page}#discount-code`, so a page posted without JavaScript comes
- * back scrolled to this block: the code applied, or the refusal beside the field. With
+ * discount-code.server.ts), to `{page}#discount-code`, so a page posted without JavaScript
+ * comes back scrolled to this block: the code applied, or the refusal beside the field. With
  * JavaScript a fetcher posts the same form (no page load), the page's loader reads the
  * cart's code again, and a toast says what was done; a refusal shows beside the field only.
  *

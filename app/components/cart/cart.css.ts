@@ -25,7 +25,9 @@ export const table = style([
 ]);
 
 /** The column heads: on a phone each cell says its own label, so they are kept for screen readers only. */
-export const head = style({ "@media": { [PHONE]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } } });
+export const head = style({
+  "@media": { [PHONE]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+});
 
 export const headCell = style([
   smallCaps,
@@ -294,7 +296,10 @@ export const bundle = style([
   },
 ]);
 
-export const discount = style([pill, { alignSelf: "flex-start", padding: "0.15rem 0.65rem", background: vars.color.gold, color: vars.color.accentInk, fontWeight: 900 }]);
+export const discount = style([
+  pill,
+  { alignSelf: "flex-start", padding: "0.15rem 0.65rem", background: vars.color.gold, color: vars.color.accentInk, fontWeight: 900 },
+]);
 
 export const bundleName = style([displayHeading, { fontSize: vars.size.xl, lineHeight: 1.1 }]);
 

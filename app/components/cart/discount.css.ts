@@ -29,7 +29,13 @@ export const held = style({
 });
 
 globalStyle(`${held} > p`, { margin: 0, display: "grid", gap: "2px", minWidth: 0, outline: "none" });
-globalStyle(`${held} > p > span:first-child`, { fontSize: vars.size.xs, color: vars.color.inkMuted, textTransform: "uppercase", letterSpacing: "0.08em", fontWeight: 700 });
+globalStyle(`${held} > p > span:first-child`, {
+  fontSize: vars.size.xs,
+  color: vars.color.inkMuted,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+  fontWeight: 700,
+});
 globalStyle(`${held} > p > strong`, { fontWeight: 800, letterSpacing: "0.08em", overflowWrap: "anywhere" });
 globalStyle(`${held} > p > span:last-child`, { fontWeight: 600, color: vars.color.gold });
 globalStyle(`${held}[data-refused] > p > span:last-child`, { color: vars.color.danger });

@@ -26,13 +26,7 @@ export function CategoryTabs({ basePath, categories, active, label }: Props) {
       <ul className={css.tabs}>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
-              to={tab.to}
-              className={css.tab}
-              aria-current={tab.key === active ? "page" : undefined}
-              preventScrollReset
-              prefetch="intent"
-            >
+            <Link to={tab.to} className={css.tab} aria-current={tab.key === active ? "page" : undefined} preventScrollReset prefetch="intent">
               {tab.name}
             </Link>
           </li>

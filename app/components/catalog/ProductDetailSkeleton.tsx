@@ -28,12 +28,7 @@ function useProductLoading() {
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.location;
-  return (
-    navigation.state === "loading" &&
-    next !== undefined &&
-    matchPath("/products/:slug", next.pathname) !== null &&
-    next.pathname !== location.pathname
-  );
+  return navigation.state === "loading" && next !== undefined && matchPath("/products/:slug", next.pathname) !== null && next.pathname !== location.pathname;
 }
 
 /**

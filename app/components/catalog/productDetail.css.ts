@@ -53,10 +53,7 @@ export const description = style({ margin: 0, color: vars.color.inkMuted, fontSi
 
 export const features = style([surface, { padding: vars.space.lg, borderLeft: "4px solid var(--accent)" }]);
 
-export const featuresTitle = style([
-  displayHeading,
-  { fontSize: vars.size.xl, marginBottom: vars.space.sm },
-]);
+export const featuresTitle = style([displayHeading, { fontSize: vars.size.xl, marginBottom: vars.space.sm }]);
 
 export const featureList = style([bareList, { display: "grid", gap: vars.space.xs }]);
 

@@ -34,7 +34,7 @@ import { discountCodeAnswer } from "~/components/cart/DiscountCodeSection";
 import type { DiscountCodeActionData } from "~/components/forms/action-data";
 import type { CheckoutActionData, LineProblem, PlacedOrder } from "./action-data";
 import { EmptyCheckout, PaymentSuccess } from "./CheckoutStates";
-import type { LineChoices } from "~/components/cart/VariantPicker";
+import type { LineChoices } from "~/components/cart/LineVariantSelect";
 import { OrderPanel, type LineProblemShown } from "./OrderPanel";
 import { changeOf, priceChangeText, useShownPriceChanges } from "~/components/cart/PriceChangeNote";
 import * as css from "./checkout.css";
@@ -94,7 +94,17 @@ type Props = {
   actionData?: CheckoutActionData | DiscountCodeActionData;
 };
 
-export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey, problems, choices, priceChanges: latestPriceChanges, actionData: answer }: Props) {
+export function CheckoutScreen({
+  lines,
+  serverLines,
+  bundles,
+  code,
+  checkoutKey,
+  problems,
+  choices,
+  priceChanges: latestPriceChanges,
+  actionData: answer,
+}: Props) {
   const codeAnswer = discountCodeAnswer(answer);
   const actionData = codeAnswer ? undefined : (answer as CheckoutActionData | undefined);
   const cart = useCart();
@@ -123,7 +133,7 @@ export function CheckoutScreen({ lines, serverLines, bundles, code, checkoutKey,
   useEffect(() => {
     // An order of downloads stays: its links are on this screen, and only here and in the email.
     if (!order || order.downloads?.length) return;
-    const timer = setTimeout(() => navigate("/"), REDIRECT_AFTER_SUCCESS_MS);
+    const timer = setTimeout(() => void navigate("/"), REDIRECT_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
   }, [order, navigate]);
 
@@ -240,7 +250,18 @@ function PriceChangesNotice({ lines, changes }: { lines: CartLine[]; changes: Pr
 function DemoNotice() {
   return (
     <div className={css.notice} role="note">
-      <svg className={css.noticeIcon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <svg
+        className={css.noticeIcon}
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="M12 8v5M12 16.5v.5" />
       </svg>

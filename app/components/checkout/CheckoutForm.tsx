@@ -33,15 +33,7 @@ function CardInput({ id, label, className, autoComplete, placeholder, maxLength 
       <label htmlFor={id} className={formsCss.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={formsCss.input}
-        type="text"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-      />
+      <input id={id} className={formsCss.input} type="text" inputMode="numeric" autoComplete={autoComplete} placeholder={placeholder} maxLength={maxLength} />
     </div>
   );
 }
@@ -130,7 +122,14 @@ export function CheckoutForm({ serverLines, bundles, code, paying, checkoutKey, 
         <FieldGroup step={digital ? 2 : 3} legend="Payment">
           <TextField meta={fields.cardholderName} label="Cardholder name" autoComplete="cc-name" wide />
           <div className={css.cardRow}>
-            <CardInput id="card-number" label="Card number" className={css.cardNumber} autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
+            <CardInput
+              id="card-number"
+              label="Card number"
+              className={css.cardNumber}
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              maxLength={23}
+            />
             <CardInput id="card-expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
             <CardInput id="card-cvc" label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} />
           </div>

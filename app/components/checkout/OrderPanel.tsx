@@ -8,7 +8,7 @@
  */
 import { CartActionForm } from "~/components/cart/CartActionForm";
 import { useCart } from "~/components/cart/cart-context";
-import { VariantPicker, type LineChoices } from "~/components/cart/VariantPicker";
+import { LineVariantSelect, type LineChoices } from "~/components/cart/LineVariantSelect";
 import { CART_INTENT } from "~/lib/cart-intents";
 import { formatPrice, priceCart } from "~/shared/money";
 import type { Bundle, CartCode, CartLine, PriceChange } from "~/lib/types";
@@ -53,20 +53,24 @@ function LineFixes({ line, choices, onFixed }: { line: CartLine; choices: LineCh
   const then = (change: Promise<void>) => change.then(() => onFixed?.());
   return (
     <div className={css.lineFixes}>
-      {choices && <VariantPicker line={line} choices={choices} back={BACK} onChanged={onFixed} />}
+      {choices && <LineVariantSelect line={line} choices={choices} back={BACK} onChanged={onFixed} />}
       <div className={css.lineFixButtons}>
-          {short && (
-            <CartActionForm intent={CART_INTENT.update} fields={{ lineId: line.id, quantity: left, back: BACK }} onAction={() => then(cart.updateQuantity(line.id, left))}>
-              <button type="submit" className={`${button.secondary} ${compactButton}`} disabled={cart.loading}>
-                Lower to {left}
-              </button>
-            </CartActionForm>
-          )}
-          <CartActionForm intent={CART_INTENT.remove} fields={{ lineId: line.id, back: BACK }} onAction={() => then(cart.remove(line.id))}>
-            <button type="submit" className={`${button.ghost} ${compactButton}`} disabled={cart.loading} aria-label={`Remove ${line.product.name} from cart`}>
-              Remove
+        {short && (
+          <CartActionForm
+            intent={CART_INTENT.update}
+            fields={{ lineId: line.id, quantity: left, back: BACK }}
+            onAction={() => then(cart.updateQuantity(line.id, left))}
+          >
+            <button type="submit" className={`${button.secondary} ${compactButton}`} disabled={cart.loading}>
+              Lower to {left}
             </button>
           </CartActionForm>
+        )}
+        <CartActionForm intent={CART_INTENT.remove} fields={{ lineId: line.id, back: BACK }} onAction={() => then(cart.remove(line.id))}>
+          <button type="submit" className={`${button.ghost} ${compactButton}`} disabled={cart.loading} aria-label={`Remove ${line.product.name} from cart`}>
+            Remove
+          </button>
+        </CartActionForm>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 /** The checkout: demo notice, the form's frame and card row (its fields are forms.css's), the order panel, the end states. */
 import { style } from "@vanilla-extract/css";
-import { columns, twoColumns } from "../../styles/layout";
-import { alertBox, bareList, emptyState, errorText, eyebrowGold, field as fieldControl, round, smallCaps, surface } from "../../styles/recipes.css";
+import { twoColumns } from "../../styles/layout";
+import { alertBox, bareList, emptyState, errorText, eyebrowGold, round } from "../../styles/recipes.css";
 import { media, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
@@ -73,7 +73,13 @@ export const panelLine = style({ display: "grid", gridTemplateColumns: "56px min
 /** A line that stands between the cart and its order: marked in the danger colour, its fix under it. */
 export const panelLineFlagged = style([
   panelLine,
-  { padding: vars.space.sm, marginInline: `calc(-1 * ${vars.space.sm})`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.danger}`, background: vars.tint.danger.faint },
+  {
+    padding: vars.space.sm,
+    marginInline: `calc(-1 * ${vars.space.sm})`,
+    borderRadius: vars.radius.sm,
+    border: `1px solid ${vars.color.danger}`,
+    background: vars.tint.danger.faint,
+  },
 ]);
 
 export const panelVariant = style({ margin: 0, color: vars.color.ink, fontSize: vars.size.xs, fontWeight: 700 });
@@ -144,19 +150,13 @@ export const state = style([
   },
 ]);
 
-export const stateSuccess = style([
-  state,
-  { background: `radial-gradient(ellipse at top, ${vars.tint.gold.glow}, transparent 65%), ${vars.color.surface}` },
-]);
+export const stateSuccess = style([state, { background: `radial-gradient(ellipse at top, ${vars.tint.gold.glow}, transparent 65%), ${vars.color.surface}` }]);
 
 export const stateIcon = style([round, { width: 84, height: 84, border: `2px solid currentColor`, color: vars.color.accent }]);
 
 export const stateIconGold = style([stateIcon, { color: vars.color.gold }]);
 
-export const stateHeading = style([
-  displayHeading,
-  { lineHeight: 1, fontSize: "clamp(2.25rem, 8vw, 3.75rem)", selectors: { "&:focus": { outline: "none" } } },
-]);
+export const stateHeading = style([displayHeading, { lineHeight: 1, fontSize: "clamp(2.25rem, 8vw, 3.75rem)", selectors: { "&:focus": { outline: "none" } } }]);
 
 /** The success state's ways on: the order's page and the shop. */
 export const stateActions = style({ display: "flex", flexWrap: "wrap", justifyContent: "center", gap: vars.space.sm });

@@ -1,7 +1,7 @@
 /**
  * How the checkout form tells the action that the cart holds only downloads (nothing to
  * ship, so no address): a hidden field, read by the form's schema on the server
- * (checkout-page.server.ts) and written by the form (CheckoutForm.tsx).
+ * (app/routes/checkout.server.ts) and written by the form (CheckoutForm.tsx).
  */
 import type { CartLine } from "~/lib/types";
 

@@ -8,15 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  FEATURED_MEMBERS,
-  hotTopics,
-  recentTopics,
-  searchTopics,
-  TOPICS,
-  TOPICS_PAGE_SIZE,
-  type ForumTopic,
-} from "~/content/community";
+import { FEATURED_MEMBERS, hotTopics, recentTopics, searchTopics, TOPICS, TOPICS_PAGE_SIZE, type ForumTopic } from "~/content/community";
 import { SearchIcon } from "~/components/icons";
 import { selectedTabId, Tabs, type TabItem } from "~/components/ui/Tabs";
 import { button, visuallyHidden } from "~/styles/ui.css";
@@ -111,11 +103,7 @@ function TopicList({ topics, query, showAll, loadMoreHref, onLoadMore, focusFirs
     <>
       <ul className={css.topics}>
         {visible.map((topic, index) => (
-          <TopicCard
-            key={topic.id}
-            topic={topic}
-            focusRef={index === TOPICS_PAGE_SIZE ? (element) => void (firstRevealed.current = element) : undefined}
-          />
+          <TopicCard key={topic.id} topic={topic} focusRef={index === TOPICS_PAGE_SIZE ? (element) => void (firstRevealed.current = element) : undefined} />
         ))}
       </ul>
       {visible.length < matches.length && (
@@ -189,14 +177,7 @@ export function DiscussionBoard({ query }: { query: string }) {
   const matching = searchTopics(TOPICS, query).length;
   const shown = trimmed !== "" || showAll ? matching : Math.min(matching, TOPICS_PAGE_SIZE);
   const list = (topics: ForumTopic[]) => (
-    <TopicList
-      topics={topics}
-      query={query}
-      showAll={showAll}
-      loadMoreHref={loadMoreHref}
-      onLoadMore={loadMore}
-      focusFirstRevealed={revealed}
-    />
+    <TopicList topics={topics} query={query} showAll={showAll} loadMoreHref={loadMoreHref} onLoadMore={loadMore} focusFirstRevealed={revealed} />
   );
   const tabs: TabItem[] = [
     { id: "recent", label: "Recent", panel: list(recentTopics(TOPICS)) },
@@ -205,11 +186,7 @@ export function DiscussionBoard({ query }: { query: string }) {
   ];
   // The count describes the topic lists, so My Activity (always empty) shows none.
   const onTopicList = selectedTabId(tabs, searchParams.get(BOARD_PARAM)) !== "activity";
-  const status = !onTopicList
-    ? ""
-    : trimmed !== ""
-      ? `${topicCount(matching)} matching "${trimmed}"`
-      : `Showing ${shown} of ${topicCount(TOPICS.length)}`;
+  const status = !onTopicList ? "" : trimmed !== "" ? `${topicCount(matching)} matching "${trimmed}"` : `Showing ${shown} of ${topicCount(TOPICS.length)}`;
 
   return (
     <section className={css.board} aria-labelledby="board-title">
@@ -291,7 +268,11 @@ export function JoinCommunity() {
         Create Profile
       </button>
       <p id={`${id}-note`} className={css.note}>
-        Profiles need a sign-in: Create Profile doesn't send or save anything you type here. <Link prefetch="intent" to="/login">How sign-in works</Link>.
+        Profiles need a sign-in: Create Profile doesn't send or save anything you type here.{" "}
+        <Link prefetch="intent" to="/login">
+          How sign-in works
+        </Link>
+        .
       </p>
     </SideBox>
   );

@@ -7,13 +7,7 @@
 import type * as v from "valibot";
 import { apiRequest } from "~/lib/api";
 import { AffiliateFormSchema } from "~/shared/schemas";
-import {
-  AcceptTermsField,
-  ApplicationForm,
-  ApplicationFormFrame,
-  useFocusOnReturn,
-  type ApplicationFieldsProps,
-} from "./application-flow";
+import { AcceptTermsField, ApplicationForm, ApplicationFormFrame, useFocusOnReturn, type ApplicationFieldsProps } from "./application-flow";
 import { TextareaField, TextField } from "./fields";
 import type { ActionData, Submitted } from "./action-data";
 import { useSchemaForm } from "./use-schema-form";
@@ -31,8 +25,8 @@ export function AffiliateApplicationForm({ actionData }: { actionData: ActionDat
         formHref: "/affiliate#apply",
         children: (
           <p>
-            Thanks for applying to the Raw Dogg Affiliate Program. We review every application within 48 hours and email you your approval,
-            your tracking link and your creative kit.
+            Thanks for applying to the Raw Dogg Affiliate Program. We review every application within 48 hours and email you your approval, your tracking link
+            and your creative kit.
           </p>
         ),
       }}

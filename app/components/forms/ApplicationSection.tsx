@@ -7,17 +7,7 @@ import type { ReactNode } from "react";
 import { Section } from "~/components/programmes/sections";
 import { panel } from "./forms.css";
 
-export function ApplicationSection({
-  title,
-  intro,
-  alt,
-  children,
-}: {
-  title: string;
-  intro: string;
-  alt?: boolean;
-  children: ReactNode;
-}) {
+export function ApplicationSection({ title, intro, alt, children }: { title: string; intro: string; alt?: boolean; children: ReactNode }) {
   return (
     <Section id="apply" alt={alt} eyebrow="Application" title={title} intro={intro}>
       <div className={panel}>{children}</div>

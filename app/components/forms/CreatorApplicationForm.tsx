@@ -33,12 +33,7 @@ export function CreatorApplicationForm({ actionData }: { actionData: ActionData<
       confirmation={{
         heading: "Application received",
         formHref: "/creators#apply",
-        children: (
-          <p>
-            Thanks for pitching yourself to the pack. Our creator team reviews every application and contacts you within 48 hours with next
-            steps.
-          </p>
-        ),
+        children: <p>Thanks for pitching yourself to the pack. Our creator team reviews every application and contacts you within 48 hours with next steps.</p>,
       }}
     />
   );

@@ -143,7 +143,6 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
           className={css.form}
           aria-label="Newsletter signup"
           {...webMcpTool("subscribe_to_newsletter", "Subscribe an email address to The Pound, Raw Dogg's weekly newsletter; a confirmation email follows.")}
-          aria-invalid={errors.form ? true : undefined}
           aria-describedby={errors.form ? FORM_ERROR_ID : undefined}
         >
           <Honeypot formId={FORM_ID} />
@@ -186,7 +185,11 @@ export function NewsletterSignup({ lastResult }: { lastResult?: NewsletterAction
             </p>
           </div>
           <p className={css.newsletterFine}>
-            18+ only. We never sell your email. By subscribing you agree to our <Link prefetch="intent" to="/privacy">privacy policy</Link>.
+            18+ only. We never sell your email. By subscribing you agree to our{" "}
+            <Link prefetch="intent" to="/privacy">
+              privacy policy
+            </Link>
+            .
           </p>
         </form>
       </div>

@@ -93,21 +93,8 @@ export function VendorApplicationForm({ actionData }: { actionData: ActionData<S
       <SelectField meta={fields.businessType} label="Business type" options={BUSINESS_TYPE_OPTIONS} placeholder="Select a business type" />
       <TextField meta={fields.website} type="url" label="Website" optional placeholder="https://" autoComplete="url" />
       <TextField meta={fields.yearEstablished} label="Year established" inputMode="numeric" autoComplete="off" placeholder="YYYY" />
-      <SelectField
-        meta={fields.monthlySalesVolume}
-        label="Monthly sales volume"
-        options={MONTHLY_SALES_OPTIONS}
-        placeholder="Select a range"
-      />
-      <TextField
-        meta={fields.locations}
-        type="number"
-        label="Number of locations"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        onBlur={locationsFallback}
-      />
+      <SelectField meta={fields.monthlySalesVolume} label="Monthly sales volume" options={MONTHLY_SALES_OPTIONS} placeholder="Select a range" />
+      <TextField meta={fields.locations} type="number" label="Number of locations" min={1} step={1} inputMode="numeric" onBlur={locationsFallback} />
       <RadioGroupField meta={fields.preferredContactMethod} label="Preferred contact method" options={CONTACT_METHOD_OPTIONS} />
       <TextareaField
         meta={fields.businessDescription}

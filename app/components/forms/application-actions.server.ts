@@ -18,10 +18,6 @@ export const affiliateApplicationAction = storeApplication(AffiliateFormSchema, 
   shop.applications.submitAffiliateApplication(application),
 );
 
-export const creatorApplicationAction = storeApplication(CreatorFormSchema, (shop, application) =>
-  shop.applications.submitCreatorApplication(application),
-);
+export const creatorApplicationAction = storeApplication(CreatorFormSchema, (shop, application) => shop.applications.submitCreatorApplication(application));
 
-export const vendorApplicationAction = storeApplication(VendorApplicationSchema, (shop, application) =>
-  shop.applications.submitVendorApplication(application),
-);
+export const vendorApplicationAction = storeApplication(VendorApplicationSchema, (shop, application) => shop.applications.submitVendorApplication(application));

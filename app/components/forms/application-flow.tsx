@@ -38,23 +38,14 @@ type ValidSubmission<Value> = { status: "success"; value: Value } | { status?: "
  * The JS path of an application form. `send` calls the API with the parsed value; a
  * filled honeypot skips it (see Honeypot.tsx) and is answered like a success.
  */
-function useApplicationFlow<Value>({
-  actionData,
-  send,
-}: {
-  actionData: ActionData<Submitted> | undefined;
-  send: (value: Value) => Promise<unknown>;
-}) {
+function useApplicationFlow<Value>({ actionData, send }: { actionData: ActionData<Submitted> | undefined; send: (value: Value) => Promise<unknown> }) {
   const [phase, setPhase] = useState<ApplicationPhase>("editing");
   // Bumped to remount the form empty for the next application.
   const [round, setRound] = useState(0);
   // A confirmation the action rendered (posted before JavaScript loaded), once left.
   const [leftActionConfirmation, setLeftActionConfirmation] = useState(false);
 
-  const onSubmit = async (
-    event: FormEvent<HTMLFormElement>,
-    { formData, submission }: { formData: FormData; submission?: ValidSubmission<Value> },
-  ) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>, { formData, submission }: { formData: FormData; submission?: ValidSubmission<Value> }) => {
     event.preventDefault();
     if (submission?.status !== "success" || phase === "submitting") return;
     setPhase("submitting");

@@ -3,13 +3,7 @@
  * field's ids and aria attributes, and the field's first error right beneath it, so the
  * same message shows whether it came from the browser or back from the action.
  */
-import {
-  getCollectionProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { FocusEventHandler, ReactNode } from "react";
 import { card } from "~/styles/recipes.css";
 import * as css from "./forms.css";
@@ -98,15 +92,7 @@ type Option = { value: string; label: string };
 export const optionsOf = <const Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export function SelectField({
-  meta,
-  label,
-  hint,
-  optional,
-  wide,
-  options,
-  placeholder,
-}: Common & { options: readonly Option[]; placeholder?: string }) {
+export function SelectField({ meta, label, hint, optional, wide, options, placeholder }: Common & { options: readonly Option[]; placeholder?: string }) {
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? hintId(meta) : undefined });
   return (
     <div className={wide ? `${css.field} ${css.wide}` : css.field}>

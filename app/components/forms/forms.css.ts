@@ -177,7 +177,14 @@ export const panel = style({
 });
 
 // Where a post without JavaScript lands (see `result`), the written toast above the heading included.
-export const confirmation = style({ display: "grid", gap: vars.space.md, justifyItems: "start", paddingBlock: vars.space.lg, scrollMarginTop: "120px", outline: "none" });
+export const confirmation = style({
+  display: "grid",
+  gap: vars.space.md,
+  justifyItems: "start",
+  paddingBlock: vars.space.lg,
+  scrollMarginTop: "120px",
+  outline: "none",
+});
 
 export const confirmationMark = style([
   round,

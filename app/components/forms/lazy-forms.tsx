@@ -8,14 +8,8 @@
 import "./forms.css";
 import { lazySection } from "~/components/ui/LazySection";
 
-export const AffiliateApplicationForm = lazySection("affiliate-form", () =>
-  import("./AffiliateApplicationForm").then((m) => m.AffiliateApplicationForm),
-);
+export const AffiliateApplicationForm = lazySection("affiliate-form", () => import("./AffiliateApplicationForm").then((m) => m.AffiliateApplicationForm));
 
-export const CreatorApplicationForm = lazySection("creator-form", () =>
-  import("./CreatorApplicationForm").then((m) => m.CreatorApplicationForm),
-);
+export const CreatorApplicationForm = lazySection("creator-form", () => import("./CreatorApplicationForm").then((m) => m.CreatorApplicationForm));
 
-export const VendorApplicationForm = lazySection("vendor-form", () =>
-  import("./VendorApplicationForm").then((m) => m.VendorApplicationForm),
-);
+export const VendorApplicationForm = lazySection("vendor-form", () => import("./VendorApplicationForm").then((m) => m.VendorApplicationForm));

@@ -63,8 +63,7 @@ export async function formAction<S extends v.GenericSchema, Extra extends object
   caughtBot,
   errorField,
 }: FormActionOptions<S, Extra>) {
-  const answer = (result: SubmissionResult<string[]>, status: number, extra: Extra = idle) =>
-    data<ActionData<Extra>>({ result, ...extra }, { status });
+  const answer = (result: SubmissionResult<string[]>, status: number, extra: Extra = idle) => data<ActionData<Extra>>({ result, ...extra }, { status });
 
   const formData = await readFormData(request);
   if (!formData) return answer(formMessage(UNREADABLE_FORM), 400);

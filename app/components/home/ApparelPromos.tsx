@@ -143,24 +143,58 @@ function StreamLifeTee() {
 export function ApparelPromos({ prices }: { prices: ApparelPromoPrices }) {
   return (
     <div className={css.promos}>
-      <ProductPromo slug="black-white-raw-dogg-tshirt" prices={prices} shopLabel="Shop the tee" video={watch(VIDEOS.teeBlackWhite)}
-        eyebrow="Women's" title="Black & White Raw Dogg Tee" text="Heavyweight cotton, a relaxed cut and the black-and-white print that started it all." />
-      <ProductPromo slug="raw-dogg-performance-tank" prices={prices} shopLabel="Shop the tank" video={watch(VIDEOS.performanceTank)} badge="NEW"
-        eyebrow="Performance" title="Raw Dogg Performance Tank" text="Moisture-wicking four-way stretch, cut for the gym and the after-party.">
+      <ProductPromo
+        slug="black-white-raw-dogg-tshirt"
+        prices={prices}
+        shopLabel="Shop the tee"
+        video={watch(VIDEOS.teeBlackWhite)}
+        eyebrow="Women's"
+        title="Black & White Raw Dogg Tee"
+        text="Heavyweight cotton, a relaxed cut and the black-and-white print that started it all."
+      />
+      <ProductPromo
+        slug="raw-dogg-performance-tank"
+        prices={prices}
+        shopLabel="Shop the tank"
+        video={watch(VIDEOS.performanceTank)}
+        badge="NEW"
+        eyebrow="Performance"
+        title="Raw Dogg Performance Tank"
+        text="Moisture-wicking four-way stretch, cut for the gym and the after-party."
+      >
         <TankOptions />
       </ProductPromo>
-      <PromoBlock wide eyebrow="Men's collection" title="Men's Tees & Pants" text="Heavyweight logo tees, pocket tees and tapered joggers for the whole pound."
-        image={{ src: "/images/promo/mens-collection.svg", width: 1200, height: 600 }} shop={{ href: "/apparel?category=mens", label: "Shop men's" }}
-        video={{ label: "Watch Ad", content: VIDEOS.mensCollection }} />
-      <ProductPromo slug="raw-dogg-life-womens-tshirt" prices={prices} shopLabel="Shop the tee" video={watch(VIDEOS.lifeTee, <StreamLifeTee />)}
-        eyebrow="From the music video" title="Raw Dogg Life Women's Tee" text="The tee from the 'Raw Dogg Life' video. Wear the song, then stream it.">
+      <PromoBlock
+        wide
+        eyebrow="Men's collection"
+        title="Men's Tees & Pants"
+        text="Heavyweight logo tees, pocket tees and tapered joggers for the whole pound."
+        image={{ src: "/images/promo/mens-collection.svg", width: 1200, height: 600 }}
+        shop={{ href: "/apparel?category=mens", label: "Shop men's" }}
+        video={{ label: "Watch Ad", content: VIDEOS.mensCollection }}
+      />
+      <ProductPromo
+        slug="raw-dogg-life-womens-tshirt"
+        prices={prices}
+        shopLabel="Shop the tee"
+        video={watch(VIDEOS.lifeTee, <StreamLifeTee />)}
+        eyebrow="From the music video"
+        title="Raw Dogg Life Women's Tee"
+        text="The tee from the 'Raw Dogg Life' video. Wear the song, then stream it."
+      >
         <a href={LIFE_TEE_STREAM_URL} target="_blank" rel="noopener noreferrer" className={css.streamLink}>
           Stream the song <span aria-hidden="true">↗</span>
           <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       </ProductPromo>
-      <ProductPromo slug="raw-dogg-classic-t-women" prices={prices} shopLabel="Shop the tee" eyebrow="Women's" title="Raw Dogg Classic T for Women"
-        text="The everyday fitted tee with the classic Raw Dogg logo. Goes with everything, especially confidence." />
+      <ProductPromo
+        slug="raw-dogg-classic-t-women"
+        prices={prices}
+        shopLabel="Shop the tee"
+        eyebrow="Women's"
+        title="Raw Dogg Classic T for Women"
+        text="The everyday fitted tee with the classic Raw Dogg logo. Goes with everything, especially confidence."
+      />
     </div>
   );
 }

@@ -24,8 +24,15 @@ import * as css from "./apparel.css";
 
 export function ApparelSection({ view, promoPrices }: { view: ApparelView; promoPrices: ApparelPromoPrices }) {
   return (
-    <HomeSection name="apparel" id="apparel" alt eyebrow="Apparel & lifestyle" title="Wear the Dogg" more={{ to: "/apparel", label: "Shop all apparel", look: "primary" }}
-      lede="Tees, tanks and joggers cut for the gym, the street and the after-party.">
+    <HomeSection
+      name="apparel"
+      id="apparel"
+      alt
+      eyebrow="Apparel & lifestyle"
+      title="Wear the Dogg"
+      more={{ to: "/apparel", label: "Shop all apparel", look: "primary" }}
+      lede="Tees, tanks and joggers cut for the gym, the street and the after-party."
+    >
       <ApparelBrowser key={view.active} {...view} />
 
       <ApparelPromos prices={promoPrices} />

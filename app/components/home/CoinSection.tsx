@@ -29,8 +29,8 @@ export function CoinSection() {
             ${COIN.ticker} on {COIN.chain}
           </h2>
           <p className={home.lede}>
-            {COIN.ticker} is the pound's community token on the {COIN.chain} chain, traded on the {COIN.launchpad} launchpad. Holders get
-            early drops, NFT collectibles and a say in what the dogg does next.
+            {COIN.ticker} is the pound's community token on the {COIN.chain} chain, traded on the {COIN.launchpad} launchpad. Holders get early drops, NFT
+            collectibles and a say in what the dogg does next.
           </p>
           <dl className={css.facts}>
             {[
@@ -63,9 +63,9 @@ export function CoinSection() {
             </DialogButton>
           </div>
           <aside className={css.disclaimer} aria-label="Risk disclaimer" data-testid="coin-disclaimer">
-            <strong>Risk disclaimer:</strong> cryptocurrency is highly volatile and speculative. {COIN.ticker} is a community token, not an
-            investment product, and this is not financial advice. Its price can drop sharply and it may lose all of its value. Only spend
-            what you can afford to lose, and check the rules where you live.
+            <strong>Risk disclaimer:</strong> cryptocurrency is highly volatile and speculative. {COIN.ticker} is a community token, not an investment product,
+            and this is not financial advice. Its price can drop sharply and it may lose all of its value. Only spend what you can afford to lose, and check the
+            rules where you live.
           </aside>
         </div>
       </div>

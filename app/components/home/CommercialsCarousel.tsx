@@ -31,9 +31,7 @@ const SoundIcon = ({ muted }: { muted: boolean }) => (
   </svg>
 );
 const FullscreenIcon = ({ active }: { active: boolean }) => (
-  <svg {...iconProps}>
-    {active ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}
-  </svg>
+  <svg {...iconProps}>{active ? <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" /> : <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />}</svg>
 );
 const ChevronIcon = ({ direction }: { direction: "left" | "right" }) => (
   <svg {...iconProps}>

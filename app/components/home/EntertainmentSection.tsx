@@ -79,7 +79,15 @@ type AnimatedCardProps = {
 function AnimatedCard({ kind, dialogId, show, dialogLabel, badge, children }: AnimatedCardProps) {
   const dialog = { id: dialogId, label: dialogLabel, body: <AnimatedDialog image={show.image} description={show.description} /> };
   return (
-    <EntertainmentCard wide kind={kind} title={show.title} image={{ src: show.image, width: 1200, height: 600 }} description={show.description} badge={badge} dialog={dialog}>
+    <EntertainmentCard
+      wide
+      kind={kind}
+      title={show.title}
+      image={{ src: show.image, width: 1200, height: 600 }}
+      description={show.description}
+      badge={badge}
+      dialog={dialog}
+    >
       {children}
     </EntertainmentCard>
   );

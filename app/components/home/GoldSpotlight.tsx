@@ -9,7 +9,6 @@ import { SPOTLIGHT_MARKUP_CENTS } from "~/shared/constants";
 import { formatPrice } from "~/shared/money";
 import type { Product } from "~/lib/types";
 import { container, visuallyHidden } from "~/styles/ui.css";
-import * as home from "./home.css";
 import * as css from "./spotlight.css";
 
 /** The spotlight's fixed feature list: exactly four bullets. */
@@ -29,7 +28,15 @@ function Spotlight({ product }: { product: Product }) {
     <section className={css.band} aria-labelledby="spotlight-heading" data-testid="gold-spotlight">
       <div className={`${container} ${css.layout}`}>
         <div className={css.art}>
-          <img className={css.image} src={product.imageUrl} alt={`${product.name} condoms in their gold foil box`} width={800} height={800} loading="lazy" decoding="async" />
+          <img
+            className={css.image}
+            src={product.imageUrl}
+            alt={`${product.name} condoms in their gold foil box`}
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
         <div className={css.body}>
           <p className={css.eyebrow}>Spotlight · Magnum</p>

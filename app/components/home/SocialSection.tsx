@@ -29,7 +29,15 @@ export function SocialSection() {
             <li key={post.id}>
               <a href={profile.url} {...external} className={css.tile} data-testid="social-tile" data-platform={post.platform}>
                 <span className={css.tileMedia}>
-                  <img className={css.tileImage} src={post.imageUrl} alt={`${profile.name} post ${post.id}`} width={600} height={600} loading="lazy" decoding="async" />
+                  <img
+                    className={css.tileImage}
+                    src={post.imageUrl}
+                    alt={`${profile.name} post ${post.id}`}
+                    width={600}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </span>
                 <span className={css.tag} aria-hidden="true">
                   <SocialIcon name={post.platform} size={14} />

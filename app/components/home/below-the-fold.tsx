@@ -18,9 +18,7 @@ import "./social.css";
 import "./spotlight.css";
 import { lazySection } from "~/components/ui/LazySection";
 
-export const CommercialsCarousel = lazySection("commercials", () =>
-  import("./CommercialsCarousel").then((m) => m.CommercialsCarousel),
-);
+export const CommercialsCarousel = lazySection("commercials", () => import("./CommercialsCarousel").then((m) => m.CommercialsCarousel));
 
 export const FeaturedSection = lazySection("featured", () => import("./FeaturedSection").then((m) => m.FeaturedSection));
 
@@ -28,14 +26,10 @@ export const GoldSpotlight = lazySection("spotlight", () => import("./GoldSpotli
 
 export const ApparelSection = lazySection("apparel", () => import("./ApparelSection").then((m) => m.ApparelSection));
 
-export const EntertainmentSection = lazySection("entertainment", () =>
-  import("./EntertainmentSection").then((m) => m.EntertainmentSection),
-);
+export const EntertainmentSection = lazySection("entertainment", () => import("./EntertainmentSection").then((m) => m.EntertainmentSection));
 
 export const CoinSection = lazySection("coin", () => import("./CoinSection").then((m) => m.CoinSection));
 
 export const SocialSection = lazySection("social", () => import("./SocialSection").then((m) => m.SocialSection));
 
-export const NewsletterSignup = lazySection("newsletter", () =>
-  import("~/components/forms/NewsletterSignup").then((m) => m.NewsletterSignup),
-);
+export const NewsletterSignup = lazySection("newsletter", () => import("~/components/forms/NewsletterSignup").then((m) => m.NewsletterSignup));

@@ -59,5 +59,3 @@ export const price = style({ fontFamily: vars.font.display, fontSize: "clamp(2.5
 export const oldPrice = style({ fontSize: vars.size.xl, color: vars.color.inkMuted, textDecorationThickness: "2px" });
 
 export const cta = style({ display: "flex" });
-
-

@@ -50,10 +50,7 @@ export const body = style({
 });
 
 /** Text pages: an "On this page" list beside the text on wide screens, above it on phones. */
-export const textLayout = style([
-  twoColumns("220px 1fr"),
-  { alignItems: "start", "@media": { [media.desktop]: { gap: vars.space.xxl } } },
-]);
+export const textLayout = style([twoColumns("220px 1fr"), { alignItems: "start", "@media": { [media.desktop]: { gap: vars.space.xxl } } }]);
 
 export const toc = style({
   display: "grid",

@@ -11,13 +11,25 @@ const COLUMNS: { title: string; links: Record<string, string> }[] = [
   { title: "Shop", links: { "/products": "Premium Condoms", "/apparel": "Apparel & Lifestyle", "/products/24k-gold": "24k Gold", "/cart": "Your Cart" } },
   {
     title: "About",
-    links: { "/about": "Our Story", "/about#values": "Our Values", "/about#safety": "Safety", "/entertainment": "Entertainment",
-      "/community": "Community", "/employee-benefits": "Careers & Benefits" },
+    links: {
+      "/about": "Our Story",
+      "/about#values": "Our Values",
+      "/about#safety": "Safety",
+      "/entertainment": "Entertainment",
+      "/community": "Community",
+      "/employee-benefits": "Careers & Benefits",
+    },
   },
   {
     title: "Customer Service",
-    links: { "/contact": "Contact Us", "/faq": "FAQ", "/shipping": "Shipping", "/returns": "Returns", "/affiliate": "Affiliate Program",
-      "/vendor-application": "Wholesale" },
+    links: {
+      "/contact": "Contact Us",
+      "/faq": "FAQ",
+      "/shipping": "Shipping",
+      "/returns": "Returns",
+      "/affiliate": "Affiliate Program",
+      "/vendor-application": "Wholesale",
+    },
   },
 ];
 
@@ -56,7 +68,13 @@ function SiteFooter() {
             <ul className={css.socialList} aria-label="Follow us">
               {SOCIAL_LINKS.map((social) => (
                 <li key={social.name}>
-                  <a className={css.socialLink} href={social.url} rel="noopener noreferrer" target="_blank" aria-label={`${social.name} ${social.handle} (opens in a new tab)`}>
+                  <a
+                    className={css.socialLink}
+                    href={social.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={`${social.name} ${social.handle} (opens in a new tab)`}
+                  >
                     <SocialIcon name={social.icon} /> {social.name} <span>{social.handle}</span>
                   </a>
                 </li>

@@ -67,7 +67,9 @@ function SearchForm({ id, onSearched, tool = false }: { id: string; onSearched: 
       method="get"
       onSubmit={onSubmit}
       // One search tool per page: the header's (the phone menu's form is the same search).
-      {...(tool ? webMcpTool("search_products", "Search Raw Dogg's products (condoms, apparel, music) by words in their name or description, and open the results.") : {})}
+      {...(tool
+        ? webMcpTool("search_products", "Search Raw Dogg's products (condoms, apparel, music) by words in their name or description, and open the results.")
+        : {})}
     >
       <label htmlFor={id} className={visuallyHidden}>
         Search products

@@ -21,7 +21,7 @@ import { formatPrice } from "~/shared/money";
 import { downloadedAlready, placedOnText, STATUS_SEQUENCE, STATUS_WORDS, type PlacedStatus } from "~/shared/orders";
 import { button, compactButton, container } from "~/styles/ui.css";
 import type { ActionData } from "~/components/forms/action-data";
-import type { CancelOutcome, OrderPage } from "./order-page.server";
+import type { CancelOutcome, OrderPage } from "~/routes/order.server";
 import { useFollowOrder } from "./live";
 import * as css from "./order.css";
 
@@ -108,7 +108,13 @@ function Timeline({ order }: { order: Order }) {
         {steps.map(({ status, event }, i) => {
           const kind = status === "cancelled" ? "cancelled" : !event ? "todo" : status === order.status ? "current" : "done";
           return (
-            <li key={`${status}-${i}`} className={css.step[kind]} data-step={status} data-done={event ? "true" : "false"} aria-current={kind === "current" ? "step" : undefined}>
+            <li
+              key={`${status}-${i}`}
+              className={css.step[kind]}
+              data-step={status}
+              data-done={event ? "true" : "false"}
+              aria-current={kind === "current" ? "step" : undefined}
+            >
               <span className={css.dot[kind]} aria-hidden="true">
                 {kind === "todo" ? null : kind === "cancelled" ? "✕" : "✓"}
               </span>
@@ -158,7 +164,9 @@ function StepDetail({ event }: { event: Event }) {
  */
 /** What a cancel does to this order, in words: "Nothing will be sent, its downloads stop working, and this can't be undone." */
 function cancelConsequence(order: Order) {
-  const parts = [order.shippingAddress ? "Nothing will be sent" : null, order.downloads.length > 0 ? "its downloads stop working" : null].filter((part) => part !== null);
+  const parts = [order.shippingAddress ? "Nothing will be sent" : null, order.downloads.length > 0 ? "its downloads stop working" : null].filter(
+    (part) => part !== null,
+  );
   const said = parts.join(", ");
   return said ? `${said[0]!.toUpperCase()}${said.slice(1)}, and this can't be undone.` : "This can't be undone.";
 }
@@ -218,7 +226,8 @@ function CancelResult({ order, actionData }: { order: Order; actionData: Props["
     if (!hydrated || !actionData) return;
     if (actionData.cancel === "cancelled") notifySuccess(ORDER_CANCELLED);
     else if (message) notifyError({ title: CANCEL_FAILED.title, description: message });
-    // Once per answer: a new answer is a new object.
+    // Once per answer: a new answer is a new object. Not again when hydration or the message change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
   if (cancelled && order.status === "cancelled") return hydrated ? null : <ToastBanner toast={ORDER_CANCELLED} />;
   return <FormMessage message={message} />;
@@ -252,8 +261,8 @@ function Downloads({ downloads }: { downloads: Order["downloads"] }) {
               </>
             ) : (
               <p className={css.text}>
-                {download.downloadsLeft > 0 ? "This download has expired." : "This download has been used up."} Write to {EMAILS.support} with your order number and
-                we'll help.
+                {download.downloadsLeft > 0 ? "This download has expired." : "This download has been used up."} Write to {EMAILS.support} with your order number
+                and we'll help.
               </p>
             )}
           </li>
@@ -284,8 +293,11 @@ function Delivery({ order }: { order: Order }) {
         <p className={css.text}>Nothing to ship: this order is downloads only.</p>
       )}
       <p className={css.text}>
-        Emails about it go to <strong className={css.strong} data-testid="order-email">{order.email}</strong>. Part of the address and email is hidden, so
-        this page tells little to anyone else who opens its link.
+        Emails about it go to{" "}
+        <strong className={css.strong} data-testid="order-email">
+          {order.email}
+        </strong>
+        . Part of the address and email is hidden, so this page tells little to anyone else who opens its link.
       </p>
     </section>
   );

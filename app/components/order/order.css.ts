@@ -110,10 +110,7 @@ export const form = style({ margin: 0 });
 
 // ------------------------------------------------------------------ lines, address, downloads
 
-export const lines = style([
-  bareList,
-  { display: "grid", gap: vars.space.md, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.line}` },
-]);
+export const lines = style([bareList, { display: "grid", gap: vars.space.md, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.line}` }]);
 
 export const line = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) auto", gap: vars.space.md, alignItems: "baseline" });
 

@@ -15,7 +15,7 @@ import { formatPrice } from "~/shared/money";
 import { placedOnText } from "~/shared/orders";
 import { BRACKETS_IN_WORDS, COMMISSION_BRACKETS, PAYOUT_MINIMUM_CENTS, REFERRAL_DAYS } from "~/shared/partners";
 import { button, container } from "~/styles/ui.css";
-import type { PartnerPageData, PartnerPageOutcome } from "./partner-page.server";
+import type { PartnerPageData, PartnerPageOutcome } from "~/routes/partner.server";
 import { CopyField } from "./CopyField";
 import { formError, PlainField, typedValue } from "./PlainField";
 import * as info from "~/components/info/info.css";
@@ -78,9 +78,7 @@ function LinkAndCode({ partner }: { partner: PartnerPageData }) {
         <div className={css.panel}>
           <h3 className={css.panelTitle}>Your link</h3>
           <CopyField label="Link" value={partner.link} />
-          <p className={css.fine}>
-            A shopper who follows it is yours for {REFERRAL_DAYS} days (the last partner link they followed counts).
-          </p>
+          <p className={css.fine}>A shopper who follows it is yours for {REFERRAL_DAYS} days (the last partner link they followed counts).</p>
         </div>
         <div className={css.panel}>
           <h3 className={css.panelTitle}>Your code</h3>
@@ -88,7 +86,8 @@ function LinkAndCode({ partner }: { partner: PartnerPageData }) {
             <>
               <CopyField label="Code" value={partner.code} />
               <p className={css.fine}>
-                {partner.codePercent ? `${partner.codePercent}% off for your shoppers. ` : ""}An order placed with it is yours, even over another partner's link.
+                {partner.codePercent ? `${partner.codePercent}% off for your shoppers. ` : ""}An order placed with it is yours, even over another partner's
+                link.
               </p>
             </>
           ) : (
@@ -135,8 +134,8 @@ function Earnings({ partner }: { partner: PartnerPageData }) {
         <div className={css.panel}>
           <h3 className={css.panelTitle}>Next payout: {dayText(partner.nextPayoutDate)}</h3>
           <p className={css.fine}>
-            Commission is pending until its order is delivered, then payable. On the 15th we pay a payable balance of{" "}
-            {formatPrice(PAYOUT_MINIMUM_CENTS)} or more; less rolls over to the next month.
+            Commission is pending until its order is delivered, then payable. On the 15th we pay a payable balance of {formatPrice(PAYOUT_MINIMUM_CENTS)} or
+            more; less rolls over to the next month.
           </p>
         </div>
       </div>
@@ -238,7 +237,9 @@ function Payouts({ partner }: { partner: PartnerPageData }) {
                   <td data-label="Amount" className="num">
                     {formatPrice(payout.amount)}
                   </td>
-                  <td data-label="Status">{payout.status === "paid" ? `Paid${payout.paidAt ? ` on ${placedOnText(payout.paidAt)}` : ""}` : "Due: being paid"}</td>
+                  <td data-label="Status">
+                    {payout.status === "paid" ? `Paid${payout.paidAt ? ` on ${placedOnText(payout.paidAt)}` : ""}` : "Due: being paid"}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -290,7 +291,17 @@ function PayoutMethod({ partner, actionData }: { partner: PartnerPageData; actio
             )}
           </PlainField>
           <PlainField form={id} name="details" label="Account details" hint="PayPal email, bank account or wallet address." result={result}>
-            {(props) => <input {...props} key={actionData?.saved ? partner.payout?.details : "typing"} type="text" autoComplete="off" required defaultValue={typedValue(result, "details")} className={forms.input} />}
+            {(props) => (
+              <input
+                {...props}
+                key={actionData?.saved ? partner.payout?.details : "typing"}
+                type="text"
+                autoComplete="off"
+                required
+                defaultValue={typedValue(result, "details")}
+                className={forms.input}
+              />
+            )}
           </PlainField>
           <div className={forms.actions}>
             <button type="submit" className={button.primary}>

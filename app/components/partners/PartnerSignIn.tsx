@@ -36,8 +36,8 @@ export function PartnerSignIn({ actionData, step }: { actionData: ActionData<Sig
     <div className={css.signIn}>
       <div className={forms.field}>
         <p className={css.fine}>
-          Approved affiliates and creators sign in with their email, no password: we email a sign-in link and a 6-digit code. Either works
-          once, for {SIGN_IN_MINUTES} minutes.
+          Approved affiliates and creators sign in with their email, no password: we email a sign-in link and a 6-digit code. Either works once, for{" "}
+          {SIGN_IN_MINUTES} minutes.
         </p>
         <p className={css.fine}>Your page shows your link and code, your clicks and orders, your commission and your payouts.</p>
       </div>

@@ -45,11 +45,25 @@ export const copied = style({ fontSize: vars.size.sm, color: vars.color.gold, mi
 /** Figures: label over value. */
 export const figures = style([cardGrid("150px"), { gap: vars.space.sm, margin: 0 }]);
 
-export const figure = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceRaised, minWidth: 0 });
+export const figure = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
 
 export const figureLabel = style([smallCaps, { margin: 0, fontWeight: 700, letterSpacing: "0.08em", order: 1 }]);
 
-export const figureValue = style({ margin: 0, fontFamily: vars.font.display, fontSize: "clamp(1.5rem, 4vw, 2rem)", lineHeight: 1.1, color: vars.color.gold, order: 2 });
+export const figureValue = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: "clamp(1.5rem, 4vw, 2rem)",
+  lineHeight: 1.1,
+  color: vars.color.gold,
+  order: 2,
+});
 
 /** The tier's progress to the next bracket. */
 export const meter = style({ width: "100%", height: "0.75rem", accentColor: vars.color.accent });
@@ -78,13 +92,24 @@ globalStyle(`${table} tr`, {
 });
 globalStyle(`${table} td`, {
   "@media": {
-    [media.phone]: { display: "flex", justifyContent: "space-between", gap: vars.space.md, border: 0, padding: `${vars.space.xs} ${vars.space.md}`, whiteSpace: "normal", textAlign: "right" },
+    [media.phone]: {
+      display: "flex",
+      justifyContent: "space-between",
+      gap: vars.space.md,
+      border: 0,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      whiteSpace: "normal",
+      textAlign: "right",
+    },
   },
 });
 globalStyle(`${table} td[data-label]::before`, {
   "@media": { [media.phone]: { content: "attr(data-label)", color: vars.color.ink, fontWeight: 700, textAlign: "left" } },
 });
 
-export const caption = style([smallCaps, { captionSide: "top", textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, letterSpacing: "0.08em" }]);
+export const caption = style([
+  smallCaps,
+  { captionSide: "top", textAlign: "left", padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, letterSpacing: "0.08em" },
+]);
 
 export const empty = style({ margin: 0, color: vars.color.inkMuted });

@@ -1,6 +1,6 @@
 /**
  * ADD TO CART of a product with options (sizes, colours): a real form posting to the product
- * page's action with the chosen values (product-page.server.ts), so it works without
+ * page's action with the chosen values (app/routes/product.server.ts), so it works without
  * JavaScript; with a size missing the page comes back with "Choose a size" beside the
  * picker, and a variant sold out meanwhile with the shop's message.
  *
@@ -19,7 +19,7 @@ import { SOLD_OUT, type VariantOptions } from "~/shared/variants";
 import { button } from "~/styles/ui.css";
 import { missingChoice, optionGroupId, shownFor, type Choosable } from "./choice";
 import * as css from "./purchase.css";
-import { VariantPicker } from "./VariantPicker";
+import { OptionPicker } from "./OptionPicker";
 import { webMcpTool } from "~/lib/webmcp";
 
 type Props = {
@@ -91,10 +91,13 @@ export function ProductPurchase({ product, chosen, onChoose, problems: answered,
       onSubmit={onSubmit}
       noValidate
       data-testid="add-to-cart-form"
-      {...webMcpTool("add_to_cart", `Add one ${product.name} to the shopping cart in the chosen ${product.options.map((o) => o.name.toLowerCase()).join(" and ")}.`)}
+      {...webMcpTool(
+        "add_to_cart",
+        `Add one ${product.name} to the shopping cart in the chosen ${product.options.map((o) => o.name.toLowerCase()).join(" and ")}.`,
+      )}
     >
       <input type="hidden" name="intent" value={PRODUCT_INTENT.add} />
-      <VariantPicker product={product} chosen={chosen} problems={problems} onChoose={choose} />
+      <OptionPicker product={product} chosen={chosen} problems={problems} onChoose={choose} />
       <p className={`${css.stock} ${shown.soldOut ? css.stockOut : shown.note ? css.stockLow : ""}`} role="status" data-testid="stock-note">
         {shown.note}
       </p>

@@ -2,7 +2,7 @@
  * The product page's choice of a variant, as the server renders it and the browser
  * follows it: read from the URL (`?size=M&colour=black`), what it shows (price, picture,
  * stock note) and what is still missing before it can be added. Browser-safe and small: the
- * page's action (product-page.server.ts) and the picker share it, so both say the same.
+ * page's action (app/routes/product.server.ts) and the picker share it, so both say the same.
  */
 import {
   anyAvailable,
@@ -52,9 +52,7 @@ export const chosenVariant = (product: Choosable, chosen: VariantOptions): Varia
 export function shownFor(product: Choosable, chosen: VariantOptions) {
   const variant = chosenVariant(product, chosen);
   // A colour chosen without a size still shows that colour: its first variant's picture.
-  const colourImage = product.variants.find(
-    (v) => v.imageUrl && Object.entries(chosen).every(([name, value]) => v.options[name] === value),
-  )?.imageUrl;
+  const colourImage = product.variants.find((v) => v.imageUrl && Object.entries(chosen).every(([name, value]) => v.options[name] === value))?.imageUrl;
   const allSoldOut = !anyAvailable(product);
   return {
     variant,
@@ -69,8 +67,7 @@ export function shownFor(product: Choosable, chosen: VariantOptions) {
 }
 
 /** A value of an option as the picker offers it: whether it can be chosen, given the other choices. */
-export const valueOpen = (product: Choosable, option: string, value: string, chosen: VariantOptions) =>
-  valueAvailable(product.variants, option, value, chosen);
+export const valueOpen = (product: Choosable, option: string, value: string, chosen: VariantOptions) => valueAvailable(product.variants, option, value, chosen);
 
 /** The id of an option's radio group on the page (`choose-size`): the message's focus finds it by this. */
 export const optionGroupId = (option: string) => `choose-${optionParam(option)}`;

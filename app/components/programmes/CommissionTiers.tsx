@@ -7,9 +7,7 @@ export function CommissionTiers() {
   return (
     <div className={css.tiersCard}>
       <table className={css.tiersTable}>
-        <caption className={css.tiersCaption}>
-          Your rate follows your cumulative sales. Commission up to 25%.
-        </caption>
+        <caption className={css.tiersCaption}>Your rate follows your cumulative sales. Commission up to 25%.</caption>
         <thead>
           <tr>
             <th scope="col" className={css.tiersHead}>

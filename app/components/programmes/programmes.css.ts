@@ -153,10 +153,7 @@ export const checkItem = style({
   },
 });
 
-export const dontItem = style([
-  checkItem,
-  { selectors: { "&::before": { content: '"✕"', background: vars.color.surfaceRaised, color: vars.color.ink } } },
-]);
+export const dontItem = style([checkItem, { selectors: { "&::before": { content: '"✕"', background: vars.color.surfaceRaised, color: vars.color.ink } } }]);
 
 // ---------------------------------------------------------------- steps
 

@@ -81,7 +81,13 @@ export const quickLink = style({
 
 export const initials = style([
   round,
-  { width: "3rem", height: "3rem", background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.gold})`, color: vars.color.accentInk, fontWeight: 900 },
+  {
+    width: "3rem",
+    height: "3rem",
+    background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.gold})`,
+    color: vars.color.accentInk,
+    fontWeight: 900,
+  },
 ]);
 
 export const person = style({ display: "flex", gap: vars.space.md, alignItems: "center" });

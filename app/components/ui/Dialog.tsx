@@ -62,7 +62,10 @@ export function Dialog({ id, title, playOnOpen = false, children }: DialogProps)
     if (!dialog) return;
     const videos = () => [...dialog.querySelectorAll("video")];
     // A browser may refuse to start it: the video's own controls are there.
-    const play = () => void videos()[0]?.play().catch(() => {});
+    const play = () =>
+      void videos()[0]
+        ?.play()
+        .catch(() => {});
     const onToggle = (event: Event) => {
       if (playOnOpen && (event as ToggleEvent).newState === "open") play();
     };

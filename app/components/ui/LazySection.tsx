@@ -36,8 +36,7 @@ const NEAR_VIEWPORT = "300px 0px";
  * opener (where the browser has invoker commands: the button has `command`) and its Close
  * button (ui/Dialog.tsx).
  */
-const browserRuns = (control: Element) =>
-  control.closest("form[method=dialog]") !== null || (control.hasAttribute("commandfor") && "command" in control);
+const browserRuns = (control: Element) => control.closest("form[method=dialog]") !== null || (control.hasAttribute("commandfor") && "command" in control);
 
 /** The root marks the document once the first page has hydrated: later mounts are navigations. */
 const pageHydrated = () => document.documentElement.dataset.hydrated === "true";

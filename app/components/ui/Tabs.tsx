@@ -126,15 +126,7 @@ export function Tabs({ id, label, tabs, param = "tab" }: TabsProps) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          tabIndex={0}
-          hidden={tab.id !== selected}
-          className={css.panel}
-        >
+        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} tabIndex={0} hidden={tab.id !== selected} className={css.panel}>
           {tab.panel}
         </div>
       ))}

@@ -5,6 +5,8 @@
  */
 import "react";
 
+// Augmentations repeat React's type parameter T, used or not.
+/* eslint-disable @typescript-eslint/no-unused-vars */
 declare module "react" {
   interface ButtonHTMLAttributes<T> {
     command?: "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover" | undefined;

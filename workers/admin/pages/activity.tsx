@@ -5,7 +5,7 @@ import { isShopError } from "../../../app/shared/errors";
 import { listAudit, listEmails, type AuditEntry, type EmailRecord } from "../../shop/backoffice/activity";
 import { openEmail, resendEmail, type OpenedEmail } from "../../shop/backoffice/emails";
 import type { Page } from "../../shop/backoffice/shared";
-import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/emails/outbox";
 import { frame, idParam, notFoundPage, pageNumber, type AdminContext, type AdminEnv } from "../http";
 import { emailStatusLabel, FormError, Layout, Pager, Table, when, type Frame } from "../views";
 
@@ -39,8 +39,8 @@ function EmailsPage({ nonce, page }: Frame & { page: Page<EmailRecord> }) {
   return (
     <Layout title="Emails" nonce={nonce} section="/admin/emails">
       <p class="muted">
-        What the shop sent or failed to send through Cloudflare Email Service, by status. {WHEN_AN_EMAIL_KEEPS_FAILING} Open an email's subject to
-        read it or send it again.
+        What the shop sent or failed to send through Cloudflare Email Service, by status. {WHEN_AN_EMAIL_KEEPS_FAILING} Open an email's subject to read it or
+        send it again.
       </p>
       {page.rows.length === 0 ? (
         <p>No emails yet.</p>
@@ -102,8 +102,8 @@ function EmailPage({ nonce, notice, opened, error }: Frame & { opened: OpenedEma
 
       <h2 id="text">What it says</h2>
       <p class="notice">
-        Re-rendered from today's data: the shop never stores an email's text, so this is the email as the queue would write it now (an order's
-        or application's changes since show here). Links that act for the shopper (their order's page, downloads, a confirmation) are left out.
+        Re-rendered from today's data: the shop never stores an email's text, so this is the email as the queue would write it now (an order's or application's
+        changes since show here). Links that act for the shopper (their order's page, downloads, a confirmation) are left out.
       </p>
       {email ? (
         <>
@@ -126,9 +126,9 @@ function EmailPage({ nonce, notice, opened, error }: Frame & { opened: OpenedEma
         <div class="moves">
           <form method="post" action={`${emailHref(record.id)}/resend`} class="panel">
             <p>
-              Queues it again as a new email to {email?.to}, written from today's data: sent once, and counted under the daily cap of an address that
-              has not confirmed it is its owner's. The one sent before stays as it was. A resent order confirmation carries no download links (the
-              shop keeps only their hashes); the order's page lists them.
+              Queues it again as a new email to {email?.to}, written from today's data: sent once, and counted under the daily cap of an address that has not
+              confirmed it is its owner's. The one sent before stays as it was. A resent order confirmation carries no download links (the shop keeps only their
+              hashes); the order's page lists them.
             </p>
             <button type="submit">Resend this email</button>
           </form>

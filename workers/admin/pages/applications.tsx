@@ -38,18 +38,20 @@ export const applicationPages = new Hono<AdminEnv>()
     const programme = programmeParam(c);
     if (!programme) return notFoundPage(c);
     const status = queryChoice(c, "status", APPLICATION_STATUSES, "new");
-    const [counts, page] = await Promise.all([
-      countApplications(c.var.backOffice),
-      listApplications(c.var.backOffice, programme, status, pageNumber(c)),
-    ]);
+    const [counts, page] = await Promise.all([countApplications(c.var.backOffice), listApplications(c.var.backOffice, programme, status, pageNumber(c))]);
     return c.html(<ApplicationsPage {...frame(c)} programme={programme} status={status} counts={counts[programme]} page={page} />);
   })
   .get("/applications/:programme/:id", async (c) => {
     const programme = programmeParam(c);
     const id = idParam(c);
     if (!programme || !id) return notFoundPage(c);
-    const [application, partnerId] = await Promise.all([getApplication(c.var.backOffice, programme, id), partnerOfApplication(c.var.backOffice, programme, id)]);
-    return c.html(<ApplicationPage {...frame(c)} application={application} partnerId={partnerId} review={{ decision: "", note: "", publish: true, errors: {} }} />);
+    const [application, partnerId] = await Promise.all([
+      getApplication(c.var.backOffice, programme, id),
+      partnerOfApplication(c.var.backOffice, programme, id),
+    ]);
+    return c.html(
+      <ApplicationPage {...frame(c)} application={application} partnerId={partnerId} review={{ decision: "", note: "", publish: true, errors: {} }} />,
+    );
   })
   .post("/applications/:programme/:id/review", async (c) => {
     const programme = programmeParam(c);
@@ -133,7 +135,13 @@ function ApplicationsPage({
   );
 }
 
-function ApplicationPage({ nonce, notice, application, review, partnerId = null }: Frame & { application: ApplicationDetail; review: ReviewForm; partnerId?: number | null }) {
+function ApplicationPage({
+  nonce,
+  notice,
+  application,
+  review,
+  partnerId = null,
+}: Frame & { application: ApplicationDetail; review: ReviewForm; partnerId?: number | null }) {
   const base = `/admin/applications/${application.programme}/${application.id}`;
   return (
     <Layout title={`${PROGRAMME_LABELS[application.programme]}: ${application.name}`} nonce={nonce} notice={notice} section="/admin/applications/affiliate">

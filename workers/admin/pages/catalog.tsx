@@ -72,7 +72,13 @@ function ProductPage({ nonce, notice, product, form }: Frame & { product: Catalo
         <FieldError id="price-error" message={form.errors.price} />
         <label>
           Description
-          <textarea name="description" required maxlength={2000} aria-invalid={form.errors.description ? "true" : undefined} aria-describedby="description-error">
+          <textarea
+            name="description"
+            required
+            maxlength={2000}
+            aria-invalid={form.errors.description ? "true" : undefined}
+            aria-describedby="description-error"
+          >
             {form.description}
           </textarea>
         </label>

@@ -80,7 +80,19 @@ export const typedForm = (typed: Typed, typedList: TypedList, errors: Errors): C
 const invalid = (form: CodeForm, name: string) => ({ "aria-invalid": form.errors[name] ? ("true" as const) : undefined, "aria-describedby": `${name}-error` });
 
 /** The code's fields, for a new code (with the code itself) and an edit. */
-export function CodeFields({ action, form, products, button, withCode = false }: { action: string; form: CodeForm; products: ProductChoice[]; button: string; withCode?: boolean }) {
+export function CodeFields({
+  action,
+  form,
+  products,
+  button,
+  withCode = false,
+}: {
+  action: string;
+  form: CodeForm;
+  products: ProductChoice[];
+  button: string;
+  withCode?: boolean;
+}) {
   const chosen = new Set(form.products);
   return (
     <form method="post" action={action} class="panel" novalidate>
@@ -97,8 +109,7 @@ export function CodeFields({ action, form, products, button, withCode = false }:
       <fieldset aria-describedby="kind-error">
         <legend>Takes off</legend>
         <label class="check">
-          <input type="radio" name="kind" value="percent" checked={form.kind !== "amount"} />
-          A percent
+          <input type="radio" name="kind" value="percent" checked={form.kind !== "amount"} />A percent
         </label>
         <label class="check">
           <input type="radio" name="kind" value="amount" checked={form.kind === "amount"} />A fixed amount

@@ -43,7 +43,8 @@ const SOURCE_HELP: Record<CodeSource, string> = {
 };
 
 /** A refusal of the shop's (a code taken, a product gone) beside its field, or above the form. */
-const errorsOf = (error: ShopError): Errors => (error.issues.length > 0 ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])) : { form: error.message });
+const errorsOf = (error: ShopError): Errors =>
+  error.issues.length > 0 ? Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])) : { form: error.message };
 
 const sourceOf = (c: AdminContext) => queryChoice(c, "source", CODE_SOURCES, "owner");
 
@@ -154,7 +155,9 @@ const limitsText = (code: CodeRecord) =>
 /** A code's dates in the list, whose heading says they are UTC. */
 const datesText = (code: CodeRecord) => {
   const at = (iso: string) => utcText(iso).replace(" UTC", "");
-  return code.startsAt || code.endsAt ? [code.startsAt ? `From ${at(code.startsAt)}` : "", code.endsAt ? `Until ${at(code.endsAt)}` : ""].filter(Boolean) : ["Always"];
+  return code.startsAt || code.endsAt
+    ? [code.startsAt ? `From ${at(code.startsAt)}` : "", code.endsAt ? `Until ${at(code.endsAt)}` : ""].filter(Boolean)
+    : ["Always"];
 };
 
 const STATUS_WORDS = { active: "Active", paused: "Paused" } as const;

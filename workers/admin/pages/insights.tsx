@@ -8,9 +8,9 @@
 import { Hono } from "hono";
 import { formatPrice } from "../../../app/shared/money";
 import { palette } from "../../../app/shared/palette";
-import { VITALS, type Percentile, type Rating, type VitalName } from "../../insights/buckets";
+import { VITALS, type Percentile, type Rating, type VitalName } from "../../shop/insights/buckets";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../insights/events";
-import { insightsReport, REPORT_DAYS, type InsightsReport, type ReportDays } from "../../insights/report";
+import { insightsReport, REPORT_DAYS, type InsightsReport, type ReportDays } from "../../shop/insights/report";
 import { codeSales, type CodeSales } from "../../shop/backoffice/codes";
 import { frame, type AdminEnv } from "../http";
 import { Layout, MessagePage, Table, type Frame } from "../views";
@@ -58,8 +58,8 @@ function InsightsPage({ nonce, report, codes }: Frame & { report: InsightsReport
         ))}
       </ul>
       <p class="muted">
-        {period}. Counted without a cookie or any identifier, in sums per day: see the shop's privacy page. Visitors who send Global Privacy Control
-        are not counted, and neither are search engines' crawlers.
+        {period}. Counted without a cookie or any identifier, in sums per day: see the shop's privacy page. Visitors who send Global Privacy Control are not
+        counted, and neither are search engines' crawlers.
       </p>
       <FunnelSection report={report} days={report.days} />
       <ProductsSection report={report} />
@@ -93,7 +93,10 @@ function CodesSection({ codes }: { codes: CodeSales[] }) {
       ) : (
         <>
           <p class="muted">Orders placed in these days and not cancelled. Net sales: after bundle savings and the discount, before tax and shipping.</p>
-          <Table label="Discount codes" columns={["Code", { label: "Orders", numeric: true }, { label: "Net sales", numeric: true }, { label: "Discount", numeric: true }]}>
+          <Table
+            label="Discount codes"
+            columns={["Code", { label: "Orders", numeric: true }, { label: "Net sales", numeric: true }, { label: "Discount", numeric: true }]}
+          >
             {codes.map((row) => (
               <tr>
                 <td>{row.code}</td>
@@ -187,8 +190,8 @@ function FunnelSection({ report, days }: { report: InsightsReport; days: ReportD
         </Table>
       </div>
       <p class="muted">
-        A visit is a page opened from outside the shop (another site, a link, a bookmark); a checkout started is a view of the checkout page. Orders
-        placed by agents through UCP are not in these counts.
+        A visit is a page opened from outside the shop (another site, a link, a bookmark); a checkout started is a view of the checkout page. Orders placed by
+        agents through UCP are not in these counts.
       </p>
     </section>
   );
@@ -276,9 +279,9 @@ function VitalsSection({ report }: { report: InsightsReport }) {
     <section aria-labelledby="vitals">
       <h2 id="vitals">How fast real visitors saw the pages (p75)</h2>
       <p class="muted">
-        75 of every 100 visits were at least this fast. Good below {count(VITALS.LCP.good)} ms LCP, {count(VITALS.INP.good)} ms INP and{" "}
-        {VITALS.CLS.good} CLS; poor from {count(VITALS.LCP.poor)} ms, {count(VITALS.INP.poor)} ms and {VITALS.CLS.poor}. Measured only on pages that
-        run JavaScript: the pages that need none send nothing.
+        75 of every 100 visits were at least this fast. Good below {count(VITALS.LCP.good)} ms LCP, {count(VITALS.INP.good)} ms INP and {VITALS.CLS.good} CLS;
+        poor from {count(VITALS.LCP.poor)} ms, {count(VITALS.INP.poor)} ms and {VITALS.CLS.poor}. Measured only on pages that run JavaScript: the pages that
+        need none send nothing.
       </p>
       {report.vitals.length === 0 ? (
         <p>No measurements yet in these days.</p>
@@ -310,10 +313,7 @@ function VitalsSection({ report }: { report: InsightsReport }) {
               );
             })}
           </div>
-          <Table
-            label="p75 web vitals per page"
-            columns={["Page", ...(["LCP", "INP", "CLS", "TTFB"] as const).map((m) => ({ label: m, numeric: true }))]}
-          >
+          <Table label="p75 web vitals per page" columns={["Page", ...(["LCP", "INP", "CLS", "TTFB"] as const).map((m) => ({ label: m, numeric: true }))]}>
             {report.vitals.map(({ route, vitals }) => (
               <tr>
                 <td>{route}</td>

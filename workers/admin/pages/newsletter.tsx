@@ -14,7 +14,10 @@ export const newsletterPages = new Hono<AdminEnv>()
   })
   .get("/newsletter.csv", async (c) => {
     const subscribers = await exportSubscribers(c.var.backOffice);
-    const csv = toCsv(["email", "signed_up_utc", "confirmed_utc"], subscribers.map((s) => [s.email, s.createdAt, s.confirmedAt ?? ""]));
+    const csv = toCsv(
+      ["email", "signed_up_utc", "confirmed_utc"],
+      subscribers.map((s) => [s.email, s.createdAt, s.confirmedAt ?? ""]),
+    );
     return csvResponse(csv, `newsletter-${new Date().toISOString().slice(0, 10)}.csv`);
   })
   .post("/newsletter/:id/remove", async (c) => {
@@ -28,7 +31,8 @@ function NewsletterPage({ nonce, notice, count, page }: Frame & { count: number;
   return (
     <Layout title="Newsletter" nonce={nonce} notice={notice} section="/admin/newsletter">
       <p>
-        <strong>{count}</strong> {count === 1 ? "address" : "addresses"} signed up; an address that has not confirmed gets nothing but its confirmation link. <a href="/admin/newsletter.csv">Download them as CSV</a>
+        <strong>{count}</strong> {count === 1 ? "address" : "addresses"} signed up; an address that has not confirmed gets nothing but its confirmation link.{" "}
+        <a href="/admin/newsletter.csv">Download them as CSV</a>
       </p>
       {page.rows.length === 0 ? null : (
         <Table label="Subscribers" columns={["Email", "Signed up", "Confirmed", { label: "Remove", muted: true }]}>

@@ -14,6 +14,7 @@ import { isShopError, STATUS_OF_KIND } from "../../../app/shared/errors";
 import { discountLabel, formatPrice } from "../../../app/shared/money";
 import { orderNumberOf, STATUS_WORDS } from "../../../app/shared/orders";
 import { CANCEL_REASON_MAX, CancelOrderSchema, ShipOrderSchema } from "../../../app/shared/schemas";
+import { lineTitle } from "../../../app/shared/variants";
 import { getOrder, type OrderDetail, type OrderEvent, type OrderStatus } from "../../shop/backoffice/orders";
 import { moveOrder, type Move, type OwnerMove } from "../../shop/orders/lifecycle";
 import { frame, readForm, type AdminContext, type AdminEnv } from "../http";
@@ -72,7 +73,8 @@ export const orderDetailPages = new Hono<AdminEnv>()
   .post("/orders/:id/pack", (c) => makeMove(c, { to: "packed" }, noFields))
   .post("/orders/:id/ship", async (c) => {
     const form = await readForm(c, ShipOrderSchema);
-    if (form.errors) return orderPage(c, { ...noFields, carrier: form.typed("carrier"), trackingNumber: form.typed("trackingNumber"), errors: form.errors }, 400);
+    if (form.errors)
+      return orderPage(c, { ...noFields, carrier: form.typed("carrier"), trackingNumber: form.typed("trackingNumber"), errors: form.errors }, 400);
     return makeMove(c, { to: "shipped", ...form.value }, { ...noFields, ...form.value });
   })
   .post("/orders/:id/deliver", (c) => makeMove(c, { to: "delivered" }, noFields))
@@ -135,10 +137,7 @@ function OrderPage({ nonce, notice, order, forms }: Frame & { order: OrderDetail
       >
         {order.lines.map((line) => (
           <tr>
-            <td>
-              {line.name}
-              {line.variantLabel ? ` (${line.variantLabel})` : ""}
-            </td>
+            <td>{lineTitle(line.name, line.variantLabel)}</td>
             <td>{line.sku}</td>
             <td class="num">{formatPrice(line.unitPrice)}</td>
             <td class="num">{line.quantity}</td>
@@ -214,9 +213,7 @@ function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; fo
   const chosen = carrierOf(forms.carrier);
   return (
     <div class="moves">
-      {moves.includes("packed") ? (
-        <PlainMove action={action("pack")} when="When the parcel is packed and ready for a carrier." button="Mark packed" />
-      ) : null}
+      {moves.includes("packed") ? <PlainMove action={action("pack")} when="When the parcel is packed and ready for a carrier." button="Mark packed" /> : null}
       {moves.includes("shipped") ? (
         <form method="post" action={action("ship")} class="panel">
           <label>
@@ -263,8 +260,8 @@ function MoveForms({ number, moves, forms }: { number: string; moves: Move[]; fo
           </label>
           <FieldError id="reason-error" message={errors.reason} />
           <p class="muted" id="reason-help">
-            One line, at most {CANCEL_REASON_MAX} characters: the shopper reads it as you write it, in their email and on the order's page. Cancelling puts the order's stock back
-            on sale and stops its download links. It cannot be undone.
+            One line, at most {CANCEL_REASON_MAX} characters: the shopper reads it as you write it, in their email and on the order's page. Cancelling puts the
+            order's stock back on sale and stops its download links. It cannot be undone.
           </p>
           {/* Quiet beside the moves forward: the one move that cannot be undone is never the obvious button. */}
           <button type="submit" class="quiet">

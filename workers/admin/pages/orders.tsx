@@ -30,7 +30,27 @@ const TAB_HELP: Record<OrderStatus, string> = {
   intent: "Checkouts that asked for a payment and were never paid: no orders.",
 };
 
-const CSV_COLUMNS = ["order", "time_utc", "status", "email", "first_name", "last_name", "address", "city", "state", "zip_code", "country", "items", "subtotal", "savings", "discount_code", "discount", "tax", "shipping", "total"];
+const CSV_COLUMNS = [
+  "order",
+  "time_utc",
+  "status",
+  "email",
+  "first_name",
+  "last_name",
+  "address",
+  "city",
+  "state",
+  "zip_code",
+  "country",
+  "items",
+  "subtotal",
+  "savings",
+  "discount_code",
+  "discount",
+  "tax",
+  "shipping",
+  "total",
+];
 
 const NOT_A_NUMBER = "That is not an order number or an email address: numbers read like RD-7KQ3-9X2M.";
 const NO_SUCH_ORDER = "There is no order with that number.";
@@ -63,7 +83,11 @@ function thisMonth(): RangeForm {
   return { from: `${today.slice(0, 8)}01`, to: today, errors: {} };
 }
 
-async function ordersPage(c: AdminContext, { range = thisMonth(), search = { number: "" } }: { range?: RangeForm; search?: SearchForm }, status: 200 | 400 | 404 = 200) {
+async function ordersPage(
+  c: AdminContext,
+  { range = thisMonth(), search = { number: "" } }: { range?: RangeForm; search?: SearchForm },
+  status: 200 | 400 | 404 = 200,
+) {
   const orderStatus = statusOf(c);
   const filter = codeFilterOf(c);
   const page = await listOrders(c.var.backOffice, orderStatus, pageNumber(c), filter.code);
@@ -177,7 +201,8 @@ function OrdersPage({
           <CodeInput name="code" value={filter.typed} error={filter.error} placeholder="SAVE10" maxlength={24} />
         </label>
         <FieldError id="code-error" message={filter.error} />
-        <p class="muted">Only the orders that used this code, in each tab.{filter.code ? " " : ""}
+        <p class="muted">
+          Only the orders that used this code, in each tab.{filter.code ? " " : ""}
           {filter.code ? <a href={`/admin/orders?status=${status}`}>Show every order</a> : null}
         </p>
         <button type="submit">Show orders with this code</button>
@@ -206,9 +231,7 @@ function OrdersPage({
           <input type="date" name="to" value={range.to} required aria-describedby="to-error" />
         </label>
         <FieldError id="to-error" message={range.errors.to} />
-        <p class="muted">
-          Days are UTC, both included. The file is CSV, one order a line{filter.code ? `, only those with the code ${filter.code}` : ""}.
-        </p>
+        <p class="muted">Days are UTC, both included. The file is CSV, one order a line{filter.code ? `, only those with the code ${filter.code}` : ""}.</p>
         <button type="submit">Download CSV</button>
       </form>
     </Layout>

@@ -6,7 +6,7 @@ import { AFFILIATE_REVIEW_HOURS, PROGRAMMES } from "../../../app/shared/programm
 import { LOW_STOCK_THRESHOLD } from "../../../app/shared/variants";
 import { overview, type Overview } from "../../shop/backoffice/overview";
 import { WHEN_A_WEBHOOK_KEEPS_FAILING } from "../../shop/agents/webhooks";
-import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/outbox";
+import { WHEN_AN_EMAIL_KEEPS_FAILING } from "../../shop/emails/outbox";
 import { frame, type AdminEnv } from "../http";
 import { emailStatusLabel, Layout, Table, when, type Frame } from "../views";
 import { PROGRAMME_LABELS } from "./applications";
@@ -95,21 +95,25 @@ function OverviewPage({ nonce, notice, overview }: Frame & { overview: Overview 
       <dl>
         <dt>Orders</dt>
         <dd>
-          Every order by status, newest first, and found by its number; an order's lines, totals, address and timeline; marking it packed, shipped (carrier and tracking
-          number), delivered or cancelled (with a reason), each emailed to the shopper; shipping many packed orders from a CSV file; a CSV export of a date range.
+          Every order by status, newest first, and found by its number; an order's lines, totals, address and timeline; marking it packed, shipped (carrier and
+          tracking number), delivered or cancelled (with a reason), each emailed to the shopper; shipping many packed orders from a CSV file; a CSV export of a
+          date range.
         </dd>
         <dt>Applications</dt>
         <dd>
-          Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email. Approving an affiliate or creator makes
-          them a partner with a link and a code.
+          Affiliate, creator and vendor applications by status; approve or decline each with a note, which the applicant gets by email. Approving an affiliate
+          or creator makes them a partner with a link and a code.
         </dd>
         <dt>Partners</dt>
         <dd>
-          Every approved affiliate and creator with their net sales, commission, tier and waiting payout; pausing or resuming one (their link and code with them); a partner's
-          orders and ledger; the payouts due on the 15th, their CSV for the payment run, and marking each paid, which emails the partner.
+          Every approved affiliate and creator with their net sales, commission, tier and waiting payout; pausing or resuming one (their link and code with
+          them); a partner's orders and ledger; the payouts due on the 15th, their CSV for the payment run, and marking each paid, which emails the partner.
         </dd>
         <dt>Newsletter</dt>
-        <dd>The addresses signed up and whether each has confirmed it (the shop sends nothing else to an address until it has), a CSV export, and removing an address.</dd>
+        <dd>
+          The addresses signed up and whether each has confirmed it (the shop sends nothing else to an address until it has), a CSV export, and removing an
+          address.
+        </dd>
         <dt>Catalog</dt>
         <dd>A product's price, description and featured flag. Shoppers are charged a new price at once; pages show it within seconds.</dd>
         <dt>Stock</dt>
@@ -137,9 +141,13 @@ function OverdueApplications({ overdue }: { overdue: Overview["overdue"] }) {
     <>
       <h2>Waiting longer than {AFFILIATE_REVIEW_HOURS} hours</h2>
       <p class="notice" role="note">
-        The affiliate and creator pages promise an answer within {AFFILIATE_REVIEW_HOURS} hours. {overdue.length === 1 ? "This application has" : `These ${overdue.length} applications have`} waited longer.
+        The affiliate and creator pages promise an answer within {AFFILIATE_REVIEW_HOURS} hours.{" "}
+        {overdue.length === 1 ? "This application has" : `These ${overdue.length} applications have`} waited longer.
       </p>
-      <Table label={`Applications waiting longer than ${AFFILIATE_REVIEW_HOURS} hours`} columns={["Applicant", { label: "Waiting", numeric: true }, "Programme", "Received"]}>
+      <Table
+        label={`Applications waiting longer than ${AFFILIATE_REVIEW_HOURS} hours`}
+        columns={["Applicant", { label: "Waiting", numeric: true }, "Programme", "Received"]}
+      >
         {overdue.map((application) => (
           <tr>
             <td>

@@ -58,11 +58,12 @@ function PartnersPage({ nonce, notice, counts, page, origin }: Frame & { counts:
   return (
     <Layout title="Partners" nonce={nonce} notice={notice} section="/admin/partners">
       <p>
-        {counts.active} active, {counts.paused} paused. Approving an affiliate or creator application makes them a partner. <a href="/admin/payouts">Payouts due</a>
+        {counts.active} active, {counts.paused} paused. Approving an affiliate or creator application makes them a partner.{" "}
+        <a href="/admin/payouts">Payouts due</a>
       </p>
       <p class="muted">
-        Net sales: the items of their orders that stand, after bundle savings and codes, before tax and shipping. Commission: what those orders earned, pending and paid
-        included. Tier: {COMMISSION_BRACKETS.map((b) => `${b.percent}%`).join(", then ")} as their net sales pass $1,000 and $5,000.
+        Net sales: the items of their orders that stand, after bundle savings and codes, before tax and shipping. Commission: what those orders earned, pending
+        and paid included. Tier: {COMMISSION_BRACKETS.map((b) => `${b.percent}%`).join(", then ")} as their net sales pass $1,000 and $5,000.
       </p>
       {page.rows.length === 0 ? (
         <p>No partners yet.</p>
@@ -152,7 +153,9 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
         <dt>Tier</dt>
         <dd>
           {partner.tier.percent}%
-          {partner.tier.leftToNext !== null ? `; ${formatPrice(partner.tier.leftToNext)} more in sales to reach ${partner.tier.nextPercent}%` : " (the top tier)"}
+          {partner.tier.leftToNext !== null
+            ? `; ${formatPrice(partner.tier.leftToNext)} more in sales to reach ${partner.tier.nextPercent}%`
+            : " (the top tier)"}
         </dd>
       </dl>
       <form method="post" action={`/admin/partners/${partner.id}/status`}>
@@ -161,7 +164,9 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
           <button type="submit" class={paused ? undefined : "quiet"}>
             {paused ? "Resume this partner" : "Pause this partner"}
           </button>{" "}
-          <span class="muted">{paused ? "Their link and code count again." : "Their link and code stop counting, and their code stops taking anything off."}</span>
+          <span class="muted">
+            {paused ? "Their link and code count again." : "Their link and code stop counting, and their code stops taking anything off."}
+          </span>
         </p>
       </form>
 
@@ -190,7 +195,15 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
       ) : (
         <Table
           label="Orders attributed"
-          columns={["Order", { label: "Net sales", numeric: true }, { label: "Commission", numeric: true }, "Commission status", "Order status", "Placed", "By"]}
+          columns={[
+            "Order",
+            { label: "Net sales", numeric: true },
+            { label: "Commission", numeric: true },
+            "Commission status",
+            "Order status",
+            "Placed",
+            "By",
+          ]}
         >
           {/* The figures first: on a phone the table scrolls sideways from the left. */}
           {partner.orders.rows.map((order) => (
@@ -199,7 +212,9 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
                 <a href={orderHref(order.number)}>{order.number}</a>
               </td>
               <td class="num">{formatPrice(order.netSales)}</td>
-              <td class="num">{order.commission !== null ? formatPrice(order.commission) : order.status === "cancelled" ? formatPrice(0) : "not settled yet"}</td>
+              <td class="num">
+                {order.commission !== null ? formatPrice(order.commission) : order.status === "cancelled" ? formatPrice(0) : "not settled yet"}
+              </td>
               <td>
                 {ENTRY_STATUS_LABELS[order.entryStatus ?? (order.status === "cancelled" ? "void" : "pending")]}
                 {order.payoutRunDate ? ` (payout of ${order.payoutRunDate})` : ""}
@@ -216,7 +231,9 @@ function PartnerPage({ nonce, notice, partner, payouts, origin }: Frame & { part
       {partner.adjustments.length > 0 ? (
         <>
           <h3>Adjustments</h3>
-          <p class="muted">When a cancel moves the tiers under commission a payout already holds, one adjustment brings the total back to what the orders that stand earn.</p>
+          <p class="muted">
+            When a cancel moves the tiers under commission a payout already holds, one adjustment brings the total back to what the orders that stand earn.
+          </p>
           <Table label="Adjustments" columns={["Made", { label: "Amount", numeric: true }, "Status"]}>
             {partner.adjustments.map((entry) => (
               <tr>

@@ -50,8 +50,8 @@ function PayoutsPage({ nonce, notice, due, paid, error }: Frame & { due: PayoutR
         <a href="/admin/partners">Back to the partners</a>
       </p>
       <p>
-        On the 15th of each month a payout is drafted for every partner with {formatPrice(PAYOUT_MINIMUM_CENTS)} or more payable (commission on delivered orders); less rolls
-        over to the next month. Pay each one, then mark it paid: the partner is emailed.
+        On the 15th of each month a payout is drafted for every partner with {formatPrice(PAYOUT_MINIMUM_CENTS)} or more payable (commission on delivered
+        orders); less rolls over to the next month. Pay each one, then mark it paid: the partner is emailed.
       </p>
       <FormError message={error} />
       <h2>Due</h2>

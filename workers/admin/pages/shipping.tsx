@@ -56,19 +56,20 @@ function ShippingPage({ nonce, result }: Frame & { result: Result }) {
       </p>
       {result.report ? <FileReport title="What the upload did" summary={shippedText(result.report.shipped)} lines={result.report.lines} /> : null}
       <p>
-        Each line of the file ships one packed order: the shopper is emailed the carrier, the tracking number and its link, as when you ship it from the order's page. Orders
-        that are not packed yet are skipped: mark them packed first.
+        Each line of the file ships one packed order: the shopper is emailed the carrier, the tracking number and its link, as when you ship it from the order's
+        page. Orders that are not packed yet are skipped: mark them packed first.
       </p>
       <FormError message={result.error} />
       <CsvUploadForm action={SHIPPING_UPLOAD_PATH} button="Ship these orders">
         <p>
-          The file's first line is its header and must name the columns <code>{SHIPPING_CSV_COLUMNS.join(", ")}</code> (in any order; other columns are ignored). Each line
-          after it names an order by its number, a carrier ({CARRIER_CODES.map((code) => CARRIERS[code].name).join(", ")}) and the parcel's tracking number in that
-          carrier's format.
+          The file's first line is its header and must name the columns <code>{SHIPPING_CSV_COLUMNS.join(", ")}</code> (in any order; other columns are
+          ignored). Each line after it names an order by its number, a carrier ({CARRIER_CODES.map((code) => CARRIERS[code].name).join(", ")}) and the parcel's
+          tracking number in that carrier's format.
         </p>
         <p>
-          Lines that cannot be shipped (an unknown order, one not packed, a carrier not on the list, a tracking number not in its format, an order named twice) are skipped;
-          every other line is shipped, and the page then says what it did with every line. At most {SHIPPING_CSV_MAX_ROWS} orders and 64 KiB a file.
+          Lines that cannot be shipped (an unknown order, one not packed, a carrier not on the list, a tracking number not in its format, an order named twice)
+          are skipped; every other line is shipped, and the page then says what it did with every line. At most {SHIPPING_CSV_MAX_ROWS} orders and 64 KiB a
+          file.
         </p>
       </CsvUploadForm>
     </Layout>

@@ -6,9 +6,20 @@
 import { Hono } from "hono";
 import { isShopError } from "../../../app/shared/errors";
 import { AdminStockSchema, STOCK_MAX } from "../../../app/shared/schemas";
+import { lineTitle } from "../../../app/shared/variants";
 import { bodyLimit } from "../../edge/request-body";
 import { recordEvent } from "../../shop/backoffice/shared";
-import { getVariantStock, importStock, listStock, notCounted, STALE_STOCK, STOCK_CSV_COLUMNS, updateStock, type ImportReport, type StockRow } from "../../shop/backoffice/stock";
+import {
+  getVariantStock,
+  importStock,
+  listStock,
+  notCounted,
+  STALE_STOCK,
+  STOCK_CSV_COLUMNS,
+  updateStock,
+  type ImportReport,
+  type StockRow,
+} from "../../shop/backoffice/stock";
 import { csvResponse, readCsvUpload, toCsv } from "../csv";
 import { frame, idParam, notFoundPage, readForm, type AdminContext, type AdminEnv } from "../http";
 import { CsvUploadForm, FieldError, FileReport, FormError, Layout, Table, type Errors, type Frame } from "../views";
@@ -103,13 +114,18 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
       {result.report ? (
         <FileReport
           title="What the import did"
-          summary={result.report.changed === 0 ? "Nothing was changed." : `${result.report.changed} ${result.report.changed === 1 ? "stock was" : "stocks were"} changed.`}
+          summary={
+            result.report.changed === 0
+              ? "Nothing was changed."
+              : `${result.report.changed} ${result.report.changed === 1 ? "stock was" : "stocks were"} changed.`
+          }
           lines={result.report.lines}
         />
       ) : null}
       <p>
-        Each variant's stock: what the shop can still sell. An order takes its stock when it is placed and a cancelled order gives it back; "not counted" is what never runs
-        out (the single, a download). Choose a SKU to set its stock, or <a href="/admin/stock.csv">download the stock as CSV</a> and <a href="#import">import a CSV file</a>.
+        Each variant's stock: what the shop can still sell. An order takes its stock when it is placed and a cancelled order gives it back; "not counted" is
+        what never runs out (the single, a download). Choose a SKU to set its stock, or <a href="/admin/stock.csv">download the stock as CSV</a> and{" "}
+        <a href="#import">import a CSV file</a>.
       </p>
       <Table label="Stock by variant" columns={["SKU", "Variant", { label: "Stock", numeric: true }]}>
         {rows.map((row) => (
@@ -129,13 +145,13 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
       <FormError message={result.error} />
       <CsvUploadForm action="/admin/stock.csv" button="Import">
         <p>
-          The file's first line is its header and must name the columns <code>sku</code> and <code>stock</code> (other columns, like the download's product and options, are
-          ignored). Each line after it sets one variant's stock, by SKU, to a whole number from 0 to {STOCK_MAX}.
+          The file's first line is its header and must name the columns <code>sku</code> and <code>stock</code> (other columns, like the download's product and
+          options, are ignored). Each line after it sets one variant's stock, by SKU, to a whole number from 0 to {STOCK_MAX}.
         </p>
         <p>
-          A blank stock never changes anything: a counted variant's line with a blank stock is skipped (it is not read as 0), and a variant that is not counted stays not
-          counted. Unknown SKUs, stocks that are not whole numbers and SKUs named twice are skipped. Every other line is applied at once, each in the audit trail, and the
-          page then says what it did with every line. At most 256 KiB.
+          A blank stock never changes anything: a counted variant's line with a blank stock is skipped (it is not read as 0), and a variant that is not counted
+          stays not counted. Unknown SKUs, stocks that are not whole numbers and SKUs named twice are skipped. Every other line is applied at once, each in the
+          audit trail, and the page then says what it did with every line. At most 256 KiB.
         </p>
       </CsvUploadForm>
     </Layout>
@@ -143,7 +159,7 @@ function StockPage({ nonce, notice, rows, result }: Frame & { rows: StockRow[]; 
 }
 
 function VariantPage({ nonce, notice, variant, form }: Frame & { variant: StockRow; form: StockForm }) {
-  const title = `${variant.product}${variant.label ? ` (${variant.label})` : ""}`;
+  const title = lineTitle(variant.product, variant.label);
   return (
     <Layout title={title} nonce={nonce} notice={notice} section="/admin/stock">
       <p>

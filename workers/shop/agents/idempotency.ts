@@ -22,11 +22,7 @@ export const KEY_KEPT_HOURS = 48;
 export const IDEMPOTENCY_CONFLICT = "This Idempotency-Key was used already with another request body.";
 export const IDEMPOTENCY_RUNNING = "A request with this Idempotency-Key is still being handled. Please try again shortly.";
 
-export type Claim =
-  | { kind: "new" }
-  | { kind: "replay"; status: number; body: string }
-  | { kind: "conflict" }
-  | { kind: "running" };
+export type Claim = { kind: "new" } | { kind: "replay"; status: number; body: string } | { kind: "conflict" } | { kind: "running" };
 
 /** The SHA-256 of the request's body, hex. */
 export async function bodyHash(body: string): Promise<string> {
@@ -39,7 +35,9 @@ export async function claimKey({ db }: ShopDeps, key: string, scope: string, has
   const thisKey = and(eq(t.ucpIdempotency.key, key), eq(t.ucpIdempotency.scope, scope));
   const [, , claimed, [found]] = await db.batch([
     db.delete(t.ucpIdempotency).where(lt(t.ucpIdempotency.createdAt, sql`datetime('now', ${`-${KEY_KEPT_HOURS} hours`})`)),
-    db.delete(t.ucpIdempotency).where(and(thisKey, eq(t.ucpIdempotency.status, 0), lt(t.ucpIdempotency.createdAt, sql`datetime('now', ${`-${CLAIM_LEASE_SECONDS} seconds`})`))),
+    db
+      .delete(t.ucpIdempotency)
+      .where(and(thisKey, eq(t.ucpIdempotency.status, 0), lt(t.ucpIdempotency.createdAt, sql`datetime('now', ${`-${CLAIM_LEASE_SECONDS} seconds`})`))),
     db.insert(t.ucpIdempotency).values({ key, scope, requestHash: hash }).onConflictDoNothing().returning({ key: t.ucpIdempotency.key }),
     db.select().from(t.ucpIdempotency).where(thisKey),
   ]);

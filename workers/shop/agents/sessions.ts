@@ -19,7 +19,10 @@ const SESSION_ID = /^ucp_[A-Za-z0-9_-]{22}$/;
 /** A new session id: `ucp_` and 16 random bytes, base64url. */
 export function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `ucp_${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+  return `ucp_${btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "")}`;
 }
 
 /** The shop's deps as the session's own cart: its id is the visitor's. */
@@ -37,7 +40,7 @@ export async function readSession(deps: ShopDeps, id: string, kind: SessionKind)
     .select()
     .from(t.ucpSessions)
     .where(and(eq(t.ucpSessions.id, id), eq(t.ucpSessions.kind, kind)));
-  // Placing is keyed by the session's id (checkout.ts `placeOrder`): its order, if placed.
+  // Placing is keyed by the session's id (checkout/placing.ts `placeOrder`): its order, if placed.
   const placed = db
     .select({ id: t.orders.id })
     .from(t.orders)
@@ -84,7 +87,12 @@ export async function addUpToStock(deps: ShopDeps, productId: number, variantId:
 }
 
 /** Keeps the row of a session whose cart `id` was just filled. */
-export async function startSession(deps: ShopDeps, id: string, kind: SessionKind, fields: Pick<AgentSession, "notes" | "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>) {
+export async function startSession(
+  deps: ShopDeps,
+  id: string,
+  kind: SessionKind,
+  fields: Pick<AgentSession, "notes" | "buyer"> & Partial<Pick<AgentSession, "destination" | "cartId">>,
+) {
   await deps.db.insert(t.ucpSessions).values({ id, kind, ...fields });
 }
 

@@ -1,9 +1,11 @@
 /**
  * UCP order webhooks (order.md, "Events"): the agent's platform that placed an order hears
  * of it when it is placed, packed, shipped, delivered or cancelled. Where the order moves
- * (checkout.ts `placeOrder`, orders/lifecycle.ts `applyMove`), an event job is handed to the
+ * (checkout/placing.ts `placeOrder`, orders/lifecycle.ts `applyMove`), an event job is handed to the
  * webhook queue; the Worker's queue handler (workers/webhook-queue.ts) reads the order as it
- * is then, signs it and POSTs it to the webhook URL the platform's profile declared.
+ * is then, signs it and POSTs it to the webhook URL the platform's profile declared. The
+ * event is also written to the outbox in the order's own batch (webhook-outbox.ts), so a
+ * crash that drops the queue's job loses no event.
  */
 import { and, count, eq } from "drizzle-orm";
 import * as v from "valibot";
@@ -18,6 +20,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** An order placed through UCP: its session (the cart it was placed from) is an agent's (sessions.ts). */
 const AGENT_SESSION = /^ucp_[A-Za-z0-9_-]{22}$/;
+export const isAgentSession = (sessionId: string) => AGENT_SESSION.test(sessionId);
 
 /** The shop's address as the agent or the owner reached it: the payload's links and the signer's profile are on it. */
 const ORIGIN = v.pipe(v.string(), v.regex(/^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/));
@@ -44,9 +47,11 @@ export type OrderWebhooks = { enqueue(note: OrderEventNote): void };
 export function createOrderWebhooks(queue: Queue<OrderWebhookJob>, waitUntil: (promise: Promise<unknown>) => void, log: Log): OrderWebhooks {
   return {
     enqueue({ orderId, sessionId, event, origin }) {
-      if (!AGENT_SESSION.test(sessionId) || !origin) return;
+      if (!isAgentSession(sessionId) || !origin) return;
       const job: OrderWebhookJob = { orderId, event, at: Math.floor(Date.now() / 1000), origin };
-      waitUntil(queue.send(job, { contentType: "json" }).catch((error: unknown) => log("order_webhook_enqueue_failed", { orderId, event, ...errorKind(error) })));
+      waitUntil(
+        queue.send(job, { contentType: "json" }).catch((error: unknown) => log("order_webhook_enqueue_failed", { orderId, event, ...errorKind(error) })),
+      );
     },
   };
 }

@@ -58,7 +58,10 @@ export async function claimSignInAttempt(deps: BackOfficeDeps): Promise<SignInAt
   const id = claim.meta.last_row_id;
   return {
     async succeeded() {
-      await db.update(a).set({ action: "sign-in" }).where(and(eq(a.id, id), eq(a.action, FAILED)));
+      await db
+        .update(a)
+        .set({ action: "sign-in" })
+        .where(and(eq(a.id, id), eq(a.action, FAILED)));
     },
   };
 }

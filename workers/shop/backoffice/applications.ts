@@ -9,6 +9,7 @@ import type { ApplicationReview } from "../../../app/shared/schemas";
 import * as t from "../../db/schema";
 import type { PartnerProgramme } from "../../db/schema";
 import { admitPartner, freeHandleAndCode, isUniqueClash } from "../partners/admission";
+import { toOutbox, type EmailJob } from "../emails/outbox";
 
 /** An application's statuses, for the back office's pages (they never import the schema themselves). */
 export { APPLICATION_STATUSES, type ApplicationStatus } from "../../db/schema";
@@ -24,8 +25,7 @@ export type ApplicationSummary = { id: number; name: string; email: string; crea
 
 /** Each programme's applications counted by status (the tabs of the applications pages). */
 export async function countApplications({ db }: BackOfficeDeps): Promise<Record<Programme, Record<t.ApplicationStatus, number>>> {
-  const byStatus = (table: (typeof APPLICATIONS)[Programme]) =>
-    db.select({ status: table.status, count: count() }).from(table).groupBy(table.status);
+  const byStatus = (table: (typeof APPLICATIONS)[Programme]) => db.select({ status: table.status, count: count() }).from(table).groupBy(table.status);
   const results = await db.batch([byStatus(APPLICATIONS.affiliate), byStatus(APPLICATIONS.creator), byStatus(APPLICATIONS.vendor)]);
   const counts = (rows: { status: t.ApplicationStatus; count: number }[]) =>
     Object.fromEntries(t.APPLICATION_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.count ?? 0])) as Record<
@@ -46,16 +46,30 @@ export async function listApplications(
     switch (programme) {
       case "affiliate": {
         const a = APPLICATIONS.affiliate;
-        return db.select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status }).from(a).where(eq(a.status, status)).orderBy(desc(a.id));
+        return db
+          .select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status })
+          .from(a)
+          .where(eq(a.status, status))
+          .orderBy(desc(a.id));
       }
       case "creator": {
         const a = APPLICATIONS.creator;
-        return db.select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status }).from(a).where(eq(a.status, status)).orderBy(desc(a.id));
+        return db
+          .select({ id: a.id, name: a.name, email: a.email, createdAt: a.createdAt, status: a.status })
+          .from(a)
+          .where(eq(a.status, status))
+          .orderBy(desc(a.id));
       }
       case "vendor": {
         const a = APPLICATIONS.vendor;
         return db
-          .select({ id: a.id, name: sql<string>`${a.businessName} || ' (' || ${a.contactName} || ')'`, email: a.email, createdAt: a.createdAt, status: a.status })
+          .select({
+            id: a.id,
+            name: sql<string>`${a.businessName} || ' (' || ${a.contactName} || ')'`,
+            email: a.email,
+            createdAt: a.createdAt,
+            status: a.status,
+          })
           .from(a)
           .where(eq(a.status, status))
           .orderBy(desc(a.id));
@@ -164,11 +178,20 @@ const ADMISSION_TRIES = 3;
  * of two decisions at once, the one that finds the application still new does all of it (and
  * has its email sent); the other changes nothing and is told the application was already decided.
  */
-export async function reviewApplication(deps: BackOfficeDeps, programme: Programme, id: number, review: ApplicationReview, origin = "http://localhost"): Promise<void> {
+export async function reviewApplication(
+  deps: BackOfficeDeps,
+  programme: Programme,
+  id: number,
+  review: ApplicationReview,
+  origin = "http://localhost",
+): Promise<void> {
   const admits = review.decision === "approved" && programme !== "vendor";
+  const job: EmailJob = admits
+    ? { kind: "partner_welcome", programme: programme as PartnerProgramme, applicationId: id, origin }
+    : { kind: "application_reviewed", programme, applicationId: id };
   for (let attempt = 1; ; attempt++) {
     try {
-      const decided = await decide(deps, programme, id, review, admits ? await newPartnerNames(deps, programme, id) : null);
+      const decided = await decide(deps, programme, id, review, admits ? await newPartnerNames(deps, programme, id) : null, job);
       if (!decided) {
         const application = await getApplication(deps, programme, id);
         throw invalidInput(`This application was already ${application.status}.`);
@@ -178,9 +201,7 @@ export async function reviewApplication(deps: BackOfficeDeps, programme: Program
       if (!isUniqueClash(error) || attempt >= ADMISSION_TRIES) throw error;
     }
   }
-  deps.outbox.enqueue(
-    admits ? { kind: "partner_welcome", programme: programme as PartnerProgramme, applicationId: id, origin } : { kind: "application_reviewed", programme, applicationId: id },
-  );
+  deps.outbox.enqueue(job);
 }
 
 async function decide(
@@ -189,6 +210,7 @@ async function decide(
   id: number,
   review: ApplicationReview,
   names: { handle: string; code: string } | null,
+  job: EmailJob,
 ): Promise<boolean> {
   const table = APPLICATIONS[programme];
   const note = review.note || null;
@@ -205,6 +227,11 @@ async function decide(
     ...(publish ? [showCreator(id, CHANGED_A_ROW)] : []),
     // The partner's statements act only while the application is approved and its email no partner's (admission.ts).
     ...(names && programme !== "vendor" ? admitPartner(programme, id, names) : []),
+    // The applicant's email, kept once the decision's audit entry is (written by this batch: an application is decided once).
+    await toOutbox(
+      job,
+      sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = ${action} AND ${t.auditLog.subject} = ${applicationSubject(programme, id)})`,
+    ),
   ]);
   return Boolean(decided?.meta.changes);
 }

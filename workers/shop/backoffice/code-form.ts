@@ -26,7 +26,11 @@ export const WELCOME_MESSAGE = "Please enter the welcome code's percent off as a
 const MAX_AMOUNT = 1_000_000;
 
 /** An optional field: empty (Conform reads "" as absent) is null. */
-const optional = <T>(schema: v.GenericSchema<string, T>) => v.pipe(v.optional(schema), v.transform((value): T | null => value ?? null));
+const optional = <T>(schema: v.GenericSchema<string, T>) =>
+  v.pipe(
+    v.optional(schema),
+    v.transform((value): T | null => value ?? null),
+  );
 
 /** Dollars as typed ($ optional, at most 2 decimals) to integer cents, digit by digit. */
 const dollars = (message: string, min: number) =>
@@ -126,7 +130,8 @@ export type NewCodeInput = v.InferOutput<typeof NewCodeSchema>;
 export const WelcomeSchema = v.object({ percent: v.pipe(v.optional(v.string(WELCOME_MESSAGE), ""), wholeNumber(WELCOME_MESSAGE, 0, 100)) });
 
 /** What a code takes off, as the owner reads it: "10% off", "$5.00 off". */
-export const valueText = ({ kind, value }: { kind: "percent" | "amount"; value: number }) => (kind === "percent" ? `${value}% off` : `${formatPrice(value)} off`);
+export const valueText = ({ kind, value }: { kind: "percent" | "amount"; value: number }) =>
+  kind === "percent" ? `${value}% off` : `${formatPrice(value)} off`;
 
 /** A stored UTC time as the owner reads it: `2026-12-01 09:00 UTC`. */
 export const utcText = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : "");

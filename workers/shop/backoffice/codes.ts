@@ -33,11 +33,7 @@ export const welcomePercentOf = (value: string | undefined): number => {
  * the owner turned welcome codes off, and confirming the newsletter sends none.
  */
 export async function welcomeCodePercent(deps: { db: Database }): Promise<number> {
-  const [row] = await deps.db
-    .select({ value: t.shopSettings.value })
-    .from(t.shopSettings)
-    .where(eq(t.shopSettings.key, WELCOME_CODE_PERCENT_KEY))
-    .limit(1);
+  const [row] = await deps.db.select({ value: t.shopSettings.value }).from(t.shopSettings).where(eq(t.shopSettings.key, WELCOME_CODE_PERCENT_KEY)).limit(1);
   return welcomePercentOf(row?.value);
 }
 
@@ -89,7 +85,13 @@ export async function listCodes({ db }: BackOfficeDeps, source: CodeSource, page
       .limit(limit)
       .offset(offset),
   ]);
-  return { count: total[0]?.count ?? 0, page: pageOf(rows.map(({ code, ...figures }) => ({ ...code, ...figures })), page) };
+  return {
+    count: total[0]?.count ?? 0,
+    page: pageOf(
+      rows.map(({ code, ...figures }) => ({ ...code, ...figures })),
+      page,
+    ),
+  };
 }
 
 export async function getCode({ db }: BackOfficeDeps, id: number): Promise<CodeRecord> {
@@ -167,7 +169,20 @@ export async function createCode(deps: BackOfficeDeps, input: NewCodeInput): Pro
   const products = await productChoices(deps);
   checkProducts(input.productIds, products);
   const dc = t.discountCodes;
-  const columns = [dc.code, dc.kind, dc.value, dc.minSubtotal, dc.startsAt, dc.endsAt, dc.maxUses, dc.maxUsesPerEmail, dc.productIds, dc.status, dc.source, dc.updatedAt];
+  const columns = [
+    dc.code,
+    dc.kind,
+    dc.value,
+    dc.minSubtotal,
+    dc.startsAt,
+    dc.endsAt,
+    dc.maxUses,
+    dc.maxUsesPerEmail,
+    dc.productIds,
+    dc.status,
+    dc.source,
+    dc.updatedAt,
+  ];
   const values = [input.code, input.kind, input.value, input.minSubtotal, input.startsAt, input.endsAt, input.maxUses, input.maxUsesPerEmail];
   const [created] = await changeInOrder(deps, [
     sql`INSERT INTO ${dc} (${columnList(...columns)})
@@ -182,7 +197,8 @@ export async function createCode(deps: BackOfficeDeps, input: NewCodeInput): Pro
 }
 
 const CHANGED_MEANWHILE = "This code was changed while you were editing it. Please check it and save again.";
-const usedMoreThan = (code: CodeRecord) => `${code.code} has been used ${code.uses} ${code.uses === 1 ? "time" : "times"}: its limit cannot be lower than that.`;
+const usedMoreThan = (code: CodeRecord) =>
+  `${code.code} has been used ${code.uses} ${code.uses === 1 ? "time" : "times"}: its limit cannot be lower than that.`;
 
 /**
  * Changes a code's terms (its text stays: orders name it). Returns what changed (nothing:
@@ -220,7 +236,12 @@ export async function setCodeStatus(deps: BackOfficeDeps, id: number, status: t.
       .update(dc)
       .set({ status, updatedAt: bumpedUpdatedAt })
       .where(and(eq(dc.id, id), sql`${dc.status} <> ${status}`)),
-    auditOfChange(deps, status === "paused" ? "code.pause" : "code.resume", audited(before.code), status === "paused" ? "active -> paused" : "paused -> active"),
+    auditOfChange(
+      deps,
+      status === "paused" ? "code.pause" : "code.resume",
+      audited(before.code),
+      status === "paused" ? "active -> paused" : "paused -> active",
+    ),
   ]);
   return (updated?.meta.changes ?? 0) > 0;
 }

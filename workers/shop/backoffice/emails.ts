@@ -4,7 +4,7 @@
  * "Emails"), and the owner's resend. A resend is a new job under a key of its own (the
  * original's, marked with the resend's audit entry: outbox.ts `emailKey`), so the original
  * stays sent at most once and the resend is sent at most once too, under the daily cap like
- * any email to an address that has not confirmed it is its owner's (emails.tsx `mayWriteTo`).
+ * any email to an address that has not confirmed it is its owner's (emails/delivery.ts `mayWriteTo`).
  */
 import { eq } from "drizzle-orm";
 import { conflict, notFound } from "../../../app/shared/errors";
@@ -13,10 +13,12 @@ import * as t from "../../db/schema";
 
 /** An email's statuses, for the back office's views (they never import the schema themselves). */
 export type { EmailStatus } from "../../db/schema";
-import { composeEmail, type Email } from "../emails";
-import { EmailJobSchema, originalOfKey, type EmailJob } from "../outbox";
+import { composeEmail } from "../emails/compose";
+import type { Email } from "../emails/letter";
+import { EmailJobSchema, originalOfKey, type EmailJob } from "../emails/outbox";
 import * as v from "valibot";
-import type { BackOfficeDeps } from "./shared";
+import { changeInOrder, type BackOfficeDeps } from "./shared";
+import { resendToOutbox } from "../emails/outbox-rows";
 
 export type EmailRecord = typeof t.emails.$inferSelect;
 
@@ -30,8 +32,10 @@ export type OpenedEmail = {
   resendOf: number | null;
 };
 
-export const STILL_SENDING = "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
-export const NOTHING_TO_RESEND = "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
+export const STILL_SENDING =
+  "This email is still on its way (being sent, or failed and waiting to be tried again): it can be resent once it is sent, withheld or dead.";
+export const NOTHING_TO_RESEND =
+  "There is nothing to send: what this email was about no longer exists, or no longer holds (a move undone, a signup confirmed since).";
 export const NO_SIGN_IN_RESEND =
   "A partner's sign-in email cannot be resent: the shop keeps only hashes of its link and code. The partner asks for a new one at /login.";
 export const NO_NEWSLETTER_RESEND =
@@ -115,10 +119,16 @@ export async function resendEmail(deps: BackOfficeDeps, id: number, origin: stri
     job.kind === "order_confirmation" || job.kind === "order_update"
       ? await db.select({ token: t.orders.accessToken }).from(t.orders).where(eq(t.orders.id, job.orderId)).get()
       : undefined;
-  const [entry] = await db
-    .insert(t.auditLog)
-    .values({ action: "email.resend", subject: `email ${id}`, detail: `"${opened.record.subject}" to ${opened.email!.to}`, address: deps.address })
-    .returning({ id: t.auditLog.id });
   const links = link?.token ? { origin, token: link.token } : job.kind === "partner_welcome" || job.kind === "payout_paid" ? { origin } : {};
-  deps.outbox.enqueue({ ...job, ...links, resend: entry!.id } as EmailJob);
+  const resent = { ...job, ...links } as EmailJob;
+  // The audit entry and the resend's job in one batch: a crash after it loses no email (outbox-rows.ts).
+  const [audited] = await changeInOrder(deps, [
+    db
+      .insert(t.auditLog)
+      .values({ action: "email.resend", subject: `email ${id}`, detail: `"${opened.record.subject}" to ${opened.email!.to}`, address: deps.address })
+      .returning({ id: t.auditLog.id }),
+    await resendToOutbox(resent),
+  ]);
+  const entry = audited!.results[0] as { id: number };
+  deps.outbox.enqueue({ ...resent, resend: entry.id } as EmailJob);
 }

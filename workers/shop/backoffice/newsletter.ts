@@ -7,7 +7,12 @@ import { auditOfChange, changeInOrder, pageOf, pageWindow, recordEvent, type Bac
 /** A signup; `confirmedAt` is null until the address confirmed it is its owner's. */
 export type Subscriber = { id: number; email: string; createdAt: string; confirmedAt: string | null };
 
-const subscriberColumns = { id: t.newsletterSignups.id, email: t.newsletterSignups.email, createdAt: t.newsletterSignups.createdAt, confirmedAt: t.newsletterSignups.confirmedAt };
+const subscriberColumns = {
+  id: t.newsletterSignups.id,
+  email: t.newsletterSignups.email,
+  createdAt: t.newsletterSignups.createdAt,
+  confirmedAt: t.newsletterSignups.confirmedAt,
+};
 
 export async function listSubscribers({ db }: BackOfficeDeps, page: number): Promise<{ count: number; page: Page<Subscriber> }> {
   const s = t.newsletterSignups;

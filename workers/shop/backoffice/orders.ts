@@ -4,7 +4,6 @@
  * export (recorded in the audit trail). Their moves: workers/shop/orders/lifecycle.ts.
  */
 import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { CARRIERS, isCarrier, trackingUrl } from "../../../app/shared/carriers";
 import { notFound } from "../../../app/shared/errors";
 import { orderNumberOf } from "../../../app/shared/orders";
 import type { DateRange } from "../../../app/shared/schemas";
@@ -13,13 +12,22 @@ import * as t from "../../db/schema";
 /** An order's statuses, for the back office's pages (they never import the schema themselves). */
 export type { OrderStatus } from "../../db/schema";
 import { movesOf, type Move } from "../orders/lifecycle";
+import { readOrder, type OrderEvent } from "../orders/read";
 import { pageOf, pageWindow, recordEvent, type BackOfficeDeps, type Page } from "./shared";
 
 /** At most this many orders in one export file. */
 export const EXPORT_LIMIT = 5000;
 
 /** `discountCode`: the code the order used (upper case), or null. */
-export type OrderSummary = { number: string; createdAt: string; status: t.OrderStatus; email: string; items: number; total: number; discountCode: string | null };
+export type OrderSummary = {
+  number: string;
+  createdAt: string;
+  status: t.OrderStatus;
+  email: string;
+  items: number;
+  total: number;
+  discountCode: string | null;
+};
 
 const summaryColumns = {
   number: t.orders.number,
@@ -53,7 +61,13 @@ export async function listOrders({ db }: BackOfficeDeps, status: t.OrderStatus, 
 export async function findOrder({ db }: BackOfficeDeps, typed: string): Promise<OrderSummary | null> {
   const number = orderNumberOf(typed);
   if (!number) return null;
-  return (await db.select({ ...summaryColumns, items: itemCount }).from(t.orders).where(eq(t.orders.number, number)).get()) ?? null;
+  return (
+    (await db
+      .select({ ...summaryColumns, items: itemCount })
+      .from(t.orders)
+      .where(eq(t.orders.number, number))
+      .get()) ?? null
+  );
 }
 
 /**
@@ -76,27 +90,8 @@ export async function findOrdersByEmail({ db }: BackOfficeDeps, typed: string, p
 /** The shipping address as the owner needs it: never the cardholder's name. */
 export type ShippingAddress = t.ShippingAddress;
 
-/** One step of an order's timeline as the owner reads it. */
-export type OrderEvent = {
-  status: t.OrderStatus;
-  at: string;
-  actor: "owner" | "shopper" | "shop";
-  /** For shipped: the carrier's name, the tracking number and where to follow it. */
-  tracking: { carrier: string; number: string; url: string } | null;
-  /** For an owner's cancel: their reason. */
-  reason: string | null;
-};
-
-export const eventOf = (row: typeof t.orderEvents.$inferSelect): OrderEvent => ({
-  status: row.status,
-  at: row.at,
-  actor: row.actor,
-  tracking:
-    row.carrier && row.trackingNumber && isCarrier(row.carrier)
-      ? { carrier: CARRIERS[row.carrier].name, number: row.trackingNumber, url: trackingUrl(row.carrier, row.trackingNumber) }
-      : null,
-  reason: row.reason,
-});
+/** One step of an order's timeline as the owner reads it (workers/shop/orders/read.ts). */
+export type { OrderEvent } from "../orders/read";
 
 export type OrderDetail = {
   number: string;
@@ -122,22 +117,25 @@ export type OrderDetail = {
 
 /** An order by its number (as typed); a 404 in words when there is none. */
 export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<OrderDetail> {
-  const number = orderNumberOf(typed) ?? "";
-  const byNumber = db.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.number, number));
-  const [orders, lines, events] = await db.batch([
-    db.select().from(t.orders).where(eq(t.orders.number, number)),
-    db.select().from(t.orderLines).where(sql`${t.orderLines.orderId} IN ${byNumber}`).orderBy(asc(t.orderLines.position), asc(t.orderLines.id)),
-    db.select().from(t.orderEvents).where(sql`${t.orderEvents.orderId} IN ${byNumber}`).orderBy(asc(t.orderEvents.at), asc(t.orderEvents.id)),
-  ]);
-  const order = orders[0];
-  if (!order) throw notFound("There is no order with that number.");
+  const read = await readOrder(db, { number: orderNumberOf(typed) ?? "" });
+  if (!read) throw notFound("There is no order with that number.");
+  const { order, lines, events } = read;
   return {
     number: order.number,
     createdAt: order.createdAt,
     status: order.status,
     email: order.email,
     shippingAddress: order.shippingAddress,
-    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount }) => ({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount })),
+    lines: lines.map(({ productId, name, sku, variantLabel, unitPrice, quantity, lineTotal, discount }) => ({
+      productId,
+      name,
+      sku,
+      variantLabel,
+      unitPrice,
+      quantity,
+      lineTotal,
+      discount,
+    })),
     subtotal: order.subtotal,
     savings: order.bundleSavings,
     discountCode: order.discountCode,
@@ -145,7 +143,7 @@ export async function getOrder({ db }: BackOfficeDeps, typed: string): Promise<O
     tax: order.tax,
     shipping: order.shipping,
     total: order.total,
-    events: events.map(eventOf),
+    events,
     moves: movesOf(order.status),
   };
 }
@@ -164,7 +162,12 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
     code === null ? undefined : eq(t.orders.discountCode, code),
   );
   const [orders, lines] = await db.batch([
-    db.select().from(t.orders).where(inRange).orderBy(asc(t.orders.createdAt), asc(t.orders.id)).limit(EXPORT_LIMIT + 1),
+    db
+      .select()
+      .from(t.orders)
+      .where(inRange)
+      .orderBy(asc(t.orders.createdAt), asc(t.orders.id))
+      .limit(EXPORT_LIMIT + 1),
     db
       .select({ orderId: t.orderLines.orderId, name: t.orderLines.name, quantity: t.orderLines.quantity })
       .from(t.orderLines)
@@ -194,4 +197,3 @@ export async function exportOrders(deps: BackOfficeDeps, { from, to }: DateRange
     })),
   };
 }
-

@@ -50,7 +50,10 @@ export async function overview(deps: BackOfficeDeps): Promise<Overview> {
   const [overdueAffiliates, overdueCreators] = overdueApplications(deps);
   const [[orders, affiliates, creators, vendors, subscribers, emails, lateAffiliates, lateCreators, payouts, webhooks], low] = await Promise.all([
     db.batch([
-      db.select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` }).from(t.orders).where(eq(t.orders.status, "placed")),
+      db
+        .select({ count: count(), total: sql<number>`coalesce(sum(${t.orders.total}), 0)` })
+        .from(t.orders)
+        .where(eq(t.orders.status, "placed")),
       waiting(t.affiliateApplications),
       waiting(t.creatorApplications),
       waiting(t.vendorApplications),

@@ -9,7 +9,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import type { OrderWebhooks } from "../agents/webhooks";
-import type { Outbox } from "../outbox";
+import type { Outbox } from "../emails/outbox";
 
 export type BackOfficeDeps = {
   /** D1 read at its primary: the owner reads their own writes. */
@@ -53,8 +53,7 @@ export const auditWhen = ({ address }: BackOfficeDeps, condition: SQL, action: s
   sql`INSERT INTO ${t.auditLog} (${AUDIT_COLUMNS}) SELECT ${action}, ${subject}, ${detail}, ${address} WHERE ${condition}`;
 
 /** The audit entry of a change: to follow the change's statement in its batch, written only if it changed a row. */
-export const auditOfChange = (deps: BackOfficeDeps, action: string, subject: string, detail = "") =>
-  auditWhen(deps, CHANGED_A_ROW, action, subject, detail);
+export const auditOfChange = (deps: BackOfficeDeps, action: string, subject: string, detail = "") => auditWhen(deps, CHANGED_A_ROW, action, subject, detail);
 
 /** A statement of a change's batch: one of Drizzle's queries, or SQL written here (the conditional ones). */
 export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
@@ -66,7 +65,7 @@ const dialect = new SQLiteAsyncDialect();
  * (`meta.changes`: the rows it changed). Through D1 itself, because Drizzle 0.45 cannot put
  * hand-written SQL with bound values in a batch.
  */
-export function changeInOrder({ db }: BackOfficeDeps, statements: Statement[]): Promise<D1Result[]> {
+export function changeInOrder({ db }: Pick<BackOfficeDeps, "db">, statements: Statement[]): Promise<D1Result[]> {
   const d1 = db.$client;
   return d1.batch(
     statements.map((statement) => {

@@ -36,8 +36,7 @@ const stockColumns = {
 
 const toRow = ({ options, ...row }: { options: Record<string, string> } & Omit<StockRow, "label">): StockRow => ({ ...row, label: variantLabel(options) });
 
-const stockQuery = ({ db }: BackOfficeDeps) =>
-  db.select(stockColumns).from(t.variants).innerJoin(t.products, eq(t.products.id, t.variants.productId));
+const stockQuery = ({ db }: BackOfficeDeps) => db.select(stockColumns).from(t.variants).innerJoin(t.products, eq(t.products.id, t.variants.productId));
 
 /** Every variant, product by product, in the order the shop offers them. */
 export async function listStock(deps: BackOfficeDeps): Promise<StockRow[]> {
@@ -144,7 +143,9 @@ export async function importStock(deps: BackOfficeDeps, records: { line: number;
     // Two statements for the whole file, whatever its length: each change's audit entry is
     // written where its variant still holds the stock read above, then those variants are
     // set. One batch is one transaction, so both see the same rows.
-    const planned = JSON.stringify(changes.map(({ variantId, sku, before, after }) => ({ id: variantId, subject: subjectOf(sku), detail: stockChange(before, after), before, after })));
+    const planned = JSON.stringify(
+      changes.map(({ variantId, sku, before, after }) => ({ id: variantId, subject: subjectOf(sku), detail: stockChange(before, after), before, after })),
+    );
     const v_ = t.variants;
     const still = sql`${v_.id} = json_extract(c.value, '$.id') AND ${v_.stock} = json_extract(c.value, '$.before')`;
     const [, updated] = await changeInOrder(deps, [
@@ -156,11 +157,12 @@ export async function importStock(deps: BackOfficeDeps, records: { line: number;
     ]);
     applied = new Set((updated?.results as { id: number }[] | undefined)?.map((row) => row.id));
     for (const { line, variantId, sku, before, after } of changes) {
-      lines.set(line, `line ${line}: ${sku} ${applied.has(variantId) ? `${before} -> ${after}` : "changed while importing (an order?), skipped: please import it again"}`);
+      lines.set(
+        line,
+        `line ${line}: ${sku} ${applied.has(variantId) ? `${before} -> ${after}` : "changed while importing (an order?), skipped: please import it again"}`,
+      );
     }
   }
   const report = [...lines].sort(([a], [b]) => a - b).map(([, text]) => text);
   return { lines: report.length > 0 ? report : ["The file has no lines after its header."], changed: applied.size };
 }
-
-

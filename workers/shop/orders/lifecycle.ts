@@ -22,7 +22,8 @@ import * as t from "../../db/schema";
 import { auditWhen, CHANGED_A_ROW, changeInOrder, quoted, type BackOfficeDeps, type Statement } from "../backoffice/shared";
 import { settlePartnersOf } from "../partners/ledger";
 import { retryTransient } from "../../db/retry";
-import { toOutbox, type EmailJob } from "../outbox";
+import { toOutbox, type EmailJob } from "../emails/outbox";
+import { movedEventToOutbox } from "../agents/webhook-outbox";
 import { TOKEN_SHAPE } from "../tokens";
 
 /** What a move needs: D1, the outbox, and the client address the audit trail records. */
@@ -33,10 +34,7 @@ export type Actor = "owner" | "shopper";
 
 /** A move as the owner asks for it. */
 export type OwnerMove =
-  | { to: "packed" }
-  | { to: "shipped"; carrier: string; trackingNumber: string }
-  | { to: "delivered" }
-  | { to: "cancelled"; reason: string };
+  { to: "packed" } | { to: "shipped"; carrier: string; trackingNumber: string } | { to: "delivered" } | { to: "cancelled"; reason: string };
 
 /** Where each move may start from, per actor. Nothing else: a shipped order is on its way. */
 export const MOVES_FROM: Record<Actor, Partial<Record<Move, PlacedStatus[]>>> = {
@@ -51,10 +49,11 @@ export const movesOf = (status: t.OrderStatus, actor: Actor = "owner"): Move[] =
 const VERB: Record<Move, string> = { packed: "packed", shipped: "shipped", delivered: "marked delivered", cancelled: "cancelled" };
 
 /**
- * Why `actor` cannot move an order in `status` to `to`, in the shop's words: what the
- * loser of two moves at once reads too.
+ * Why an order in `status` cannot be moved to `to`, in the shop's words: what the loser of
+ * two moves at once reads too. The same for the owner and the shopper: only the wording of
+ * a packed order's cancel is meant for the shopper, and the owner may cancel a packed order.
  */
-export function refusal(status: t.OrderStatus, to: Move, actor: Actor = "owner"): string {
+export function refusal(status: t.OrderStatus, to: Move): string {
   if (status === "intent") return `A payment intent is no order: only a placed order can be ${VERB[to]}.`;
   if (status === to) return to === "cancelled" ? "This order is cancelled already." : `This order was ${to} already.`;
   if (status === "cancelled") return `This order is cancelled: it cannot be ${VERB[to]}.`;
@@ -142,7 +141,7 @@ export async function cancelByShopper(deps: MoveDeps, token: string, origin?: st
 
 async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Actor, origin: string | undefined) {
   const from = MOVES_FROM[actor][plan.to] ?? [];
-  if (!(from as string[]).includes(target.status)) throw conflict(refusal(target.status, plan.to, actor));
+  if (!(from as string[]).includes(target.status)) throw conflict(refusal(target.status, plan.to));
   const { db } = deps;
   const expected = target.status;
   const orderId = target.id;
@@ -164,14 +163,27 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
       // The stock its lines took goes back (where stock is counted), and its download links stop.
       db
         .update(v_)
-        .set({ stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})` })
-        .where(and(isNotNull(v_.stock), inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))), stillExpected)),
+        .set({
+          stock: sql`${v_.stock} + (SELECT coalesce(sum(${t.orderLines.quantity}), 0) FROM ${t.orderLines} WHERE ${t.orderLines.orderId} = ${orderId} AND ${t.orderLines.variantId} = ${v_.id})`,
+        })
+        .where(
+          and(
+            isNotNull(v_.stock),
+            inArray(v_.id, db.select({ id: t.orderLines.variantId }).from(t.orderLines).where(eq(t.orderLines.orderId, orderId))),
+            stillExpected,
+          ),
+        ),
       db.delete(t.downloadGrants).where(and(eq(t.downloadGrants.orderId, orderId), stillExpected)),
       // The discount code's use goes back: the code counts one use fewer, and its email one fewer.
       db
         .update(t.discountCodes)
         .set({ uses: sql`${t.discountCodes.uses} - 1` })
-        .where(and(inArray(t.discountCodes.id, db.select({ id: t.discountCodeUses.codeId }).from(t.discountCodeUses).where(eq(t.discountCodeUses.orderId, orderId))), stillExpected)),
+        .where(
+          and(
+            inArray(t.discountCodes.id, db.select({ id: t.discountCodeUses.codeId }).from(t.discountCodeUses).where(eq(t.discountCodeUses.orderId, orderId))),
+            stillExpected,
+          ),
+        ),
       db.delete(t.discountCodeUses).where(and(eq(t.discountCodeUses.orderId, orderId), stillExpected)),
     );
   }
@@ -185,15 +197,23 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
   const results = await retryTransient(() => {
     sends++;
     return changeInOrder(deps, [
-    ...before,
-    db
-      .update(t.orders)
-      .set({ status: plan.to })
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected), actor === "shopper" ? nothingDownloaded(orderId) : undefined)),
-    sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
+      ...before,
+      db
+        .update(t.orders)
+        .set({ status: plan.to })
+        .where(and(eq(t.orders.id, orderId), eq(t.orders.status, expected), actor === "shopper" ? nothingDownloaded(orderId) : undefined)),
+      sql`INSERT INTO ${e} (${sql.identifier(e.orderId.name)}, ${sql.identifier(e.status.name)}, ${sql.identifier(e.carrier.name)}, ${sql.identifier(e.trackingNumber.name)}, ${sql.identifier(e.reason.name)}, ${sql.identifier(e.actor.name)})
       SELECT ${orderId}, ${plan.to}, ${plan.carrier}, ${plan.trackingNumber}, ${plan.reason}, ${actor} WHERE ${CHANGED_A_ROW}`,
-    auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
+      auditWhen(deps, CHANGED_A_ROW, `order.${AUDIT_ACTION[plan.to]}`, `order ${target.number}`, detail),
       kept,
+      // The agent's platform's event (an order placed through UCP), kept once the move's own event is.
+      ...movedEventToOutbox(
+        orderId,
+        target.sessionId,
+        plan.to,
+        origin,
+        sql`EXISTS (SELECT 1 FROM ${e} WHERE ${e.orderId} = ${orderId} AND ${e.status} = ${plan.to})`,
+      ),
     ]);
   });
   const moved = results[before.length];
@@ -201,9 +221,15 @@ async function applyMove(deps: MoveDeps, target: Target, plan: Plan, actor: Acto
     const now = await db.select({ status: t.orders.status }).from(t.orders).where(eq(t.orders.id, orderId)).get();
     // A batch sent again after a transient error, that had in fact been written, finds its own move done: no refusal.
     const ownMoveDone =
-      sends > 1 && now?.status === plan.to && (await db.select({ id: e.id }).from(e).where(and(eq(e.orderId, orderId), eq(e.status, plan.to), eq(e.actor, actor))).get());
+      sends > 1 &&
+      now?.status === plan.to &&
+      (await db
+        .select({ id: e.id })
+        .from(e)
+        .where(and(eq(e.orderId, orderId), eq(e.status, plan.to), eq(e.actor, actor)))
+        .get());
     // Another move won meanwhile: say what the order is now.
-    if (!ownMoveDone) throw conflict(refusal(now?.status ?? expected, plan.to, actor));
+    if (!ownMoveDone) throw conflict(refusal(now?.status ?? expected, plan.to));
   }
   deps.outbox.enqueue(job);
   // An order placed through UCP: its agent's platform hears of the move (agents/webhooks.ts).

@@ -27,7 +27,11 @@ export type ShippingReport = { lines: string[]; shipped: number };
 const cell = (text: string) => `'${[...text].length > 40 ? `${[...text].slice(0, 40).join("")}…` : text}'`;
 
 /** `Order Number`, `order_number`, `ordernumber` are one name. */
-const headerName = (name: string) => name.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const headerName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 /**
  * Ships the orders a CSV file's records name (workers/admin/csv.ts `parseCsv` reads the

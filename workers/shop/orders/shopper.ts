@@ -18,7 +18,7 @@ export const view = (deps: ShopDeps, token: string): Promise<OrderPageView | nul
 export async function askToCancel(deps: ShopDeps, token: string): Promise<void> {
   const order = await orderPageView(deps, token);
   if (!order) throw notFound("There is no such order.");
-  if (!order.canCancel) throw conflict(refusal(order.status, "cancelled", "shopper"));
+  if (!order.canCancel) throw conflict(refusal(order.status, "cancelled"));
 }
 
 /**

@@ -77,10 +77,7 @@ export function admitPartner(programme: t.PartnerProgramme, applicationId: numbe
   const p = t.partners;
   const c = t.discountCodes;
   const noPartnerYet = sql`${a.status} = 'approved' AND NOT EXISTS (SELECT 1 FROM ${p} WHERE (${p.programme} = ${programme} AND ${p.applicationId} = ${a.id}) OR ${p.email} = lower(${a.email}))`;
-  const payout =
-    programme === "creator"
-      ? sql`${t.creatorApplications.paymentMethod}, ${t.creatorApplications.accountDetails}`
-      : sql`NULL, NULL`;
+  const payout = programme === "creator" ? sql`${t.creatorApplications.paymentMethod}, ${t.creatorApplications.accountDetails}` : sql`NULL, NULL`;
   return [
     sql`INSERT INTO ${c} (${columnList(c.code, c.kind, c.value, c.status, c.source)})
       SELECT ${code}, 'percent', ${PARTNER_CODE_PERCENT}, 'active', 'partner' FROM ${a} WHERE ${a.id} = ${applicationId} AND ${noPartnerYet}`,

@@ -52,7 +52,10 @@ const locked = (entry: Entry | undefined) => entry !== undefined && (entry.statu
 type Planned = { orderId: string; netSales: number; commission: number; status: t.LedgerStatus };
 
 /** What each order's entry should say now, and the adjustment still owed for paid entries (cents, may be negative). */
-export function planLedger(orders: { id: string; status: t.OrderStatus; subtotal: number; bundleSavings: number; discount: number; delivered: number | boolean }[], entries: Entry[]) {
+export function planLedger(
+  orders: { id: string; status: t.OrderStatus; subtotal: number; bundleSavings: number; discount: number; delivered: number | boolean }[],
+  entries: Entry[],
+) {
   const byOrder = new Map(entries.filter((e) => e.orderId !== null).map((e) => [e.orderId!, e]));
   const planned: Planned[] = [];
   let standing = 0;
@@ -102,7 +105,9 @@ export async function settlePartner(deps: LedgerDeps, partnerId: number): Promis
     writes.push(
       db
         .delete(t.partnerLedger)
-        .where(and(eq(t.partnerLedger.partnerId, partnerId), isNull(t.partnerLedger.orderId), ne(t.partnerLedger.status, "paid"), isNull(t.partnerLedger.payoutId))) as never,
+        .where(
+          and(eq(t.partnerLedger.partnerId, partnerId), isNull(t.partnerLedger.orderId), ne(t.partnerLedger.status, "paid"), isNull(t.partnerLedger.payoutId)),
+        ) as never,
     );
     if (adjustment !== 0) writes.push(db.insert(t.partnerLedger).values({ partnerId, orderId: null, commission: adjustment, status: "payable" }) as never);
   }

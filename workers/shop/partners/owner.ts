@@ -153,7 +153,10 @@ export async function getPartner(deps: BackOfficeDeps, id: number, page = 1): Pr
       .leftJoin(P, eq(P.id, L.payoutId))
       .where(and(eq(L.partnerId, id), isNull(L.orderId)))
       .orderBy(desc(L.id)),
-    db.select({ clicks: sql<number>`coalesce(sum(${t.partnerClicks.clicks}), 0)` }).from(t.partnerClicks).where(eq(t.partnerClicks.partnerId, id)),
+    db
+      .select({ clicks: sql<number>`coalesce(sum(${t.partnerClicks.clicks}), 0)` })
+      .from(t.partnerClicks)
+      .where(eq(t.partnerClicks.partnerId, id)),
   ]);
   const partner = partners[0];
   if (!partner) throw notFound("There is no partner with that number.");
@@ -185,7 +188,11 @@ export async function getPartner(deps: BackOfficeDeps, id: number, page = 1): Pr
 /** The partner made from an application, if any (the application's page links to them). */
 export async function partnerOfApplication({ db }: BackOfficeDeps, programme: string, applicationId: number): Promise<number | null> {
   if (programme !== "affiliate" && programme !== "creator") return null;
-  const row = await db.select({ id: p.id }).from(p).where(and(eq(p.programme, programme), eq(p.applicationId, applicationId))).get();
+  const row = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.programme, programme), eq(p.applicationId, applicationId)))
+    .get();
   return row?.id ?? null;
 }
 
@@ -200,11 +207,21 @@ export async function setPartnerStatus(deps: BackOfficeDeps, id: number, status:
   if (!partner) throw notFound("There is no partner with that number.");
   if (!(t.PARTNER_STATUSES as readonly string[]).includes(status)) throw invalidInput("Please choose to pause or to resume the partner.");
   const [changed] = await changeInOrder(deps, [
-    deps.db.update(p).set({ status }).where(and(eq(p.id, id), ne(p.status, status))),
-    auditOfChange(deps, status === "paused" ? "partner.pause" : "partner.resume", `partner /r/${partner.handle}`, status === "paused" ? "link and code paused" : "link and code resumed"),
+    deps.db
+      .update(p)
+      .set({ status })
+      .where(and(eq(p.id, id), ne(p.status, status))),
+    auditOfChange(
+      deps,
+      status === "paused" ? "partner.pause" : "partner.resume",
+      `partner /r/${partner.handle}`,
+      status === "paused" ? "link and code paused" : "link and code resumed",
+    ),
     ...(partner.codeId === null
       ? []
-      : [sql`UPDATE ${t.discountCodes} SET status = ${status}, updated_at = CURRENT_TIMESTAMP WHERE ${t.discountCodes.id} = ${partner.codeId} AND ${CHANGED_A_ROW}`]),
+      : [
+          sql`UPDATE ${t.discountCodes} SET status = ${status}, updated_at = CURRENT_TIMESTAMP WHERE ${t.discountCodes.id} = ${partner.codeId} AND ${CHANGED_A_ROW}`,
+        ]),
   ]);
   return Boolean(changed?.meta.changes);
 }

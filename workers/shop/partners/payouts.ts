@@ -15,6 +15,7 @@ import * as t from "../../db/schema";
 import { AUDIT_COLUMNS, changeInOrder, type BackOfficeDeps } from "../backoffice/shared";
 import { maskedDetails, PAYOUT_METHOD_NAMES, type PayoutMethod } from "./display";
 import { settlePartner } from "./ledger";
+import { toOutbox, type EmailJob } from "../emails/outbox";
 
 /** What the scheduled run writes in the audit trail's address column: no request, no client. */
 export const SCHEDULED_RUN = "scheduled run";
@@ -39,7 +40,7 @@ export async function runPayouts(deps: { db: Database }, now: Date): Promise<Pay
   for (const partner of partners) {
     // Settling heals whatever an earlier event left undone, so the run pays what the orders say.
     await settlePartner(deps, partner.id);
-    const [made] = await changeInOrder({ db, outbox: { enqueue() {} }, address: SCHEDULED_RUN }, draftStatements(partner, runDate));
+    const [made] = await changeInOrder({ db }, draftStatements(partner, runDate));
     if (made?.meta.changes) drafted++;
     else if ((await untakenPayable(db, partner.id)) > 0) rolledOver++;
   }
@@ -52,7 +53,11 @@ const untaken = (partnerId: number) => sql`${L.partnerId} = ${partnerId} AND ${L
 
 /** A partner's payable amount no payout holds yet (what rolls over when under the minimum). */
 async function untakenPayable(db: Database, partnerId: number): Promise<number> {
-  const row = await db.select({ sum: sql<number>`coalesce(sum(${L.commission}), 0)` }).from(L).where(untaken(partnerId)).get();
+  const row = await db
+    .select({ sum: sql<number>`coalesce(sum(${L.commission}), 0)` })
+    .from(L)
+    .where(untaken(partnerId))
+    .get();
   return row?.sum ?? 0;
 }
 
@@ -106,8 +111,19 @@ const masked = ({ details, ...row }: { details: string | null } & Omit<PayoutRow
 export async function listPayouts({ db }: BackOfficeDeps, { partnerId, paidLimit = 25 }: { partnerId?: number; paidLimit?: number } = {}) {
   const ofPartner = partnerId === undefined ? sql`1` : eq(P.partnerId, partnerId);
   const [due, paid] = await db.batch([
-    db.select(payoutColumns).from(P).innerJoin(t.partners, eq(t.partners.id, P.partnerId)).where(and(eq(P.status, "due"), ofPartner)).orderBy(asc(P.runDate), asc(t.partners.name)),
-    db.select(payoutColumns).from(P).innerJoin(t.partners, eq(t.partners.id, P.partnerId)).where(and(eq(P.status, "paid"), ofPartner)).orderBy(desc(P.paidAt), desc(P.id)).limit(paidLimit),
+    db
+      .select(payoutColumns)
+      .from(P)
+      .innerJoin(t.partners, eq(t.partners.id, P.partnerId))
+      .where(and(eq(P.status, "due"), ofPartner))
+      .orderBy(asc(P.runDate), asc(t.partners.name)),
+    db
+      .select(payoutColumns)
+      .from(P)
+      .innerJoin(t.partners, eq(t.partners.id, P.partnerId))
+      .where(and(eq(P.status, "paid"), ofPartner))
+      .orderBy(desc(P.paidAt), desc(P.id))
+      .limit(paidLimit),
   ]);
   return { due: due.map(masked), paid: paid.map(masked) };
 }
@@ -128,13 +144,19 @@ export async function payoutCsvRows(deps: BackOfficeDeps): Promise<string[][]> {
 export async function markPayoutPaid(deps: BackOfficeDeps, payoutId: number, origin?: string): Promise<void> {
   const payout = await deps.db.select({ status: P.status, amount: P.amount, runDate: P.runDate }).from(P).where(eq(P.id, payoutId)).get();
   if (!payout) throw notFound("There is no payout with that number.");
+  const job: EmailJob = { kind: "payout_paid", payoutId, ...(origin ? { origin } : {}) };
   const [marked] = await changeInOrder(deps, [
     sql`UPDATE ${P} SET status = 'paid', paid_at = CURRENT_TIMESTAMP WHERE ${P.id} = ${payoutId} AND ${P.status} = 'due'`,
     sql`INSERT INTO ${t.auditLog} (${AUDIT_COLUMNS})
       SELECT 'payout.paid', ${`payout ${payoutId}`}, 'run ' || ${P.runDate} || ', ' || printf('%.2f', ${P.amount} / 100.0) || ' to /r/' || ${t.partners.handle}, ${deps.address}
       FROM ${P} JOIN ${t.partners} ON ${t.partners.id} = ${P.partnerId} WHERE ${P.id} = ${payoutId} AND changes() = 1`,
     sql`UPDATE ${L} SET status = 'paid', updated_at = CURRENT_TIMESTAMP WHERE ${L.payoutId} = ${payoutId} AND ${L.status} != 'paid' AND changes() = 1`,
+    // The partner's email, kept once the payout's paid entry is (a payout is marked paid once).
+    await toOutbox(
+      job,
+      sql`EXISTS (SELECT 1 FROM ${t.auditLog} WHERE ${t.auditLog.action} = 'payout.paid' AND ${t.auditLog.subject} = ${`payout ${payoutId}`})`,
+    ),
   ]);
   if (!marked?.meta.changes) throw invalidInput("This payout was already marked paid.");
-  deps.outbox.enqueue({ kind: "payout_paid", payoutId, ...(origin ? { origin } : {}) });
+  deps.outbox.enqueue(job);
 }

@@ -120,7 +120,10 @@ export async function partnerPortal({ db }: ShopDeps, partnerId: number, now = n
     balances,
     nextPayoutDate: nextPayoutDate(now),
     payouts,
-    payout: partner.payoutMethod && partner.payoutDetails ? { method: partner.payoutMethod, details: maskPayoutDetails(partner.payoutMethod, partner.payoutDetails) } : null,
+    payout:
+      partner.payoutMethod && partner.payoutDetails
+        ? { method: partner.payoutMethod, details: maskPayoutDetails(partner.payoutMethod, partner.payoutDetails) }
+        : null,
   };
 }
 

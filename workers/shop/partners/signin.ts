@@ -59,7 +59,11 @@ const open = (now: Date) =>
  */
 export async function requestSignIn(deps: ShopDeps, email: string, origin: string, now = new Date()): Promise<void> {
   const { db } = deps;
-  const partner = await db.select({ id: t.partners.id }).from(t.partners).where(eq(t.partners.email, normalEmail(email))).get();
+  const partner = await db
+    .select({ id: t.partners.id })
+    .from(t.partners)
+    .where(eq(t.partners.email, normalEmail(email)))
+    .get();
   if (!partner) return;
   deps.waitUntil(
     startSignIn(deps, partner.id, origin, now).catch((error: unknown) =>
@@ -71,8 +75,14 @@ export async function requestSignIn(deps: ShopDeps, email: string, origin: strin
 async function startSignIn({ db, outbox, log }: ShopDeps, partnerId: number, origin: string, now: Date): Promise<void> {
   const s = t.partnerSignIns;
   const [hour, day] = await db.batch([
-    db.select({ n: sql<number>`count(*)` }).from(s).where(and(eq(s.partnerId, partnerId), gt(s.createdAt, sqlTime(minutesAfter(now, -60))))),
-    db.select({ n: sql<number>`count(*)` }).from(s).where(and(eq(s.partnerId, partnerId), gt(s.createdAt, sqlTime(minutesAfter(now, -24 * 60))))),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(s)
+      .where(and(eq(s.partnerId, partnerId), gt(s.createdAt, sqlTime(minutesAfter(now, -60))))),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(s)
+      .where(and(eq(s.partnerId, partnerId), gt(s.createdAt, sqlTime(minutesAfter(now, -24 * 60))))),
   ]);
   if (hour[0]!.n >= SIGN_IN_EMAILS_PER_HOUR || day[0]!.n >= SIGN_IN_EMAILS_PER_DAY) {
     log("partner_sign_in_limited", { partnerId });

@@ -7,7 +7,13 @@ import * as v from "valibot";
 import { Amount, Buyer, Link, Message, PostalAddress, ResponseCheckoutUcp, ResponseUcp, Total, Totals, Uri } from "./pieces";
 
 const Item = v.looseObject({ id: v.string(), title: v.string(), price: Amount, image_url: v.optional(Uri) });
-const LineItem = v.looseObject({ id: v.string(), item: Item, quantity: v.pipe(v.number(), v.integer(), v.minValue(1)), totals: v.array(Total), parent_id: v.optional(v.string()) });
+const LineItem = v.looseObject({
+  id: v.string(),
+  item: Item,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  totals: v.array(Total),
+  parent_id: v.optional(v.string()),
+});
 
 const FulfillmentOption = v.looseObject({ id: v.string(), title: v.string(), description: v.optional(v.string()), totals: v.array(Total) });
 const FulfillmentGroup = v.looseObject({
@@ -105,7 +111,10 @@ const FulfillmentEvent = v.pipe(
     carrier: v.optional(v.string()),
     description: v.optional(v.string()),
   }),
-  v.check((event) => event.type === "processing" || (event.tracking_number !== undefined && event.tracking_url !== undefined), "tracking_number and tracking_url are required unless type is processing"),
+  v.check(
+    (event) => event.type === "processing" || (event.tracking_number !== undefined && event.tracking_url !== undefined),
+    "tracking_number and tracking_url are required unless type is processing",
+  ),
 );
 
 /** `types/adjustment.json`: line quantities are signed (a reduction is negative). */
@@ -163,7 +172,9 @@ const productEntries = {
   categories: v.optional(v.array(v.looseObject({ value: v.string(), taxonomy: v.optional(v.string()) }))),
   price_range: v.looseObject({ min: Price, max: Price }),
   media: v.optional(v.array(Media)),
-  options: v.optional(v.array(v.looseObject({ name: v.string(), values: v.pipe(v.array(v.looseObject({ id: v.optional(v.string()), label: v.string() })), v.minLength(1)) }))),
+  options: v.optional(
+    v.array(v.looseObject({ name: v.string(), values: v.pipe(v.array(v.looseObject({ id: v.optional(v.string()), label: v.string() })), v.minLength(1)) })),
+  ),
   variants: v.pipe(v.array(Variant), v.minLength(1)),
   tags: v.optional(v.array(v.string())),
   metadata: v.optional(v.looseObject({})),
@@ -177,7 +188,12 @@ const Pagination = v.pipe(
 );
 
 /** `catalog_search.json#/$defs/search_response`. */
-export const SearchAnswer = v.looseObject({ ucp: ResponseUcp, products: v.array(Product), pagination: v.optional(Pagination), messages: v.optional(v.array(Message)) });
+export const SearchAnswer = v.looseObject({
+  ucp: ResponseUcp,
+  products: v.array(Product),
+  pagination: v.optional(Pagination),
+  messages: v.optional(v.array(Message)),
+});
 export type SearchAnswer = v.InferOutput<typeof SearchAnswer>;
 
 /** `catalog_lookup.json#/$defs/lookup_response`: each variant says which requested ids it answers. */
@@ -187,7 +203,9 @@ export const LookupAnswer = v.looseObject({
     v.looseObject({
       ...productEntries,
       variants: v.pipe(
-        v.array(v.looseObject({ ...Variant.entries, inputs: v.pipe(v.array(v.looseObject({ id: v.string(), match: v.optional(v.string()) })), v.minLength(1)) })),
+        v.array(
+          v.looseObject({ ...Variant.entries, inputs: v.pipe(v.array(v.looseObject({ id: v.string(), match: v.optional(v.string()) })), v.minLength(1)) }),
+        ),
         v.minLength(1),
       ),
     }),

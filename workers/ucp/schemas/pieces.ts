@@ -20,7 +20,12 @@ const Capability = v.looseObject({ ...entity, extends: v.optional(Extends) });
 
 const AvailableInstrument = v.looseObject({
   type: v.string(),
-  constraints: v.optional(v.pipe(Config, v.check((c) => Object.keys(c).length >= 1, "constraints has at least one property"))),
+  constraints: v.optional(
+    v.pipe(
+      Config,
+      v.check((c) => Object.keys(c).length >= 1, "constraints has at least one property"),
+    ),
+  ),
 });
 const PaymentHandler = v.looseObject({ ...entity, id: v.string(), available_instruments: v.optional(v.pipe(v.array(AvailableInstrument), v.minLength(1))) });
 
@@ -107,7 +112,13 @@ const MessageWarning = v.looseObject({
   image_url: v.optional(Uri),
   url: v.optional(Uri),
 });
-const MessageInfo = v.looseObject({ type: v.literal("info"), path: v.optional(v.string()), code: v.optional(v.string()), content_type: contentType, content: v.string() });
+const MessageInfo = v.looseObject({
+  type: v.literal("info"),
+  path: v.optional(v.string()),
+  code: v.optional(v.string()),
+  content_type: contentType,
+  content: v.string(),
+});
 export const Message = v.variant("type", [MessageError, MessageWarning, MessageInfo]);
 export type Message = v.InferOutput<typeof Message>;
 
@@ -125,7 +136,12 @@ export type Total = v.InferOutput<typeof Total>;
 
 /** `totals.json`: exactly one subtotal and one total; a type of the business's own has its display text. */
 export const Totals = v.pipe(
-  v.array(v.pipe(Total, v.check((t) => STANDARD_TOTALS.has(t.type) || t.display_text !== undefined, "a custom total has display_text"))),
+  v.array(
+    v.pipe(
+      Total,
+      v.check((t) => STANDARD_TOTALS.has(t.type) || t.display_text !== undefined, "a custom total has display_text"),
+    ),
+  ),
   v.check((ts) => ts.filter((t) => t.type === "subtotal").length === 1, "exactly one subtotal"),
   v.check((ts) => ts.filter((t) => t.type === "total").length === 1, "exactly one total"),
 );
@@ -151,5 +167,10 @@ export const Buyer = v.looseObject({
 
 /** `ucp` of an answer: the version, and the capabilities and payment handlers relevant to it. */
 const capabilities = v.optional(registry(Capability));
-export const ResponseUcp = v.looseObject({ ...ucpBase, services: v.optional(registry(Service)), capabilities, payment_handlers: v.optional(registry(PaymentHandler)) });
+export const ResponseUcp = v.looseObject({
+  ...ucpBase,
+  services: v.optional(registry(Service)),
+  capabilities,
+  payment_handlers: v.optional(registry(PaymentHandler)),
+});
 export const ResponseCheckoutUcp = v.looseObject({ ...ResponseUcp.entries, payment_handlers: registry(PaymentHandler) });

@@ -3,6 +3,7 @@
  * is ignored, never refused; a field it knows, in the wrong shape, is a 400. Texts are bounded.
  */
 import * as v from "valibot";
+import { FIRST_VERSION, type UcpVersion } from "../versions";
 import { Amount } from "./pieces";
 
 /** Texts an agent sends are bounded: the shop never stores or echoes more. */
@@ -50,7 +51,10 @@ const FulfillmentRequest = v.looseObject({
         v.looseObject({
           type: v.optional(v.picklist(["shipping", "pickup"])),
           destinations: v.optional(
-            described(v.pipe(v.array(v.looseObject({ ...AddressRequest.entries, id: v.optional(Id) })), v.maxLength(5)), "Where to ship: postal addresses (street_address, address_locality, address_region, postal_code, address_country)."),
+            described(
+              v.pipe(v.array(v.looseObject({ ...AddressRequest.entries, id: v.optional(Id) })), v.maxLength(5)),
+              "Where to ship: postal addresses (street_address, address_locality, address_region, postal_code, address_country).",
+            ),
           ),
           selected_destination_id: v.optional(v.nullable(Id)),
         }),
@@ -96,7 +100,7 @@ export const CheckoutCreateRequest = v.looseObject({
 });
 export type CheckoutCreateRequest = v.InferOutput<typeof CheckoutCreateRequest>;
 
-/** An update replaces what it names; what it leaves out stays as it was. */
+/** A 2026-04-08 update replaces what it names; what it leaves out stays as it was (checkout-ops.ts `updateCheckout`). */
 export const CheckoutUpdateRequest = v.looseObject({
   line_items: v.optional(LineItemsRequest),
   buyer: v.optional(BuyerRequest),
@@ -105,6 +109,16 @@ export const CheckoutUpdateRequest = v.looseObject({
   discounts: v.optional(DiscountsRequest),
 });
 export type CheckoutUpdateRequest = v.InferOutput<typeof CheckoutUpdateRequest>;
+
+/**
+ * A 2026-08-25 update is a full replacement (checkout/rest.md, "Update Checkout": "The
+ * Platform MUST send the entire Checkout resource"): the line items are required, as
+ * checkout.json marks them for update, and what it leaves out is cleared.
+ */
+export const CheckoutReplaceRequest = v.looseObject({ ...CheckoutUpdateRequest.entries, line_items: LineItemsRequest });
+
+/** The update the negotiated version reads; tools/list publishes the newest's (the spec's schema in both versions). */
+export const checkoutUpdateIn = (version: UcpVersion) => (version === FIRST_VERSION ? CheckoutUpdateRequest : CheckoutReplaceRequest);
 
 export const CheckoutCompleteRequest = v.looseObject({
   payment: v.looseObject({ instruments: v.pipe(Instruments, v.minLength(1)) }),
@@ -138,7 +152,9 @@ export const SearchRequest = v.looseObject({
 });
 export type SearchRequest = v.InferOutput<typeof SearchRequest>;
 
-export const LookupRequest = v.looseObject({ ids: described(v.pipe(v.array(Id), v.minLength(1), v.maxLength(50)), "Product ids (handles) or variant ids (SKUs).") });
+export const LookupRequest = v.looseObject({
+  ids: described(v.pipe(v.array(Id), v.minLength(1), v.maxLength(50)), "Product ids (handles) or variant ids (SKUs)."),
+});
 export type LookupRequest = v.InferOutput<typeof LookupRequest>;
 
 export const ProductRequest = v.looseObject({

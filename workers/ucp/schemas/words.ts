@@ -8,7 +8,10 @@ import type * as v from "valibot";
 /** `line_items.0.item.id` as a JSON path: `line_items[0].item.id`. */
 export function jsonPath(issue: v.BaseIssue<unknown>): string | null {
   if (!issue.path?.length) return null;
-  return issue.path.map((step) => (typeof step.key === "number" ? `[${step.key}]` : `.${String(step.key)}`)).join("").replace(/^\./, "");
+  return issue.path
+    .map((step) => (typeof step.key === "number" ? `[${step.key}]` : `.${String(step.key)}`))
+    .join("")
+    .replace(/^\./, "");
 }
 
 const ofLength = (issue: v.BaseIssue<unknown>, count: string) =>
@@ -18,7 +21,8 @@ const ofLength = (issue: v.BaseIssue<unknown>, count: string) =>
 export function expects(issue: v.BaseIssue<unknown>): string {
   const requirement = (issue as { requirement?: unknown }).requirement;
   // A key the schema requires, absent from the object that should hold it.
-  if (issue.kind === "schema" && issue.input === undefined && issue.type !== "undefined") return `is required (${KINDS[issue.type] ?? issue.expected ?? "a value"})`;
+  if (issue.kind === "schema" && issue.input === undefined && issue.type !== "undefined")
+    return `is required (${KINDS[issue.type] ?? issue.expected ?? "a value"})`;
   switch (issue.type) {
     case "min_value":
       return `must be at least ${String(requirement)}`;
@@ -35,7 +39,10 @@ export function expects(issue: v.BaseIssue<unknown>): string {
       return "must be a URL";
     case "picklist":
       // Valibot's `expected` lists the options: `"shipping" | "pickup"`.
-      return `must be one of ${(issue.expected ?? "the listed values").replace(/^\((.*)\)$/, "$1").split(" | ").join(", ")}`;
+      return `must be one of ${(issue.expected ?? "the listed values")
+        .replace(/^\((.*)\)$/, "$1")
+        .split(" | ")
+        .join(", ")}`;
     default:
       return `must be ${KINDS[issue.type] ?? issue.expected ?? "as the spec describes it"}`;
   }
