@@ -1,5 +1,5 @@
 /**
- * The largest paint comes first (docs/decisions/0029-hydration-after-the-largest-paint.md):
+ * The largest paint comes first (docs/decisions/0030-hydration-after-the-largest-paint.md):
  * on each page Lighthouse measures, the element a phone paints largest is the one chosen for
  * it, a chosen picture is the first request after the page itself, and no script starts
  * before that paint. Until then the page is its server HTML: a link or a form used before
@@ -50,7 +50,7 @@ test.describe("the largest paint at 390 px", { tag: "@phone-only" }, () => {
           const isChosen = (node: Element | null) => node !== null && node.matches(element) && (!text || node.textContent?.includes(text) === true);
           const picture = [...document.querySelectorAll(element)].find((node) => node instanceof HTMLImageElement);
           const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-          const scripts = resources.filter((entry) => entry.initiatorType === "script" || entry.initiatorType === "link" && entry.name.endsWith(".js"));
+          const scripts = resources.filter((entry) => entry.initiatorType === "script" || (entry.initiatorType === "link" && entry.name.endsWith(".js")));
           const largestAt = candidates.at(-1)?.at ?? Infinity;
           return {
             isChosen: isChosen(last),
@@ -86,7 +86,10 @@ test.describe("before hydration", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
     await page.goto("/products/24k-gold", { waitUntil: "domcontentloaded" });
-    await page.getByTestId("product-detail").getByRole("button", { name: /add to cart/i }).click();
+    await page
+      .getByTestId("product-detail")
+      .getByRole("button", { name: /add to cart/i })
+      .click();
     await expect(page.locator("a[data-cart-link]")).toHaveAttribute("aria-label", /^Cart, [1-9]\d* items?$/);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   });

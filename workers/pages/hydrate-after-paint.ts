@@ -1,5 +1,5 @@
 /**
- * Hydration starts after the largest paint (docs/decisions/0029-hydration-after-the-largest-paint.md).
+ * Hydration starts after the largest paint (docs/decisions/0030-hydration-after-the-largest-paint.md).
  *
  * React Router's `<Scripts>` writes a `modulepreload` link for every module the page
  * hydrates with and an inline module script that imports its route modules: the browser

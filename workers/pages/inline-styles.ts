@@ -39,16 +39,15 @@ function stylesheet(assets: Fetcher, origin: string, path: string): Promise<stri
 /** The page with its built stylesheets inlined (anything but HTML passes through). */
 export function inlineStylesheets(page: Response, { assets, origin, cspNonce }: { assets: Fetcher; origin: string; cspNonce: string }): Response {
   if (!page.headers.get("Content-Type")?.startsWith("text/html")) return page;
-  const rewriter = new HTMLRewriter()
-    .on(STYLESHEET, {
-      async element(link) {
-        const path = (link.getAttribute("href") ?? "").split("#")[0]!;
-        const css = await stylesheet(assets, origin, path);
-        if (css === null) return;
-        link.before(`<style nonce="${cspNonce}" data-href="${path}">${css}</style>`, { html: true });
-        link.setAttribute("media", "print");
-      },
-    });
+  const rewriter = new HTMLRewriter().on(STYLESHEET, {
+    async element(link) {
+      const path = (link.getAttribute("href") ?? "").split("#")[0]!;
+      const css = await stylesheet(assets, origin, path);
+      if (css === null) return;
+      link.before(`<style nonce="${cspNonce}" data-href="${path}">${css}</style>`, { html: true });
+      link.setAttribute("media", "print");
+    },
+  });
   for (const [selector, handlers] of holdHydration(cspNonce)) rewriter.on(selector, handlers);
   return rewriter.transform(page);
 }

@@ -14,7 +14,7 @@ export function Hero() {
     <section className={css.hero} aria-labelledby="hero-heading">
       {/* Fixed intrinsic size and a fixed-height box: the art never shifts the layout. The page's
           largest paint at 390 px: fetched first and drawn with the first screen, not decoded
-          apart (docs/decisions/0029-hydration-after-the-largest-paint.md). */}
+          apart (docs/decisions/0030-hydration-after-the-largest-paint.md). */}
       <img className={css.art} src="/images/promo/hero.svg" alt="" width={1600} height={900} fetchPriority="high" />
       <div className={css.scrim} />
       <div className={`${container} ${css.content}`}>

@@ -16,7 +16,7 @@ const EAGER_CARDS = 4;
 /**
  * `firstScreen`: the card is in a grid that opens the page (the listing). Its first picture
  * is the listing's largest paint on a phone (the one-column grid shows its top below the
- * heading: decision 0029), so it is fetched first, at high priority, and drawn with the
+ * heading: decision 0030), so it is fetched first, at high priority, and drawn with the
  * page. The next three load at once but at low priority, with no preload in the page's head,
  * where they competed with it (they are below a phone's first screen). Elsewhere (the home
  * page's rows, a product's related items) a card's picture waits until it nears the screen,
