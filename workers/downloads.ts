@@ -10,7 +10,6 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { html } from "hono/html";
-import { pageTitle } from "../app/shared/constants";
 import {
   DOWNLOAD_FORMATS,
   DOWNLOAD_REFUSALS,
@@ -22,8 +21,8 @@ import {
 } from "../app/shared/downloads";
 import { errorKind } from "../app/shared/errors";
 import { orderPagePath } from "../app/shared/orders";
-import { palette } from "../app/shared/palette";
 import { isUnavailable, retryShortly } from "./edge/errors";
+import { plainPage } from "./edge/plain-page";
 import { ORDER_PAGE, overLimit, tooManyRequestsPage } from "./edge/rate-limits";
 import type { AppEnv } from "./request-context";
 import type { GrantRef } from "./shop/downloads";
@@ -58,39 +57,8 @@ type Back = { href: string; label: string };
  * link's own page says more). Its few styles carry the response's nonce. No body for HEAD.
  */
 function refused(c: Context<AppEnv>, { status, title, lede }: Refusal, to: Back | null) {
-  if (c.req.method === "HEAD") return c.body(null, status);
-  const back = to ? html`<p><a href="${to.href}">${to.label}</a> · <a href="/">Back to the shop</a></p>` : html`<p><a href="/">Back to the shop</a></p>`;
-  return c.html(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex" />
-          <title>${pageTitle(title)}</title>
-          <style nonce="${c.get("secureHeadersNonce") ?? ""}">
-            body {
-              font-family: system-ui, sans-serif;
-              background: ${palette.page};
-              color: ${palette.ink};
-              padding: 2rem;
-              line-height: 1.5;
-            }
-            a {
-              color: ${palette.accent};
-            }
-          </style>
-        </head>
-        <body>
-          <main>
-            <h1>${title}</h1>
-            <p role="alert">${lede}</p>
-            ${back}
-          </main>
-        </body>
-      </html>`,
-    status,
-  );
+  const then = to ? html`<p><a href="${to.href}">${to.label}</a> · <a href="/">Back to the shop</a></p>` : html`<p><a href="/">Back to the shop</a></p>`;
+  return plainPage(c, { status, title, lede, then });
 }
 
 /** The answer that serves a file: an attachment under the product's own file name, whose bytes may be asked for in parts. */

@@ -14,14 +14,14 @@
  * the pages, /api, UCP REST and MCP all apply a code through `applyDiscountCode`.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { pageTitle } from "../../app/shared/constants";
+import { html } from "hono/html";
 import { errorKind } from "../../app/shared/errors";
-import { palette } from "../../app/shared/palette";
 import type { AbuseLimit } from "../../app/shared/site-pages";
 import type { AppEnv } from "../request-context";
 import { clientAddress } from "./client-address";
 import { jsonError } from "./errors";
 import { isLocalServer } from "./local-server";
+import { plainPage } from "./plain-page";
 import { SAFE_METHODS } from "./request-guards";
 
 /** The owner's sign-in at /admin, per address (decision 0018): a limit no switch lifts. */
@@ -114,18 +114,12 @@ export const limitWrites =
   async (c, next) =>
     (await overLimit(c, limit)) ? jsonError(c, 429, TOO_MANY_REQUESTS) : next();
 
-/**
- * A plain page for a form posted too often without JavaScript: what happened, what to do.
- * Its few styles carry the response's nonce (the pages' CSP allows no other inline style).
- */
+/** A plain page for a form posted too often without JavaScript: what happened, what to do. */
 export const tooManyRequestsPage = (c: Context<AppEnv>) =>
-  c.html(
-    `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${pageTitle("Too Many Requests")}</title>
-<style nonce="${c.get("secureHeadersNonce") ?? ""}">body{font-family:system-ui,sans-serif;background:${palette.page};color:${palette.ink};padding:2rem;line-height:1.5}a{color:${palette.accent}}</style></head>
-<body><h1>Slow down a little</h1><p role="alert">${TOO_MANY_REQUESTS}</p>
-<p>Nothing you entered was lost: go back, wait a minute, and send it again.</p>
-<p><a href="/">Back to the shop</a></p></body></html>`,
-    429,
-  );
+  plainPage(c, {
+    status: 429,
+    title: "Slow down a little",
+    lede: TOO_MANY_REQUESTS,
+    then: html`<p>Nothing you entered was lost: go back, wait a minute, and send it again.</p>
+      <p><a href="/">Back to the shop</a></p>`,
+  });
