@@ -25,23 +25,7 @@ import {
 import { codeTakenMessage, usedCodeMessage, welcomeCodePercent } from "../../workers/shop/backoffice/codes";
 import { unique } from "./helpers";
 import { asHtml, auditOf, Owner, row } from "./owner";
-
-type CodeRow = {
-  id: number;
-  code: string;
-  kind: string;
-  value: number;
-  min_subtotal: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  max_uses: number | null;
-  max_uses_per_email: number | null;
-  uses: number;
-  product_ids: string | null;
-  status: string;
-  source: string;
-  updated_at: string;
-};
+import type { CodeRow } from "./discount-codes";
 
 const codeRow = (code: string) => row<CodeRow>("SELECT * FROM discount_codes WHERE code = ?", code);
 

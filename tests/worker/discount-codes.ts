@@ -5,6 +5,25 @@ import * as t from "../../workers/db/schema";
 
 type CodeFields = Partial<typeof t.discountCodes.$inferInsert>;
 
+/** A `discount_codes` row as SQL reads it back (snake case), for the tests that check what was stored. */
+export type CodeRow = {
+  id: number;
+  code: string;
+  kind: string;
+  value: number;
+  min_subtotal: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_email: number | null;
+  uses: number;
+  product_ids: string | null;
+  status: string;
+  source: string;
+  email: string | null;
+  updated_at: string;
+};
+
 /** A code of the owner's: 10% off every product unless `fields` say otherwise. */
 export async function addCode(code: string, fields: CodeFields = {}) {
   await createDatabase(env.DB)

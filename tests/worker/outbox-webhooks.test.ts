@@ -21,20 +21,9 @@ import { SHIPPING_ADDRESS } from "../shopper";
 import { row } from "./owner";
 import { Visitor } from "./visitor";
 import { createShop } from "../../workers/shop";
+import { DESTINATION, SHOP, signingEnv } from "./webhook-fixtures";
 
-const SHOP = "https://rawdogg.com";
 const HOOK = "https://platform.example/webhooks/ucp/orders";
-const DESTINATION = {
-  first_name: "Jane",
-  last_name: "Doe",
-  street_address: "1 Main Street",
-  address_locality: "New York",
-  address_region: "NY",
-  postal_code: "10001",
-  address_country: "US",
-};
-const keyPair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
-const signingEnv = { ...env, UCP_SIGNING_KEY: JSON.stringify({ ...(await crypto.subtle.exportKey("jwk", keyPair.privateKey)), kid: "rawdogg-test-1" }) };
 const db = createDatabase(env.DB);
 const noLog = () => undefined;
 /** Webhooks handed to a queue that died with the process: nothing reaches it. */

@@ -21,24 +21,9 @@ import { createVisitor } from "../../workers/shop/visitor";
 import { handleWebhookBatch, WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE, WEBHOOK_TIMEOUT_MS } from "../../workers/webhook-queue";
 import worker from "./entry";
 import { Owner } from "./owner";
+import { DESTINATION, SHOP, signingEnv } from "./webhook-fixtures";
 
-/** The shop in production: no local hostname (local-server.ts). */
-const SHOP = "https://rawdogg.com";
 const HOOK = "https://platform.example/webhooks/ucp/orders?tenant=7";
-const DESTINATION = {
-  first_name: "Jane",
-  last_name: "Doe",
-  street_address: "1 Main Street",
-  address_locality: "New York",
-  address_region: "NY",
-  postal_code: "10001",
-  address_country: "US",
-};
-
-/** The shop's signing key as the secret holds it: a P-256 private JWK with its kid. */
-const keyPair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
-const SIGNING_KEY = JSON.stringify({ ...(await crypto.subtle.exportKey("jwk", keyPair.privateKey)), kid: "rawdogg-test-1" });
-const signingEnv = { ...env, UCP_SIGNING_KEY: SIGNING_KEY };
 
 /** A UCP checkout of one snapback completed by an agent whose platform declared `webhookUrl`: the order and the jobs enqueued. */
 async function agentOrder(webhookUrl: string | null) {

@@ -18,26 +18,11 @@ import { SHIPPING_ADDRESS } from "../shopper";
 import { unique } from "./helpers";
 import { deliver, emailRow, recordingMailer, shopWithOutbox, storeOrder } from "./mail";
 import { Visitor } from "./visitor";
+import type { CodeRow } from "./discount-codes";
 
 const ORIGIN = "https://shop.example";
 const db = createDatabase(env.DB);
 
-type CodeRow = {
-  id: number;
-  code: string;
-  kind: string;
-  value: number;
-  min_subtotal: number | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  max_uses: number | null;
-  max_uses_per_email: number | null;
-  uses: number;
-  product_ids: string | null;
-  status: string;
-  source: string;
-  email: string | null;
-};
 const codesOf = async (email: string) => (await env.DB.prepare("SELECT * FROM discount_codes WHERE email = ? ORDER BY id").bind(email).all<CodeRow>()).results;
 
 const setWelcomePercent = (value: string) =>
