@@ -18,8 +18,10 @@
  *   a page whose largest paint is text waits for the display font (headings in Anton are
  *   drawn once it is in, or once its short block period ends), then for the frame that
  *   draws them. On a busy phone the load event can come before the first screen is drawn,
- *   so a visible page also waits there for the font, two frames and a largest paint
- *   reported (a frame is presented after it is drawn); a hidden one (a background tab, a
+ *   so a visible page also waits there for the font, its chosen pictures decoded, two
+ *   frames (a frame is presented after it is drawn) and its chosen pictures reported
+ *   painted (at most GRACE_MS more: a decoded picture is not yet drawn, and scripts started
+ *   a frame before it counted into its paint); a hidden one (a background tab, a
  *   prerender) starts at once. The load event also covers a browser that reports no
  *   largest paint.
  *
@@ -28,6 +30,14 @@
  * JavaScript.
  */
 const HELD_TYPE = "hydrate-after-paint";
+/**
+ * How long past the load (and the font, the chosen pictures decoded and two frames) a page
+ * still waits for its chosen picture to be reported painted: on a busy phone a decoded
+ * picture is drawn some frames later, and scripts started before it would count into its
+ * paint. A chosen picture that never becomes the largest paint (a listing whose heading
+ * wins) costs this much later hydration, no more.
+ */
+const GRACE_MS = 1000;
 
 /** Puts the held links and the held module script back, once. Kept small: it is in every page. */
 const STARTER = `(()=>{
@@ -40,13 +50,14 @@ const script=document.createElement("script");script.type="module";script.nonce=
 const reported=PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
 let seen=0,onNext=false;
 const frame=(go)=>requestAnimationFrame(()=>setTimeout(go));
-const painted=()=>document.fonts.ready.then(()=>frame(()=>frame(()=>!reported||seen>0?start():onNext=true)));
+const chosen=new Set(reported?document.querySelectorAll('img[fetchpriority="high"]'):[]);
+const ready=()=>seen>0&&chosen.size===0;
+const painted=()=>Promise.all([document.fonts.ready,...[...chosen].map((img)=>img.decode().catch(()=>{}))]).then(()=>frame(()=>frame(()=>{if(!reported||ready())start();else{onNext=true;setTimeout(start,${GRACE_MS})}})));
 const loaded=()=>document.visibilityState==="visible"?painted():start();
 if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});
 if(!reported)return;
-const chosen=new Set(document.querySelectorAll('img[fetchpriority="high"]'));
 new PerformanceObserver((list)=>{for(const entry of list.getEntries()){seen++;chosen.delete(entry.element)}
-if(onNext)start();else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
+if(onNext&&ready())start();else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
 })()`.replace(/\n/g, "");
 
 /** The HTMLRewriter handlers that hold hydration back, for the page's one pass. */
