@@ -153,3 +153,15 @@ export async function emailTo(request: APIRequestContext, to: string, what: stri
   await expect.poll(async () => (text = await sentTo(request, to, subject)), { message: `${what} to ${to}`, timeout: 20_000 }).not.toBeNull();
   return text!;
 }
+
+/** On an order's back-office page: the owner marks it packed, shipped by UPS and delivered, each move confirmed in the shop's words. */
+export async function ownerDelivers(page: Page) {
+  await page.getByRole("button", { name: "Mark packed" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked packed. The shopper is being emailed.");
+  await page.getByLabel("Carrier").selectOption({ label: "UPS" });
+  await page.getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByRole("status")).toContainText("Marked shipped.");
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked delivered. The shopper is being emailed.");
+}

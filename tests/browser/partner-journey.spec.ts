@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { SHIPPING_ADDRESS } from "../shopper";
-import { openHydrated, openSection, sentTo, signInFromOwnNetwork, waitUntilReady } from "./fixtures";
+import { openHydrated, openSection, ownerDelivers, sentTo, signInFromOwnNetwork, waitUntilReady } from "./fixtures";
 
 /**
  * How long an email may take: the queue sends within its 5 s batch time, but on two loaded
@@ -210,14 +210,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByRole("region", { name: "Partners" }).getByRole("row").filter({ hasText: name }).getByRole("link", { name }).click();
         await expect(page.getByRole("heading", { name: `Partner: ${name}` })).toBeVisible();
         await page.getByRole("region", { name: "Orders attributed" }).getByRole("link", { name: number }).click();
-        await page.getByRole("button", { name: "Mark packed" }).click();
-        await expect(page.getByRole("status")).toHaveText("Marked packed. The shopper is being emailed.");
-        await page.getByLabel("Carrier").selectOption({ label: "UPS" });
-        await page.getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
-        await page.getByRole("button", { name: "Mark shipped" }).click();
-        await expect(page.getByRole("status")).toContainText("Marked shipped.");
-        await page.getByRole("button", { name: "Mark delivered" }).click();
-        await expect(page.getByRole("status")).toHaveText("Marked delivered. The shopper is being emailed.");
+        await ownerDelivers(page);
       });
 
       await test.step("the partner's page then shows the commission payable", async () => {

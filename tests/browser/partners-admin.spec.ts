@@ -6,7 +6,7 @@
  * office ships no JavaScript, so the test runs without it too. The Partners pages pass axe.
  */
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { axeViolations, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
+import { axeViolations, ownerDelivers, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 import { openShopDatabase } from "./shop-state";
 
 /**
@@ -93,14 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await test.step("the owner packs, ships and marks it delivered", async () => {
         await page.getByRole("link", { name: number }).click();
-        await page.getByRole("button", { name: "Mark packed" }).click();
-        await expect(page.getByRole("status")).toHaveText("Marked packed. The shopper is being emailed.");
-        await page.getByLabel("Carrier").selectOption({ label: "UPS" });
-        await page.getByLabel("Tracking number").fill("1Z 999 AA1 0123456784");
-        await page.getByRole("button", { name: "Mark shipped" }).click();
-        await expect(page.getByRole("status")).toContainText("Marked shipped.");
-        await page.getByRole("button", { name: "Mark delivered" }).click();
-        await expect(page.getByRole("status")).toHaveText("Marked delivered. The shopper is being emailed.");
+        await ownerDelivers(page);
       });
 
       await test.step("the commission shows payable on the partner's page", async () => {
