@@ -26,7 +26,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-const browserPath = await findBrowser();
+const browserPath = await findBrowser({ full: true });
 const { base, stop } = await startMeasuredShop({
   port: PORT,
   name: "lighthouse",
