@@ -39,5 +39,9 @@ export default defineConfig(async () => ({
     // The Worker logs one JSON line per API error; show logs only for failing tests.
     silent: "passed-only" as const,
     setupFiles: ["./tests/worker/setup.ts"],
+    // One workerd per worker for all its files, not one per file: starting one and fetching the
+    // Worker's modules into it again took half the stage. tests/worker/setup.ts gives each file
+    // a fresh database, KV and bucket, and has the isolate forget what it held of the last one.
+    isolate: false,
   },
 }));

@@ -140,6 +140,16 @@ export function shownCatalogVersion(deps: ShopDeps): Promise<CatalogVersion> {
   return Promise.resolve(held.version);
 }
 
+/**
+ * Forgets the version and the catalog this isolate holds, as a new isolate starts with
+ * neither. For the worker tests, whose files share one isolate, each on a database of its own.
+ */
+export function forgetHeldCatalog() {
+  held = null;
+  reading = null;
+  memo = null;
+}
+
 /** What caches key the shown catalog by (the page cache, the catalog API's answers). */
 export const shownCatalogKey = async (deps: ShopDeps) => catalogVersionKey(await shownCatalogVersion(deps));
 
