@@ -36,7 +36,10 @@ async function playwrightsOwn() {
   }
 }
 
-/** Installs Debian's `pkg` with apt-get, when we are root on a machine that has it. */
+/**
+ * Installs Debian's `pkg` with apt-get, when we are root on a machine that has it.
+ * @param {string} pkg
+ */
 function installDebianPackage(pkg) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;

@@ -1,15 +1,19 @@
-// npm test: every check in order (typecheck, lint and format check, worker tests in workerd,
-// browser tests, operations tests), stopping at the first failure, then one closing line that adds up
-// every runner's counts: "total: N passed, N failed, N skipped", after one with each
-// stage's time. Playwright leaves out the tests a project's grep filters out (a functional
-// test at phone width): they are not skipped, just not part of that project.
+// npm test: every check (typecheck, lint and format check, worker tests in workerd, browser
+// tests, operations tests), then one closing line that adds up every runner's counts:
+// "total: N passed, N failed, N skipped", after one with each stage's time. Playwright
+// leaves out the tests a project's grep filters out (a functional test at phone width):
+// they are not skipped, just not part of that project.
 //
-// The browser tests' shop (scripts/serve-test.mjs: a build, a fresh database and wrangler
-// dev, about 20 s of work) is started as the worker tests start, since they wait on the clock
-// more than they compute; the browser tests then run against it ($BASE_URL) instead of
-// starting it themselves. Its messages are shown only with the browser tests. The operations
-// tests, whose shops have ports of their own and serve that same build, run alongside the
-// browser tests; their output is shown once the browser tests are done.
+// Two phases, each of two lanes side by side, since no stage keeps both cores busy alone
+// (decision 0031):
+// 1. the worker tests, shown as they run, beside the typecheck and then the lint (which
+//    reads the typecheck's typegen), shown once the worker tests are done; and the browser
+//    tests' shop (scripts/serve-test.mjs: a build, a fresh database and wrangler dev) is
+//    built and started meanwhile;
+// 2. the browser tests against that shop ($BASE_URL), beside the operations tests, whose
+//    shops have ports of their own and serve that same build; their output is shown once the
+//    browser tests are done.
+// A failure in the first phase stops the run there.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { localEnv, ROOT } from "./local.mjs";
@@ -20,7 +24,6 @@ import { localEnv, ROOT } from "./local.mjs";
  */
 const STAGES = [
   { script: "typecheck", counts: () => null },
-  // After the typecheck, whose typegen the typed lint rules read (worker-configuration.d.ts, .react-router/).
   { script: "lint", counts: () => null },
   {
     script: "test:worker",
@@ -149,36 +152,51 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
 }
 
 /**
- * The operations tests, once started beside the browser tests: their exit code, output and
- * time of their own.
- * @type {Promise<{ code: number, output: string, ms: number }> | null}
+ * One stage's run: its exit code, output and time.
+ * @typedef {{ script: string, code: number, output: string, ms: number }} StageRun
  */
-let opsAlongside = null;
 
 /**
- * Runs one stage: the browser tests against the shop started during the worker tests, unless
- * $BASE_URL aims them at one already running, with the operations tests beside them; then
- * those operations tests' output, as if they ran then.
- * @param {string} script
- * @returns {Promise<{ code: number, output: string, ms?: number }>}
+ * Runs `scripts` one after another (stopping at a failure), its output shown as it comes or held.
+ * @param {string[]} scripts
+ * @param {{ held?: boolean, env?: Record<string, string> }} [options]
+ * @returns {Promise<StageRun[]>}
  */
-async function runStage(script) {
-  if (script === "test:worker" && !process.env.BASE_URL) shop = startTestShop();
-  if (script === "test:ops" && opsAlongside) {
-    const ops = await opsAlongside;
-    process.stdout.write(ops.output);
-    return ops;
+async function lane(scripts, { held = false, env = {} } = {}) {
+  /** @type {StageRun[]} */
+  const runs = [];
+  for (const script of scripts) {
+    const started = Date.now();
+    const { code, output } = await runScript(script, env, { held });
+    runs.push({ script, code, output, ms: Date.now() - started });
+    if (code !== 0) break;
   }
-  if (script !== "test:browser" || !shop) return runScript(script);
+  return runs;
+}
+
+/** The first phase: the worker tests shown as they run, the typecheck and the lint beside them, the browser tests' shop started. */
+async function firstPhase() {
+  if (!process.env.BASE_URL) shop = startTestShop();
+  const [worker, checks] = await Promise.all([lane(["test:worker"]), lane(["typecheck", "lint"], { held: true })]);
+  for (const run of checks) process.stdout.write(`\n> ${run.script}\n${run.output}`);
+  return [...checks, ...worker];
+}
+
+/** The second phase: the browser tests against the shop the first started (or $BASE_URL's), the operations tests beside them. */
+async function secondPhase() {
+  if (!shop) return [...(await lane(["test:browser"])), ...(await lane(["test:ops"]))];
   shop.show();
   if (!(await shop.ready())) {
     console.error(`\n✖ The browser tests' shop (scripts/serve-test.mjs) did not answer on ${SHOP_URL}.`);
-    return { code: 1, output: "" };
+    return [{ script: "test:browser", code: 1, output: "", ms: 0 }];
   }
-  const started = Date.now();
-  opsAlongside = runScript("test:ops", { BUILD_OUTPUT }, { held: true }).then((ops) => ({ ...ops, ms: Date.now() - started }));
+  const ops = lane(["test:ops"], { held: true, env: { BUILD_OUTPUT } });
   // The tests that set up codes and partners, or read what the shop recorded, reach its state folder.
-  return runScript(script, { BASE_URL: SHOP_URL, SHOP_STATE_DIR: TEST_STATE_DIR });
+  const browser = await lane(["test:browser"], { env: { BASE_URL: SHOP_URL, SHOP_STATE_DIR: TEST_STATE_DIR } });
+  await stopShop();
+  const [opsRun] = await ops;
+  process.stdout.write(opsRun.output);
+  return [...browser, { ...opsRun, script: "test:ops", beside: true }];
 }
 
 /** @type {Record<"passed" | "failed" | "skipped", number>} */
@@ -186,20 +204,21 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const times = [];
 let exitCode = 0;
-for (const stage of STAGES) {
-  const started = Date.now();
-  const { code, output, ms = Date.now() - started } = await runStage(stage.script);
-  if (stage.script === "test:browser") await stopShop();
-  times.push(`${stage.script} ${duration(ms)}${stage.script === "test:ops" && opsAlongside ? " (beside the browser tests)" : ""}`);
-  const counts = stage.counts(output);
-  if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
-  if (code !== 0) {
-    // The operations tests running beside the browser tests are still waited for and counted.
-    const goesOn = stage.script === "test:browser" && opsAlongside !== null;
-    console.error(`\n✖ npm run ${stage.script} failed (exit ${code})${goesOn ? "" : "; later stages were not run"}.`);
-    if (total.failed === 0) total.failed = 1;
-    exitCode = code;
-    if (!goesOn) break;
+for (const phase of [firstPhase, secondPhase]) {
+  const runs = await phase();
+  for (const run of runs) {
+    times.push(`${run.script} ${duration(run.ms)}${"beside" in run ? " (beside the browser tests)" : ""}`);
+    const counts = STAGES.find((stage) => stage.script === run.script)?.counts(run.output);
+    if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
+    if (run.code !== 0) {
+      console.error(`\n✖ npm run ${run.script} failed (exit ${run.code}).`);
+      if (total.failed === 0) total.failed = 1;
+      exitCode = run.code;
+    }
+  }
+  if (exitCode !== 0) {
+    if (phase === firstPhase) console.error("The browser and operations tests were not run.");
+    break;
   }
 }
 await stopShop();
