@@ -12,7 +12,9 @@ vi.setConfig({ testTimeout: 30_000 });
 // bucket emptied, then the migrations and the seed; and the isolate forgets the catalog
 // version it held for up to 5 s, which named the previous file's database.
 forgetHeldCatalog();
-const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{
+  name: string;
+}>();
 if (tables.results.length > 0) {
   await env.DB.batch([env.DB.prepare("PRAGMA defer_foreign_keys = on"), ...tables.results.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`))]);
 }
