@@ -1,0 +1,78 @@
+/**
+ * A statement or batch that meets SQLITE_BUSY is tried again, for up to about a second.
+ *
+ * D1 itself never answers it: one Durable Object writes each database. A local D1, though, is
+ * a SQLite file other processes open too (`wrangler d1 execute --local`, `npm run db:seed`
+ * while `npm start` serves, the browser tests setting up partners and codes), and a write
+ * that meets one of theirs fails at once with nothing written: a shopper's add to cart
+ * answered 500 while a test held the file for a few milliseconds. Nothing was written, so
+ * trying again is safe for any statement and any batch (a batch is one transaction).
+ */
+
+/** How SQLite's "another connection holds the lock" reads, in D1's error or its cause. */
+const BUSY = /SQLITE_BUSY|database is locked/;
+
+export function isBusy(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at && depth < 3; at = (at as { cause?: unknown }).cause, depth++) {
+    if (BUSY.test(at instanceof Error ? at.message : String(at))) return true;
+  }
+  return false;
+}
+
+/** Tries in all, and the pause before try n (n × 25 ms): about 1.1 s in all before giving up. */
+export const BUSY_TRIES = 10;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitingOutLocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= BUSY_TRIES || !isBusy(error)) throw error;
+      await pause(25 * attempt);
+    }
+  }
+}
+
+/** What each statement handed out wraps, so that a batch gets D1's own statements back. */
+const wrapped = new WeakMap<object, D1PreparedStatement>();
+const RUNS = new Set<PropertyKey>(["first", "run", "all", "raw"]);
+
+function statementWaitingOutLocks(statement: D1PreparedStatement): D1PreparedStatement {
+  const proxy = new Proxy(statement, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (key === "bind") return (...args: unknown[]) => statementWaitingOutLocks(method.apply(target, args) as D1PreparedStatement);
+      if (RUNS.has(key)) return (...args: unknown[]) => waitingOutLocks(() => method.apply(target, args) as Promise<unknown>);
+      return method.bind(target);
+    },
+  });
+  wrapped.set(proxy, statement);
+  return proxy;
+}
+
+/** `d1` (a database or a session), its statements and batches tried again while they meet SQLITE_BUSY. */
+export function waitingOutLocalLocks<T extends D1Database | D1DatabaseSession>(d1: T): T {
+  return new Proxy(d1, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (key === "prepare") return (query: string) => statementWaitingOutLocks(method.call(target, query) as D1PreparedStatement);
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) =>
+          waitingOutLocks(
+            () =>
+              method.call(
+                target,
+                statements.map((s) => wrapped.get(s) ?? s),
+              ) as Promise<unknown>,
+          );
+      if (key === "exec") return (query: string) => waitingOutLocks(() => method.call(target, query) as Promise<unknown>);
+      if (key === "withSession") return (...args: unknown[]) => waitingOutLocalLocks(method.apply(target, args) as D1DatabaseSession);
+      return method.bind(target);
+    },
+  });
+}
