@@ -8,6 +8,7 @@
  * not a job is logged and dropped.
  */
 import * as v from "valibot";
+import { errorKind } from "../app/shared/errors";
 import { createDatabase } from "./db/client";
 import { createLog } from "../app/shared/log";
 import { deliverEmail, markDead } from "./shop/emails/delivery";
@@ -41,7 +42,9 @@ export async function handleEmailBatch(batch: MessageBatch<unknown>, env: Env): 
       const delivery = batch.queue === DEAD_LETTER_QUEUE ? await markDead(deps, job.output) : await deliverEmail(deps, job.output, message.attempts);
       if (delivery === "claimed_elsewhere") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       else message.ack();
-    } catch {
+    } catch (error) {
+      // The job waits for its retry: said for every failure (a send that failed also logged `email_failed`), D1 away before it too.
+      log("email_retry_later", { kind: job.output.kind, attempts: message.attempts, ...errorKind(error) });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }

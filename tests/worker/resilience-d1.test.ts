@@ -7,7 +7,7 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { RouterContextProvider } from "react-router";
 import { failedPageStatus, logPageError } from "../../app/page-errors.server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { INSIGHTS_QUEUE } from "../../workers/insights/events";
 import { handleScheduled } from "../../workers/payout-run";
 import { handleWebhookBatch, WEBHOOK_QUEUE } from "../../workers/webhook-queue";
@@ -156,9 +156,16 @@ describe("D1 does not answer, in the queue consumers and the Cron Trigger", () =
       { id: "msg-d1", timestamp: new Date(), attempts: 1, body: { kind: "order_confirmation", orderId: "ord_resilience" } },
     ]);
     const ctx = createExecutionContext();
+    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await worker.queue(batch, { ...env, DB: failingD1(D1_LOST) }).catch(() => undefined);
+    const lines = logged.mock.calls.map(([line]) => String(line));
+    logged.mockRestore();
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
+    // The operator sees why the email waits: its kind and attempt, the error by its kind only.
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ event: "email_retry_later", kind: "order_confirmation", attempts: 1, error: "Error" }),
+    );
   });
 
   it("an agent's order webhook is retried with its backoff, never dropped, while D1 does not answer", async () => {
