@@ -8,31 +8,17 @@
  * answered 500 while a test held the file for a few milliseconds. Nothing was written, so
  * trying again is safe for any statement and any batch (a batch is one transaction).
  */
+import { messageMatches, retryWhile } from "./retry";
 
 /** How SQLite's "another connection holds the lock" reads, in D1's error or its cause. */
 const BUSY = /SQLITE_BUSY|database is locked/;
 
-export function isBusy(error: unknown): boolean {
-  for (let at: unknown = error, depth = 0; at && depth < 3; at = (at as { cause?: unknown }).cause, depth++) {
-    if (BUSY.test(at instanceof Error ? at.message : String(at))) return true;
-  }
-  return false;
-}
+export const isBusy = (error: unknown) => messageMatches(error, (message) => BUSY.test(message));
 
 /** Tries in all, and the pause before try n (n × 25 ms): about 1.1 s in all before giving up. */
 export const BUSY_TRIES = 10;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitingOutLocks<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= BUSY_TRIES || !isBusy(error)) throw error;
-      await pause(25 * attempt);
-    }
-  }
-}
+const waitingOutLocks = <T>(run: () => Promise<T>) => retryWhile(run, { tries: BUSY_TRIES, retryable: isBusy, backoff: (next) => 25 * (next - 1) });
 
 /** What each statement handed out wraps, so that a batch gets D1's own statements back. */
 const wrapped = new WeakMap<object, D1PreparedStatement>();
