@@ -11,10 +11,10 @@
 import { loadavg, cpus } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT, run } from "./local.mjs";
+import { ROOT, run, seededDatabase } from "./local.mjs";
 import { audit, checkoutLatency, formatChecks, startingStock } from "./gameday/audit.mjs";
 import { rush, RUSH_SKU, rushStockSql, formatRush } from "./gameday/rush.mjs";
-import { DRILL_ADMIN_PASSWORD, drillShop, executeSql, freshDatabase, hasCronTrigger, readDatabase } from "./gameday/shop.mjs";
+import { DRILL_ADMIN_PASSWORD, drillShop, executeSql, hasCronTrigger, readDatabase } from "./gameday/shop.mjs";
 import { buyableLines, createRecord, owner, shopper } from "./gameday/traffic.mjs";
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,7 +66,7 @@ export async function runGameday({ port, stateDir, seconds = 60, shoppers = 20, 
   const began = new Date();
   const loadBefore = loadavg()[0];
   say(`Preparing a fresh database in ${stateDir}…`);
-  await freshDatabase(stateDir);
+  await seededDatabase(stateDir);
   if (rushShoppers > 0) executeSql(stateDir, rushStockSql(rushUnits));
   const stock = startingStock(stateDir);
   const log = join(stateDir, "wrangler.log");

@@ -2,61 +2,14 @@
 // a state dir of its own, killed with SIGKILL and started again on the same data, and its
 // local D1 read straight from its SQLite file.
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  copyFileSync,
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { localEnv, migrate, ROOT, run, seed } from "../local.mjs";
+import { d1File, localEnv, ROOT, run } from "../local.mjs";
 
 /** The back office's password in the drill's shop, passed as a var as .dev.vars would. */
 export const DRILL_ADMIN_PASSWORD = "gameday-owner-password";
-
-/**
- * A migrated and seeded database, made once per version of the migrations and the seed
- * (`.wrangler/drill-template/<hash>`) and copied for each run: preparing one costs about
- * 30 s of wrangler calls on a loaded machine, copying it none.
- * @param {string} stateDir an empty or missing directory, filled with the copy
- */
-export async function freshDatabase(stateDir) {
-  const { seedStatements } = await import("../../workers/db/seed/statements.ts");
-  const hash = createHash("sha256");
-  for (const file of readdirSync(join(ROOT, "migrations"), { recursive: true }).sort()) {
-    const path = join(ROOT, "migrations", String(file));
-    if (path.endsWith(".sql")) hash.update(String(file)).update(readFileSync(path));
-  }
-  hash.update(seedStatements().join("\n"));
-  const template = join(ROOT, ".wrangler", "drill-template", hash.digest("hex").slice(0, 16));
-  if (!existsSync(join(template, "ready"))) {
-    rmSync(template, { recursive: true, force: true });
-    mkdirSync(template, { recursive: true });
-    migrate(template);
-    await seed(template);
-    writeFileSync(join(template, "ready"), "");
-  }
-  rmSync(stateDir, { recursive: true, force: true });
-  cpSync(template, stateDir, { recursive: true, filter: (path) => !path.endsWith("/ready") });
-}
-
-/** The local D1's SQLite file in `stateDir` (miniflare keeps one per database, beside its metadata). @param {string} stateDir */
-function databaseFile(stateDir) {
-  const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`No local D1 in ${dir}`);
-  return join(dir, file);
-}
 
 /**
  * Reads the local D1 of `stateDir` directly, read-only: SQLite lets a second process read
@@ -65,7 +18,7 @@ function databaseFile(stateDir) {
  * @param {string} stateDir
  */
 export function readDatabase(stateDir) {
-  const db = new DatabaseSync(databaseFile(stateDir), { readOnly: true });
+  const db = new DatabaseSync(d1File(stateDir), { readOnly: true });
   return {
     /** @returns {Record<string, any>[]} */
     all: (/** @type {string} */ sql, /** @type {any[]} */ ...params) =>

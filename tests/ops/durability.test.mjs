@@ -4,29 +4,23 @@ import assert from "node:assert/strict";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { ROOT } from "../../scripts/local.mjs";
-import { ensureBuilt, freshStateDir, migrate, prepareDatabase, sql, startShop, tool } from "./helpers.mjs";
+import { ROOT, seededDatabase } from "../../scripts/local.mjs";
+import { ensureBuilt, freshStateDir, migrate, sql, startShop, tool } from "./helpers.mjs";
 
 const dirs = [];
-/** A database migrated and seeded once, as `npm start` leaves it; each test works on a copy. */
-let prepared;
-before(async () => {
-  ensureBuilt();
-  prepared = freshStateDir();
-  dirs.push(prepared);
-  await prepareDatabase(prepared);
-});
+before(() => ensureBuilt());
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function copyOfPrepared() {
+/** A database as `npm start` leaves it, migrated and seeded (a copy of the template): each test works on its own. */
+async function seededCopy() {
   const stateDir = freshStateDir();
   dirs.push(stateDir);
-  cpSync(prepared, stateDir, { recursive: true });
+  await seededDatabase(stateDir);
   return stateDir;
 }
 
 test("data survives a restart of the local server: a cart is intact after it", async () => {
-  const stateDir = copyOfPrepared();
+  const stateDir = await seededCopy();
   // Next to the browser tests' port, so that two checkouts' runs do not collide.
   const port = Number(process.env.TEST_PORT ?? 8790) + 6;
   let shop = await startShop({ port, stateDir });
@@ -58,7 +52,7 @@ test("data survives a restart of the local server: a cart is intact after it", a
 });
 
 test("a migration added later applies cleanly over a database with carts and orders in it", async () => {
-  const stateDir = copyOfPrepared();
+  const stateDir = await seededCopy();
   sql(
     stateDir,
     "INSERT INTO carts (id) VALUES ('durability-test-visitor-1')",
@@ -114,7 +108,6 @@ test("the migration to variants keeps every existing cart line and order valid",
   );
   cpSync(join(ROOT, "migrations"), migrations, { recursive: true });
   assert.match(migrate(stateDir, config), /0008_variants_stock_and_downloads/);
-  // Every read in one wrangler call (each call costs seconds).
   const [cartLines, orderLines, variants, tank, [numbered], events] = sql(
     stateDir,
     "SELECT product_id, variant_id, quantity FROM cart_lines WHERE cart_id = 'before-variants' ORDER BY id",

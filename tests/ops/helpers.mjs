@@ -1,9 +1,10 @@
 // Helpers for the operations tests: a throwaway local database and a shop served on it.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { localEnv, putDownloadFilesArgs, ROOT } from "../../scripts/local.mjs";
+import { d1File, localEnv, ROOT } from "../../scripts/local.mjs";
 
 /** Runs wrangler (or any tool on the project's PATH) and returns its output; throws on failure. */
 export function tool(command, args, { cwd = ROOT } = {}) {
@@ -25,37 +26,25 @@ export function migrate(stateDir, config = "wrangler.toml") {
 }
 
 /**
- * Runs SQL statements against the local database in `stateDir`, all in one wrangler call (each
- * call costs seconds); returns the rows of each statement, in order.
+ * Runs SQL statements against the local database in `stateDir`, straight on its SQLite file
+ * (no shop is serving it: a `wrangler d1 execute` call costs about 1.2 s of CPU, this none);
+ * returns the rows of each statement, in order.
  * @param {string} stateDir
  * @param {...string} statements
  * @returns {Record<string, unknown>[][]}
  */
 export function sql(stateDir, ...statements) {
-  const out = tool("wrangler", [
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--config",
-    "wrangler.toml",
-    "--persist-to",
-    stateDir,
-    "--json",
-    "--command",
-    statements.join("; "),
-  ]);
-  return JSON.parse(out).map((result) => result.results ?? []);
-}
-
-/** Migrates and seeds a local database in `stateDir` and puts the download files into its R2, as `npm start` does. */
-export async function prepareDatabase(stateDir) {
-  migrate(stateDir);
-  const { seedStatements } = await import("../../workers/db/seed/statements.ts");
-  const file = join(stateDir, "seed.sql");
-  writeFileSync(file, seedStatements().join("\n"));
-  tool("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file]);
-  for (const args of putDownloadFilesArgs(stateDir)) tool("wrangler", args);
+  const db = new DatabaseSync(d1File(stateDir));
+  try {
+    return statements.map((statement) =>
+      db
+        .prepare(statement)
+        .all()
+        .map((row) => ({ ...row })),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 /** Serves the built shop on `port` with its data in `stateDir`; resolves once it answers. */

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { localEnv, ROOT } from "../../scripts/local.mjs";
+import { localEnv, ROOT, seededDatabase } from "../../scripts/local.mjs";
 import { ensureBuilt, freshStateDir } from "./helpers.mjs";
 
 // Next to the browser tests' port (durability.test.mjs takes +6), so that two checkouts' runs do not collide.
@@ -18,6 +18,8 @@ let shop;
 
 before(async () => {
   ensureBuilt();
+  // Migrated and seeded already (quiet-start.test.mjs watches npm start do it on an empty folder).
+  await seededDatabase(stateDir);
   // The README's command, on its own port and data, serving the build npm test made.
   shop = spawn("npm", ["start"], {
     cwd: ROOT,

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { emailsDir } from "../../scripts/local.mjs";
+import { emailsDir, seededDatabase } from "../../scripts/local.mjs";
 import { ensureBuilt, freshStateDir, npmStart } from "./helpers.mjs";
 
 const PORT = Number(process.env.TEST_PORT ?? 8790) + 8;
@@ -28,6 +28,8 @@ async function until(check, ms, what) {
 test("an email the local shop sent before a restart is still in the state folder's emails/ after it, its From, To and Subject on top", async () => {
   ensureBuilt();
   const stateDir = freshStateDir();
+  // Migrated and seeded already (quiet-start.test.mjs watches npm start do it on an empty folder).
+  await seededDatabase(stateDir);
   const dir = emailsDir(stateDir);
   const to = `kept-${Date.now().toString(36)}@example.com`;
   try {

@@ -6,7 +6,8 @@ import { rmSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { audit, startingStock } from "../../scripts/gameday/audit.mjs";
 import { formatRush, rush, RUSH_SKU, rushStockSql } from "../../scripts/gameday/rush.mjs";
-import { drillShop, executeSql, freshDatabase, readDatabase } from "../../scripts/gameday/shop.mjs";
+import { drillShop, executeSql, readDatabase } from "../../scripts/gameday/shop.mjs";
+import { seededDatabase } from "../../scripts/local.mjs";
 import { createRecord } from "../../scripts/gameday/traffic.mjs";
 import { ensureBuilt, freshStateDir } from "./helpers.mjs";
 
@@ -21,7 +22,7 @@ let stock;
 
 before(async () => {
   ensureBuilt();
-  await freshDatabase(stateDir);
+  await seededDatabase(stateDir);
   // The last 10, set as the owner would by hand.
   executeSql(stateDir, rushStockSql(UNITS));
   stock = startingStock(stateDir);
