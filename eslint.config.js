@@ -26,7 +26,14 @@ export default tseslint.config(
       // React Router's navigate answers a failed navigation with the error boundary; its promise only says when it ended.
       "@typescript-eslint/no-floating-promises": [
         "error",
-        { checkThenables: true, allowForKnownSafeCalls: [{ from: "package", name: "NavigateFunction", package: "react-router" }] },
+        {
+          checkThenables: true,
+          allowForKnownSafeCalls: [
+            { from: "package", name: "NavigateFunction", package: "react-router" },
+            // node:test's runner awaits each test it was handed; the promise `test()` returns is for nesting.
+            { from: "package", name: ["test", "describe"], package: "node:test" },
+          ],
+        },
       ],
       // React and Conform drop an event handler's return, and the shop's async handlers catch their own failures.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false, properties: false } }],

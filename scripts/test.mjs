@@ -6,10 +6,10 @@
 //
 // Two phases, each of two lanes side by side, since no stage keeps both cores busy alone
 // (decision 0031):
-// 1. the worker tests, shown as they run, beside the typecheck and then the lint (which
-//    reads the typecheck's typegen), shown once the worker tests are done; and the browser
-//    tests' shop (scripts/serve-test.mjs: a build, a fresh database and wrangler dev) is
-//    built and started meanwhile;
+// 1. the worker tests, shown as they run, beside the typecheck and the lint (`npm run check`:
+//    one process, one pair of TypeScript programs), shown once the worker tests are done;
+//    and the browser tests' shop (scripts/serve-test.mjs: a build, a fresh database and
+//    wrangler dev) is built and started meanwhile;
 // 2. the browser tests against that shop ($BASE_URL), beside the operations tests, whose
 //    shops have ports of their own and serve that same build; their output is shown once the
 //    browser tests are done.
@@ -23,8 +23,7 @@ import { localEnv, ROOT } from "./local.mjs";
  * @type {{ script: string, counts: (output: string) => { passed: number, failed: number, skipped: number } | null }[]}
  */
 const STAGES = [
-  { script: "typecheck", counts: () => null },
-  { script: "lint", counts: () => null },
+  { script: "check", counts: () => null },
   {
     script: "test:worker",
     counts: (out) => ({
@@ -177,7 +176,7 @@ async function lane(scripts, { held = false, env = {} } = {}) {
 /** The first phase: the worker tests shown as they run, the typecheck and the lint beside them, the browser tests' shop started. */
 async function firstPhase() {
   if (!process.env.BASE_URL) shop = startTestShop();
-  const [worker, checks] = await Promise.all([lane(["test:worker"]), lane(["typecheck", "lint"], { held: true })]);
+  const [worker, checks] = await Promise.all([lane(["test:worker"]), lane(["check"], { held: true })]);
   for (const run of checks) process.stdout.write(`\n> ${run.script}\n${run.output}`);
   return [...checks, ...worker];
 }

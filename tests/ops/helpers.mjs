@@ -94,7 +94,7 @@ export function npmStart({ port, stateDir }) {
       detached: true,
     });
     const server = { output: "", stop: () => stopShop(child) };
-    const timer = setTimeout(() => server.stop().then(() => reject(new Error(`npm start was not ready within 120 s:\n${server.output}`))), 120_000);
+    const timer = setTimeout(() => void server.stop().then(() => reject(new Error(`npm start was not ready within 120 s:\n${server.output}`))), 120_000);
     for (const stream of [child.stdout, child.stderr]) {
       stream.on("data", (chunk) => {
         server.output += chunk;
