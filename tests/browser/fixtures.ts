@@ -60,17 +60,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * What axe-core finds against WCAG 2.1 A/AA on the page as it is now, one readable line per
  * offending element. Legacy mode runs axe in the page itself: the default opens a blank page
  * (a renderer process of its own) for every analysis to merge the frames' results, and the
- * shop has no frames (axe's frame-tested rule would name one it could not test). Only the
- * violations are read, so axe details only those: every rule still runs on every element, but
- * the passes and the incomplete are not written out node by node (about a third of an
- * analysis's CPU time).
+ * shop has no frames (axe's frame-tested rule would name one it could not test).
  */
 export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary?.replace(/\s+/g, " ")}`),
   );
