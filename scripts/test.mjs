@@ -4,16 +4,14 @@
 // leaves out the tests a project's grep filters out (a functional test at phone width):
 // they are not skipped, just not part of that project.
 //
-// Two phases, each of two lanes side by side, since no stage keeps both cores busy alone
-// (decision 0031):
-// 1. the worker tests, shown as they run, beside the typecheck and the lint (`npm run check`:
-//    one process, one pair of TypeScript programs), shown once the worker tests are done;
-//    and the browser tests' shop (scripts/serve-test.mjs: a build, a fresh database and
-//    wrangler dev) is built and started meanwhile;
-// 2. the browser tests against that shop ($BASE_URL), beside the operations tests, whose
-//    shops have ports of their own and serve that same build; their output is shown once the
-//    browser tests are done.
-// A failure in the first phase stops the run there.
+// Every stage at once, in three lanes, since no stage keeps both cores busy alone (decision
+// 0031): the browser tests' shop (scripts/serve-test.mjs: a build, a fresh database and
+// wrangler dev) is built and started, and the browser tests run against it ($BASE_URL) as soon
+// as it answers, shown as they run; beside them the worker tests and then the operations
+// tests, whose shops have ports of their own and serve that same build; and the typecheck and
+// lint (`npm run check`: one process, one pair of TypeScript programs). Those two lanes are
+// shown once all are done. A stage that fails stops the others: a type error does not wait
+// for the browser tests.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { localEnv, ROOT } from "./local.mjs";
@@ -48,9 +46,24 @@ function match(text, pattern) {
   return Number(pattern.exec(plain)?.[1] ?? 0);
 }
 
+/** The stages running now, each in a process group of its own: a failed stage stops the others. */
+/** @type {Set<import("node:child_process").ChildProcess>} */
+const running = new Set();
+
+/** Stops every running stage (and all it started: Chromium, workerd, wrangler). */
+function stopStages() {
+  for (const child of running) {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
 /**
- * Runs an npm script, showing its output as it comes (or only keeping it, when `held`) and
- * keeping a copy to read counts from.
+ * Runs an npm script in a process group of its own, showing its output as it comes (or only
+ * keeping it, when `held`) and keeping a copy to read counts from.
  * @param {string} script
  * @param {Record<string, string>} [env]
  * @param {{ held?: boolean }} [options]
@@ -58,7 +71,8 @@ function match(text, pattern) {
  */
 function runScript(script, env = {}, { held = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", script], { cwd: ROOT, env: localEnv(env), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", script], { cwd: ROOT, env: localEnv(env), stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
     let output = "";
     child.stdout.on("data", (chunk) => {
       output += chunk;
@@ -68,7 +82,10 @@ function runScript(script, env = {}, { held = false } = {}) {
       output += chunk;
       if (!held) process.stderr.write(chunk);
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
   });
 }
 
@@ -147,16 +164,24 @@ function startTestShop() {
 let shop = null;
 const stopShop = async () => shop?.stop();
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => void stopShop().then(() => process.exit(130)));
+  process.on(signal, () => {
+    stopStages();
+    void stopShop().then(() => process.exit(130));
+  });
 }
 
 /**
- * One stage's run: its exit code, output and time.
- * @typedef {{ script: string, code: number, output: string, ms: number }} StageRun
+ * One stage's run: its exit code, output, when it began (since npm test started) and how long it took.
+ * @typedef {{ script: string, code: number, output: string, began: number, ms: number }} StageRun
  */
 
+const START = Date.now();
+/** The first stage that failed; once one has, the others are stopped and none starts. */
+let failedEarly = /** @type {string | false} */ (false);
+
 /**
- * Runs `scripts` one after another (stopping at a failure), its output shown as it comes or held.
+ * Runs `scripts` one after another (stopping at a failure), its output shown as it comes or
+ * held; a failure stops every other stage too.
  * @param {string[]} scripts
  * @param {{ held?: boolean, env?: Record<string, string> }} [options]
  * @returns {Promise<StageRun[]>}
@@ -165,62 +190,72 @@ async function lane(scripts, { held = false, env = {} } = {}) {
   /** @type {StageRun[]} */
   const runs = [];
   for (const script of scripts) {
+    if (failedEarly) break;
     const started = Date.now();
     const { code, output } = await runScript(script, env, { held });
-    runs.push({ script, code, output, ms: Date.now() - started });
-    if (code !== 0) break;
+    runs.push({ script, code, output, began: started - START, ms: Date.now() - started });
+    if (code !== 0) {
+      if (!failedEarly) {
+        failedEarly = script;
+        stopStages();
+      }
+      break;
+    }
   }
   return runs;
 }
 
-/** The first phase: the worker tests shown as they run, the typecheck and the lint beside them, the browser tests' shop started. */
-async function firstPhase() {
-  if (!process.env.BASE_URL) shop = startTestShop();
-  const [worker, checks] = await Promise.all([lane(["test:worker"]), lane(["check"], { held: true })]);
-  for (const run of checks) process.stdout.write(`\n> ${run.script}\n${run.output}`);
-  return [...checks, ...worker];
-}
-
-/** The second phase: the browser tests against the shop the first started (or $BASE_URL's), the operations tests beside them. */
-async function secondPhase() {
-  if (!shop) return [...(await lane(["test:browser"])), ...(await lane(["test:ops"]))];
-  shop.show();
-  if (!(await shop.ready())) {
-    console.error(`\n✖ The browser tests' shop (scripts/serve-test.mjs) did not answer on ${SHOP_URL}.`);
-    return [{ script: "test:browser", code: 1, output: "", ms: 0 }];
+/**
+ * Every stage at once, in three lanes, since none keeps both cores busy alone (decision 0031):
+ * the browser tests as soon as their shop answers, shown as they run; the worker tests and then
+ * the operations tests (which serve the shop's build, so they wait for it too); the typecheck
+ * and lint. The held lanes are shown once all are done.
+ * @returns {Promise<StageRun[]>}
+ */
+async function allStages() {
+  if (process.env.BASE_URL) {
+    // A shop that is already running: nothing to build, the stages one after another.
+    return [...(await lane(["check"])), ...(await lane(["test:worker"])), ...(await lane(["test:browser"])), ...(await lane(["test:ops"]))];
   }
-  const ops = lane(["test:ops"], { held: true, env: { BUILD_OUTPUT } });
-  // The tests that set up codes and partners, or read what the shop recorded, reach its state folder.
-  const browser = await lane(["test:browser"], { env: { BASE_URL: SHOP_URL, SHOP_STATE_DIR: TEST_STATE_DIR } });
-  await stopShop();
-  const [opsRun] = await ops;
-  process.stdout.write(opsRun.output);
-  return [...browser, { ...opsRun, script: "test:ops", beside: true }];
+  const testShop = startTestShop();
+  shop = testShop;
+  const checks = lane(["check"], { held: true });
+  const workerThenOps = lane(["test:worker"], { held: true }).then(async (worker) => {
+    if (failedEarly || !(await testShop.ready())) return worker;
+    return [...worker, ...(await lane(["test:ops"], { held: true, env: { BUILD_OUTPUT } }))];
+  });
+  const browser = (async () => {
+    testShop.show();
+    if (!(await testShop.ready())) {
+      if (failedEarly) return [];
+      console.error(`\n✖ The browser tests' shop (scripts/serve-test.mjs) did not answer on ${SHOP_URL}.`);
+      return [{ script: "test:browser", code: 1, output: "", began: Date.now() - START, ms: 0 }];
+    }
+    // The tests that set up codes and partners, or read what the shop recorded, reach its state folder.
+    const runs = await lane(["test:browser"], { env: { BASE_URL: SHOP_URL, SHOP_STATE_DIR: TEST_STATE_DIR } });
+    await stopShop();
+    return runs;
+  })();
+  const [checkRuns, workerOpsRuns, browserRuns] = await Promise.all([checks, workerThenOps, browser]);
+  for (const run of [...checkRuns, ...workerOpsRuns]) process.stdout.write(`\n> ${run.script}\n${run.output}`);
+  return [...checkRuns, ...workerOpsRuns, ...browserRuns];
 }
 
 /** @type {Record<"passed" | "failed" | "skipped", number>} */
 const total = { passed: 0, failed: 0, skipped: 0 };
-/** @type {string[]} */
-const times = [];
 let exitCode = 0;
-for (const phase of [firstPhase, secondPhase]) {
-  const runs = await phase();
-  for (const run of runs) {
-    times.push(`${run.script} ${duration(run.ms)}${"beside" in run ? " (beside the browser tests)" : ""}`);
-    const counts = STAGES.find((stage) => stage.script === run.script)?.counts(run.output);
-    if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
-    if (run.code !== 0) {
-      console.error(`\n✖ npm run ${run.script} failed (exit ${run.code}).`);
-      if (total.failed === 0) total.failed = 1;
-      exitCode = run.code;
-    }
-  }
-  if (exitCode !== 0) {
-    if (phase === firstPhase) console.error("The browser and operations tests were not run.");
-    break;
+const runs = await allStages();
+await stopShop();
+for (const run of runs) {
+  const counts = STAGES.find((stage) => stage.script === run.script)?.counts(run.output);
+  if (counts) for (const key of /** @type {const} */ (["passed", "failed", "skipped"])) total[key] += counts[key];
+  if (run.code !== 0) {
+    console.error(`\n✖ npm run ${run.script} ${run.script === failedEarly || !failedEarly ? "failed" : "was stopped"} (exit ${run.code}).`);
+    if (total.failed === 0) total.failed = 1;
+    exitCode ||= run.code;
   }
 }
-await stopShop();
-console.log(`\ntime: ${times.join(", ")}`);
+if (failedEarly) console.error(`npm run ${failedEarly} failed: the stages still running were stopped, and none started after it.`);
+console.log(`\ntime: ${runs.map((run) => `${run.script} ${duration(run.ms)} (from ${duration(run.began)})`).join(", ")}, all ${duration(Date.now() - START)}`);
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(exitCode);
