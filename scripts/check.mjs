@@ -5,6 +5,7 @@
 // checker has already worked out most of what the rules ask.
 import { ESLint } from "eslint";
 import ts from "typescript";
+import { globSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./local.mjs";
 
@@ -38,10 +39,11 @@ for (const program of programs) {
 }
 console.log(`typecheck: ${failed ? "errors above" : "no errors"}`);
 
-// The files in neither tsconfig (the ops tests, this config): a program of their own, as
-// typescript-eslint's default project would infer one.
+// The files in neither tsconfig, which eslint.config.js lets typescript-eslint's project
+// service infer a project for (`allowDefaultProject`): a program of their own.
+const { languageOptions } = await new ESLint({ cwd: ROOT }).calculateConfigForFile("eslint.config.js");
 const loose = ts.createProgram({
-  rootNames: [join(ROOT, "eslint.config.js"), ...ts.sys.readDirectory(join(ROOT, "tests/ops"), [".mjs"])],
+  rootNames: globSync(languageOptions.parserOptions.projectService.allowDefaultProject, { cwd: ROOT }).map((file) => join(ROOT, file)),
   options: { ...programs[0].getCompilerOptions(), allowJs: true, checkJs: false, noEmit: true, composite: false, tsBuildInfoFile: undefined },
 });
 
