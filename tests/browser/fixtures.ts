@@ -1,4 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { PAGE_VISITS, pageFor } from "../../app/shared/site-pages";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
@@ -56,17 +57,29 @@ export async function openSection(page: Page, name: string) {
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/** axe-core's minified build, read once per test worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type AxeWindow = { axe?: typeof import("axe-core") };
+
 /**
  * What axe-core finds against WCAG 2.1 A/AA on the page as it is now, one readable line per
- * offending element. Legacy mode runs axe in the page itself: the default opens a blank page
- * (a renderer process of its own) for every analysis to merge the frames' results, and the
- * shop has no frames (axe's frame-tested rule would name one it could not test).
+ * offending element. Axe runs in the page itself, with the options @axe-core/playwright's
+ * legacy mode gave it (`axe.run` on the document, only the rules with these tags, the page's
+ * own origin): the shop has no frames. Only the violations come back, each already one line.
+ * The wrapper sent axe's unminified source into the page twice per analysis and brought back
+ * every rule's passes too: 0.64 s of CPU an analysis of /affiliate, 1.06 s of /, against
+ * 0.3 and 0.55 s this way (decision 0031).
  */
-export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary?.replace(/\s+/g, " ")}`),
-  );
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ["<same_origin>"] });`);
+  return page.evaluate(async (tags) => {
+    const axe = (window as AxeWindow).axe!;
+    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+    return violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} - ${node.failureSummary?.replace(/\s+/g, " ")}`),
+    );
+  }, WCAG_TAGS);
 }
 
 /**
