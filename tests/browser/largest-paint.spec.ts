@@ -74,6 +74,33 @@ test.describe("the largest paint at 390 px", { tag: "@phone-only" }, () => {
   }
 });
 
+test.describe("the largest paint at 1280 px", () => {
+  test("on / is the heading (the hero picture is too plain there for Chromium to report): the scripts start once it is painted, without waiting for the picture", async ({
+    page,
+  }) => {
+    await page.addInitScript(recordLargestPaint);
+    await page.goto("/");
+    await hydrated(page);
+    const result = await page.evaluate(() => {
+      const candidates = (window as unknown as LargestWindow).__largest;
+      const last = document.querySelector(`[data-largest-paint="${candidates.length}"]`);
+      const largestAt = candidates.at(-1)?.at ?? Infinity;
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith(".js"));
+      const started = performance.getEntriesByName("hydration-start")[0] as PerformanceMark | undefined;
+      return {
+        heading: last?.matches("main h1") === true,
+        largest: `${last?.outerHTML.slice(0, 120)}`,
+        early: scripts.filter((entry) => entry.startTime < largestAt).map((entry) => `${entry.name} at ${Math.round(entry.startTime)} ms`),
+        why: started?.detail as unknown,
+      };
+    });
+    expect(result.heading, `the largest paint was ${result.largest}`).toBe(true);
+    expect(result.early, "scripts started before the largest paint").toEqual([]);
+    // "grace": the starter waited out its second for the hero, which could never be the largest paint.
+    expect(result.why).toBe("painted");
+  });
+});
+
 test.describe("before hydration", () => {
   test("a link followed and a form posted before the scripts run work as plain page loads", async ({ page }) => {
     // The hydration scripts never arrive: the page stays its server HTML.

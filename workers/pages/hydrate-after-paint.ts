@@ -21,8 +21,12 @@
  *   so a visible page also waits there for the font, its chosen pictures decoded, two
  *   frames (a frame is presented after it is drawn) and its chosen pictures reported
  *   painted (at most GRACE_MS more: a decoded picture is not yet drawn, and scripts started
- *   a frame before it counted into its paint); a hidden one (a background tab, a
- *   prerender) starts at once. The load event also covers a browser that reports no
+ *   a frame before it counted into its paint). A chosen picture that can never be the
+ *   largest is not waited for: one drawn no larger than a paint already reported, or one
+ *   too plain for Chromium to report at all (LOW_CONTENT_BITS_PER_PIXEL: the desktop home's
+ *   hero, whose heading is the largest paint there). A hidden page (a background tab, a prerender) starts at
+ *   once. The start is marked for DevTools and the tests (`performance.mark`
+ *   "hydration-start", its detail why: painted, grace or hidden). The load event also covers a browser that reports no
  *   largest paint.
  *
  * The links get their `rel` back before the module script runs, so React finds them as it
@@ -34,30 +38,42 @@ const HELD_TYPE = "hydrate-after-paint";
  * How long past the load (and the font, the chosen pictures decoded and two frames) a page
  * still waits for its chosen picture to be reported painted: on a busy phone a decoded
  * picture is drawn some frames later, and scripts started before it would count into its
- * paint. A chosen picture that never becomes the largest paint (a listing whose heading
- * wins) costs this much later hydration, no more.
+ * paint. A chosen picture that a larger paint had already beaten is not waited for; one
+ * that never becomes the largest paint for another reason (a listing whose heading is
+ * reported only later) costs this much later hydration, no more.
  */
 const GRACE_MS = 1000;
+
+/**
+ * Chromium reports no largest paint for a picture of fewer bits of file than this per pixel
+ * it covers (a low-content picture, such as a small SVG drawn full width: the home's hero at
+ * 1280 px, 5.6 KB over 1280 x 720 px, 0.049): the starter does not wait for such a picture
+ * either. A picture whose size is not known (no Resource Timing entry) is waited for.
+ */
+const LOW_CONTENT_BITS_PER_PIXEL = 0.05;
 
 /** Puts the held links and the held module script back, once. Kept small: it is in every page. */
 const STARTER = `(()=>{
 const held=document.querySelector('script[type="${HELD_TYPE}"]');
 if(!held)return;
 let started=false;
-const start=()=>{if(started)return;started=true;
+const start=(why)=>{if(started)return;started=true;performance.mark("hydration-start",{detail:why});
 for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel="modulepreload";
 const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script)};
 const reported=PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
-let seen=0,onNext=false;
+let seen=0,largest=0,onNext=false;
 const frame=(go)=>requestAnimationFrame(()=>setTimeout(go));
 const chosen=new Set(reported?document.querySelectorAll('img[fetchpriority="high"]'):[]);
-const ready=()=>seen>0&&chosen.size===0;
-const painted=()=>Promise.all([document.fonts.ready,...[...chosen].map((img)=>img.decode().catch(()=>{}))]).then(()=>frame(()=>frame(()=>{if(!reported||ready())start();else{onNext=true;setTimeout(start,${GRACE_MS})}})));
-const loaded=()=>document.visibilityState==="visible"?painted():start();
+const shown=(img)=>{const box=img.getBoundingClientRect();return Math.max(0,Math.min(box.right,innerWidth)-Math.max(box.left,0))*Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))};
+const bytes=(img)=>performance.getEntriesByName(img.currentSrc)[0]?.encodedBodySize??0;
+const beaten=(img)=>{const area=shown(img);return area<=largest||bytes(img)*8<area*${LOW_CONTENT_BITS_PER_PIXEL}};
+const ready=()=>{for(const img of chosen)if(beaten(img))chosen.delete(img);return seen>0&&chosen.size===0};
+const painted=()=>Promise.all([document.fonts.ready,...[...chosen].map((img)=>img.decode().catch(()=>{}))]).then(()=>frame(()=>frame(()=>{if(!reported||ready())start("painted");else{onNext=true;setTimeout(()=>start("grace"),${GRACE_MS})}})));
+const loaded=()=>document.visibilityState==="visible"?painted():start("hidden");
 if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});
 if(!reported)return;
-new PerformanceObserver((list)=>{for(const entry of list.getEntries()){seen++;chosen.delete(entry.element)}
-if(onNext&&ready())start();else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
+new PerformanceObserver((list)=>{for(const entry of list.getEntries()){seen++;largest=Math.max(largest,entry.size);chosen.delete(entry.element)}
+if(onNext&&ready())start("painted");else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
 })()`.replace(/\n/g, "");
 
 /** The HTMLRewriter handlers that hold hydration back, for the page's one pass. */
