@@ -48,7 +48,8 @@ const GRACE_MS = 1000;
  * Chromium reports no largest paint for a picture of fewer bits of file than this per pixel
  * it covers (a low-content picture, such as a small SVG drawn full width: the home's hero at
  * 1280 px, 5.6 KB over 1280 x 720 px, 0.049): the starter does not wait for such a picture
- * either. A picture whose size is not known (no Resource Timing entry) is waited for.
+ * either. A picture whose size is not known (no Resource Timing entry, or one that gives no
+ * size: from another origin, or from the memory cache) is waited for.
  */
 const LOW_CONTENT_BITS_PER_PIXEL = 0.05;
 
@@ -57,16 +58,17 @@ const STARTER = `(()=>{
 const held=document.querySelector('script[type="${HELD_TYPE}"]');
 if(!held)return;
 let started=false;
-const start=(why)=>{if(started)return;started=true;performance.mark("hydration-start",{detail:why});
+const start=(why)=>{if(started)return;started=true;
 for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel="modulepreload";
-const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script)};
+const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script);
+performance.mark?.("hydration-start",{detail:why})};
 const reported=PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
 let seen=0,largest=0,onNext=false;
 const frame=(go)=>requestAnimationFrame(()=>setTimeout(go));
 const chosen=new Set(reported?document.querySelectorAll('img[fetchpriority="high"]'):[]);
 const shown=(img)=>{const box=img.getBoundingClientRect();return Math.max(0,Math.min(box.right,innerWidth)-Math.max(box.left,0))*Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))};
 const bytes=(img)=>performance.getEntriesByName(img.currentSrc)[0]?.encodedBodySize??0;
-const beaten=(img)=>{const area=shown(img);return area<=largest||bytes(img)*8<area*${LOW_CONTENT_BITS_PER_PIXEL}};
+const beaten=(img)=>{const area=shown(img),size=bytes(img);return area<=largest||(size>0&&size*8<area*${LOW_CONTENT_BITS_PER_PIXEL})};
 const ready=()=>{for(const img of chosen)if(beaten(img))chosen.delete(img);return seen>0&&chosen.size===0};
 const painted=()=>Promise.all([document.fonts.ready,...[...chosen].map((img)=>img.decode().catch(()=>{}))]).then(()=>frame(()=>frame(()=>{if(!reported||ready())start("painted");else{onNext=true;setTimeout(()=>start("grace"),${GRACE_MS})}})));
 const loaded=()=>document.visibilityState==="visible"?painted():start("hidden");
