@@ -23,11 +23,11 @@
  *   painted (at most GRACE_MS more: a decoded picture is not yet drawn, and scripts started
  *   a frame before it counted into its paint). A chosen picture that can never be the
  *   largest is not waited for: one drawn no larger than a paint already reported, or one
- *   too plain for Chromium to report at all (LOW_CONTENT_BITS_PER_PIXEL: the desktop home's
- *   hero, whose heading is the largest paint there). A hidden page (a background tab, a prerender) starts at
- *   once. The start is marked for DevTools and the tests (`performance.mark`
- *   "hydration-start", its detail why: painted, grace or hidden). The load event also covers a browser that reports no
- *   largest paint.
+ *   too plain for Chromium to report at all (LOW_CONTENT_BITS_PER_PIXEL: the desktop
+ *   home's hero, whose heading is the largest paint there). A hidden page (a background
+ *   tab, a prerender) starts at once. The start is marked for DevTools and the tests
+ *   (`performance.mark` "hydration-start", its detail why: painted, grace or hidden). The
+ *   load event also covers a browser that reports no largest paint.
  *
  * The links get their `rel` back before the module script runs, so React finds them as it
  * hydrates. Until then the page is server HTML: its links and forms work as they do without
@@ -63,18 +63,18 @@ for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel
 const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script);
 performance.mark?.("hydration-start",{detail:why})};
 const reported=PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
-let seen=0,largest=0,onNext=false;
+let largest=0,onNext=false;
 const frame=(go)=>requestAnimationFrame(()=>setTimeout(go));
 const chosen=new Set(reported?document.querySelectorAll('img[fetchpriority="high"]'):[]);
 const shown=(img)=>{const box=img.getBoundingClientRect();return Math.max(0,Math.min(box.right,innerWidth)-Math.max(box.left,0))*Math.max(0,Math.min(box.bottom,innerHeight)-Math.max(box.top,0))};
 const bytes=(img)=>performance.getEntriesByName(img.currentSrc)[0]?.encodedBodySize??0;
 const beaten=(img)=>{const area=shown(img),size=bytes(img);return area<=largest||(size>0&&size*8<area*${LOW_CONTENT_BITS_PER_PIXEL})};
-const ready=()=>{for(const img of chosen)if(beaten(img))chosen.delete(img);return seen>0&&chosen.size===0};
+const ready=()=>{for(const img of chosen)if(beaten(img))chosen.delete(img);return largest>0&&chosen.size===0};
 const painted=()=>Promise.all([document.fonts.ready,...[...chosen].map((img)=>img.decode().catch(()=>{}))]).then(()=>frame(()=>frame(()=>{if(!reported||ready())start("painted");else{onNext=true;setTimeout(()=>start("grace"),${GRACE_MS})}})));
 const loaded=()=>document.visibilityState==="visible"?painted():start("hidden");
 if(document.readyState==="complete")loaded();else addEventListener("load",loaded,{once:true});
 if(!reported)return;
-new PerformanceObserver((list)=>{for(const entry of list.getEntries()){seen++;largest=Math.max(largest,entry.size);chosen.delete(entry.element)}
+new PerformanceObserver((list)=>{for(const entry of list.getEntries()){largest=Math.max(largest,entry.size);chosen.delete(entry.element)}
 if(onNext&&ready())start("painted");else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
 })()`.replace(/\n/g, "");
 
