@@ -31,7 +31,7 @@ import {
   updateCheckout,
   type UcpContext,
 } from "../../workers/ucp/shopping";
-import { allBundles, allProducts, shopOf, type Product } from "./helpers";
+import { allBundles, allProducts, inOneWindow, shopOf, type Product } from "./helpers";
 import worker from "./entry";
 import { Visitor } from "./visitor";
 import { SHIPPING_ADDRESS } from "../shopper";
@@ -734,8 +734,11 @@ describe("the binding's headers", () => {
         "Request-Id": crypto.randomUUID(),
         "Idempotency-Key": crypto.randomUUID(),
       });
-    const restStatuses = [];
-    for (let i = 0; i < 11; i++) restStatuses.push(await rest("203.0.113.77"));
+    const restStatuses = await inOneWindow(async (network) => {
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push(await rest(`${network}::1`));
+      return statuses;
+    });
     expect(restStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(restStatuses[10]).toMatchObject({ status: 429, retryAfter: "60", body: { code: "too_many_requests" } });
 
@@ -758,8 +761,11 @@ describe("the binding's headers", () => {
         },
         { Accept: "application/json, text/event-stream" },
       );
-    const mcpStatuses = [];
-    for (let i = 0; i < 11; i++) mcpStatuses.push(await mcp("203.0.113.78"));
+    const mcpStatuses = await inOneWindow(async (network) => {
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push(await mcp(`${network}::1`));
+      return statuses;
+    });
     expect(mcpStatuses.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(mcpStatuses[10]).toMatchObject({ status: 429, body: { error: { code: -32000, data: { retry_after: 60 } } } });
   });
