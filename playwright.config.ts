@@ -36,7 +36,9 @@ export default defineConfig({
     // Recording a trace of every test to keep only the failures' costs about a fifth of the
     // browser's CPU time; rerun a failing test with `--trace on` to get one.
     trace: "off",
-    screenshot: "only-on-failure",
+    // A failing test's pages are photographed by tests/browser/playwright.ts's `test`, only
+    // when it fails: Playwright's "only-on-failure" photographs every page of every test.
+    screenshot: "off",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

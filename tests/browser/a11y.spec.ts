@@ -6,7 +6,7 @@
  * can go from the header search to the checkout with the keyboard alone, always seeing where
  * the focus is.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { axeViolations, openHydrated } from "./fixtures";
 
 /** Fails with one readable line per element axe finds against WCAG 2.1 A/AA. */

@@ -3,7 +3,7 @@
  * Codes from the navigation, is told in words what is wrong with a code (what was typed
  * stays), creates it, sees it listed with its terms, and pauses it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 import { signInFromOwnNetwork } from "./fixtures";
 
 const signIn = signInFromOwnNetwork;

@@ -10,7 +10,7 @@
  * `CF-Connecting-IP` as sent): sign-ins are limited to 5 a minute per address, which no
  * switch lifts, and the other back office tests sign in too.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./playwright";
 import { axeViolations, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 
 const shopperEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -7,7 +7,7 @@
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./playwright";
 
 const PROFILE = { profile: "https://agent.example/.well-known/ucp" };
 const BUYER = { email: "agent-buyer@example.com", first_name: "Jane", last_name: "Doe" };

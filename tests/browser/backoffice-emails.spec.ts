@@ -7,7 +7,7 @@
  *
  * Each owner signs in from a network of their own (fixtures.ts `signInFromOwnNetwork`).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 
 /** The Emails page's rows about `subject`, read again until `expected` of them are sent (the queue sends in the background). */

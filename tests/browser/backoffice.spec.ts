@@ -5,7 +5,7 @@
  * price and sees it on the product page, sets a stock and imports a stock file, and signs out. One journey per mode, so the owner signs in twice in all: sign-ins are
  * limited to 5 a minute per address, and every test here shares one.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
 import { shopperPlacesOrder } from "./fixtures";
 

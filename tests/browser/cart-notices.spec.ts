@@ -11,7 +11,7 @@
  * (nor any bundle, for the one with JavaScript), so the tests can run side by side. The owner
  * signs in from a network of their own: sign-ins are limited to 5 a minute per address.
  */
-import { expect, test, type Browser, type Locator, type Page, type Request, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page, type Request, type TestInfo } from "./playwright";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
 import { axeViolations, openHydrated } from "./fixtures";
 

@@ -3,7 +3,7 @@
  * the product page (badges, features, reactions, recommendation, related, not found)
  * and the apparel tabs, with and without JavaScript.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./playwright";
 import { openHydrated } from "./fixtures";
 
 /**

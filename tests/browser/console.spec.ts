@@ -2,7 +2,7 @@
  * A clean console beyond the first visit (tests/browser/first-visit.spec.ts checks every
  * route's): a toast, whose stylesheet arrives with it, breaks no Content-Security-Policy.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 import { openHydrated } from "./fixtures";
 
 test("a toast is styled within the CSP: sonner's stylesheet is allowed by its hash", async ({ page }) => {

@@ -9,7 +9,7 @@
  * setup): no test changes one. A code that stops applying between the page and PAY is held
  * by the worker tests (tests/worker/discount-pages.test.ts), which change codes in D1 freely.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./playwright";
 import { CODE_CHANGED_MESSAGE, CODE_FORMAT_MESSAGE, refusalMessage } from "../../app/shared/codes";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { STARTS_AT, TEST_CODES } from "./codes";

@@ -4,7 +4,7 @@
  * SVG; the renditions are drawn at build time by scripts/raster-images.mjs), /llms.txt
  * links only to pages that load, and robots.txt names the feed.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 
 type Product = { slug: string; variants: unknown[] };
 

@@ -23,7 +23,7 @@
  * These were four tests of their own, each loading every route again; one visit per route and
  * width checks the same at a third of the page loads.
  */
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./playwright";
 import { gzipSync } from "node:zlib";
 import { axeViolations, EVERY_ROUTE, hydrated, openHydrated, shipsScripts, waitUntilReady } from "./fixtures";
 

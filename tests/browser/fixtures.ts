@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./playwright";
 import { PAGE_VISITS, pageFor } from "../../app/shared/site-pages";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
 

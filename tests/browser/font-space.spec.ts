@@ -8,7 +8,7 @@
  * Which face drew the heading is asked of the browser (the DevTools protocol's platform fonts
  * of the node), so each side of the comparison is known to be the face it claims.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 
 const HEADINGS = [
   { path: "/", name: "the home page's h1" },

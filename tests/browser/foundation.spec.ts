@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 import { openHydrated } from "./fixtures";
 
 test("home is rendered on the server from the featured catalog", async ({ page }) => {

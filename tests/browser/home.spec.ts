@@ -3,7 +3,7 @@
  * order, the carousel, the dialogs, the 24k Gold spotlight, the apparel tabs with and
  * without JavaScript. Each test has its own browser context, hence its own cart.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { openHydrated } from "./fixtures";
 
 type Category = { id: number; name: string; slug: string };

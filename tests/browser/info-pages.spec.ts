@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { openHydrated } from "./fixtures";
 
 /** The informational pages: each answers 200 with its title and the spec's texts and constants. */

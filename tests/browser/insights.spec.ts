@@ -3,7 +3,7 @@
  * shop: the privacy page's promises held to what the browser really sends, and a shopper's
  * visit, product view, add to cart, checkout and order found on /admin/insights within 10 s.
  */
-import { expect, test, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Request } from "./playwright";
 import { axeViolations, hydrated, signInFromOwnNetwork } from "./fixtures";
 
 /** Every request the beacon's door gets from this context, and every script chunk it loads. */

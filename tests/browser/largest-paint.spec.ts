@@ -5,7 +5,7 @@
  * before that paint. Until then the page is its server HTML: a link or a form used before
  * hydration works as it does without JavaScript.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { hydrated } from "./fixtures";
 
 /** Each page's largest element at 390 px, as a selector, and whether it is a picture. */

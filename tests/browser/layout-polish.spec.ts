@@ -2,7 +2,7 @@
  * Geometry a shopper notices: a button whose text sits off-centre, cards in a row that end at
  * different heights with their buttons out of line. Measured from bounding boxes at both widths.
  */
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./playwright";
 import { waitUntilReady } from "./fixtures";
 
 /** Pixels of give: sub-pixel rounding of borders and fonts. */

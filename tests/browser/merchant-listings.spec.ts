@@ -4,7 +4,7 @@
  * warnings listed in the test's annotations; every variant's price in it is what the cart
  * charges for that variant; every variant's own URL is a page of the shop.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./playwright";
 import { issueLine, validateJsonLd } from "../structured-data";
 
 type Product = { id: number; slug: string; variants: { id: number; sku: string; available: boolean }[] };

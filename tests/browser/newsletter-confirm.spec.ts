@@ -6,7 +6,7 @@
  * carries it (issue 33). The emails are read where the local shop keeps what it sent: wrangler's
  * local explorer (`/cdn-cgi/local/explorer`, on by default in `wrangler dev`).
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./playwright";
 import { emailTo, openHydrated, openSection } from "./fixtures";
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -3,7 +3,7 @@
  * "Checkout and orders"; decision 0015), with and without JavaScript. Each test has
  * its own browser context, hence its own visitor and cart.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { hydrated, openHydrated } from "./fixtures";
 
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);

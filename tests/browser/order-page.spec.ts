@@ -7,7 +7,7 @@
  * two-step confirm; with JavaScript a change shows within 5 s. Screenshots of each width
  * are kept in test-results/ to look at.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { axeViolations, hydrated, openHydrated } from "./fixtures";
 

@@ -4,7 +4,7 @@
  * form no page of the shop sends, answers 400 with the page and a message on it, and the
  * shop answers normally afterwards. HTTP only, so one width is enough.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./playwright";
 
 const UNREADABLE = "Sorry, we couldn't read that request. Please try again.";
 

@@ -9,7 +9,7 @@
  * The pages' axe checks and their 390 px layout are their own tests' (partner-portal,
  * partners-admin); this one runs once, at 1280 px.
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { openHydrated, openSection, ownerDelivers, sentTo, signInFromOwnNetwork, waitUntilReady } from "./fixtures";
 

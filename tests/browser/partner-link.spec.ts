@@ -8,7 +8,7 @@
  * order is read back from the same D1. Against a shop already running ($BASE_URL) there is no
  * state folder to reach, so these tests are skipped there.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { openHydrated, waitUntilReady } from "./fixtures";
 import { shopSql, shopStateDir } from "./shop-state";

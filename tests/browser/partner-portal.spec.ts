@@ -6,7 +6,7 @@
  * the shop's local D1 (as the owner's approval would make one), and the email is read where
  * the local shop keeps what it sent.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./playwright";
 import { axeViolations, emailTo, openHydrated } from "./fixtures";
 import { openShopDatabase } from "./shop-state";
 

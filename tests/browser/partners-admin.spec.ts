@@ -5,7 +5,7 @@
  * owner packs, ships and marks it delivered, and the commission shows payable. The back
  * office ships no JavaScript, so the test runs without it too. The Partners pages pass axe.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./playwright";
 import { axeViolations, ownerDelivers, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 import { openShopDatabase } from "./shop-state";
 

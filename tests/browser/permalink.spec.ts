@@ -3,7 +3,7 @@
  * cart and lands on the checkout; the same link loaded as a picture by a page fills nothing,
  * because only a top-level navigation may.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 
 const cartLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: /^Cart, \d+ items?$/ });
 

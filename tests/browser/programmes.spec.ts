@@ -6,7 +6,7 @@
  * straight from its SQLite file; no route exposes applications).
  */
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./playwright";
 import { axeViolations, openHydrated, openSection } from "./fixtures";
 import { openShopDatabase } from "./shop-state";
 

@@ -5,7 +5,7 @@
  * page's loading skeleton shows from anywhere; the single's price is the catalog's. Both
  * widths run every test (the "phone" and "desktop" projects).
  */
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "./playwright";
 import { openHydrated, openSection } from "./fixtures";
 
 type Product = { id: number; name: string; slug: string; price: number; categoryId: number };

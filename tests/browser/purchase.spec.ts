@@ -3,7 +3,7 @@
  * JavaScript. Each test gets its own browser context, hence its own visitor and cart;
  * `page.request` shares the context's cookies, so it fills that same cart.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { openHydrated } from "./fixtures";
 

@@ -4,7 +4,7 @@
  * product pages carry a schema.org Product with its Offer and the home page the
  * Organization, and /sitemap.xml and /robots.txt tell crawlers where to go.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./playwright";
 import routes from "../../app/routes";
 import { SOCIAL_LINKS } from "../../app/lib/social";
 import { PUBLIC_PAGES } from "../../app/shared/site-pages";

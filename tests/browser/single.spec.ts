@@ -7,7 +7,7 @@
  * the width.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { axeViolations, hydrated } from "./fixtures";
 
 const SINGLE_PAGE = "/products/welcome-to-the-pound";

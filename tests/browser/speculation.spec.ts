@@ -12,7 +12,7 @@
  * protocol attached to the tab, as DevTools itself does, which leaves prerendering on. Their
  * waits are conditions on the protocol's events and the page's state, never sleeps.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./playwright";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

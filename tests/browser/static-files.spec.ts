@@ -3,7 +3,7 @@
  * carries the same security baseline as the Worker's own answers (README, "What the shop promises about security"), and a
  * built file named by its content's hash may be kept for a year.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 
 const BASELINE = [
   "strict-transport-security",

@@ -16,7 +16,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./playwright";
 import { ROOT } from "../../scripts/local.mjs";
 import { TEST_CODES } from "./codes";
 import { shopStateDir } from "./shop-state";

@@ -9,7 +9,7 @@
  * Stock is shared by every test of a run: the one test that sells a variant out uses the
  * men's joggers in XL grey (4 in the seed), which no other test buys.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { axeViolations, hydrated, openHydrated } from "./fixtures";
 

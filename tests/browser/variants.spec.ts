@@ -4,7 +4,7 @@
  * value, "Only 3 left", "Choose a size" in view, the grid's CHOOSE SIZE, the size guide,
  * and the pictures the catalog names. Seed stock (README): tank Pink XS sold out, Black M 3 left.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./playwright";
 import { openHydrated } from "./fixtures";
 
 const TANK = "/products/raw-dogg-performance-tank";
