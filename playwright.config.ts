@@ -36,6 +36,11 @@ export default defineConfig({
     // Recording a trace of every test to keep only the failures' costs about a fifth of the
     // browser's CPU time; rerun a failing test with `--trace on` to get one.
     trace: "off",
+    // As a shopper who asked for less motion: no cross-fade between pages (software-composited
+    // here, frame by frame, on every click and form post) and no animation, about a sixth of the
+    // CPU of a run of flows (decision 0031). The tests of what a page does as it paints and moves
+    // (first-visit, largest-paint, speculation's cross-fade) ask for "no-preference".
+    reducedMotion: "reduce",
     // A failing test's pages are photographed by tests/browser/playwright.ts's `test`, only
     // when it fails: Playwright's "only-on-failure" photographs every page of every test.
     screenshot: "off",

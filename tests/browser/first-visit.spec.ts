@@ -137,6 +137,9 @@ async function waitUntilSettled(page: Page, inFlight: () => number) {
   await expect.poll(async () => (await quiet()) && inFlight() === 0, { message: "the page never settled", intervals: [50] }).toBe(true);
 }
 
+// The page as most shoppers see it: with its motion (the config asks for less elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("a first visit", { tag: "@both-widths" }, () => {
   for (const path of EVERY_ROUTE) {
     const ships = shipsScripts(path);

@@ -68,6 +68,9 @@ function largestPaint(page: Page, element: string, text?: string) {
   );
 }
 
+// The page as most shoppers see it: with its motion (the config asks for less elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("the largest paint at 390 px", { tag: "@phone-only" }, () => {
   for (const { path, element, text, picture } of LARGEST) {
     test(`on ${path} is ${element}${text ? ` ("${text}…")` : ""}, ${picture ? "fetched first, " : ""}and no script starts before it`, async ({ page }) => {

@@ -214,6 +214,9 @@ function changesState(request: string): boolean {
   return /^\/(cart|checkout|admin|orders?|downloads|newsletter|ucp|login)(\/|$)/i.test(new URL(url).pathname);
 }
 
+// The page as most shoppers see it: with its motion (the config asks for less elsewhere).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("speculation rules", () => {
   let browser: TabBrowser;
   test.beforeEach(async ({ baseURL }) => void (browser = await tabBrowser(baseURL!)));
