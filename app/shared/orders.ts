@@ -67,9 +67,8 @@ export function maskEmail(email: string): string {
   return `${[...local][0]}•••@${[...domain][0] ?? ""}•••${tld}`;
 }
 
-export type MaskedAddress = { name: string; street: string; city: string; state: string; zipCode: string; country: string };
-
-export const maskAddress = (address: {
+/** The shipping address of an order (the orders table keeps it as JSON). Never the cardholder name or any card field. */
+export type ShippingAddress = {
   firstName: string;
   lastName: string;
   address: string;
@@ -77,7 +76,11 @@ export const maskAddress = (address: {
   state: string;
   zipCode: string;
   country: string;
-}): MaskedAddress => ({
+};
+
+export type MaskedAddress = { name: string; street: string; city: string; state: string; zipCode: string; country: string };
+
+export const maskAddress = (address: ShippingAddress): MaskedAddress => ({
   name: maskName(address.firstName, address.lastName),
   street: maskStreet(address.address),
   city: address.city,

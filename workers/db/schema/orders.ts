@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "./columns";
+import type { ShippingAddress } from "../../../app/shared/orders";
 import { products } from "./catalog";
 
 /**
@@ -79,16 +80,8 @@ export const orders = sqliteTable(
   ],
 );
 
-/** The shipping address of an order. Never the cardholder name or any card field. */
-export type ShippingAddress = {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-};
+/** The shipping address of an order: its shape is the shop's vocabulary (app/shared/orders.ts). */
+export type { ShippingAddress };
 
 export type OrderBundle = { bundleId: number; name: string; sets: number; savings: number };
 
