@@ -153,3 +153,14 @@ export async function inOneWindow<T>(burst: (network: string) => Promise<T>): Pr
 }
 
 const randomHextet = () => crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
+
+/**
+ * `limit` tries from one address, then one more, all counted in one window (`inOneWindow`):
+ * the answers the limit let through, and the one past it.
+ */
+export const pastTheLimit = <T>(limit: number, attempt: (address: string, i: number) => Promise<T>) =>
+  inOneWindow(async (network) => {
+    const allowed: T[] = [];
+    for (let i = 0; i < limit; i++) allowed.push(await attempt(`${network}::1`, i));
+    return { allowed, refused: await attempt(`${network}::1`, limit) };
+  });
