@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import worker from "./entry";
-import { inOneWindow } from "./helpers";
+import { inOneWindow, neighbourNetwork } from "./helpers";
 import { Visitor } from "./visitor";
 
 /**
@@ -291,8 +291,8 @@ describe("client addresses", () => {
           .map((group) => group.padStart(4, "0").toUpperCase())
           .join(":")}:0:0:0:1`,
       );
-      // Its neighbouring /64 (the prefix's last group, its lowest bit flipped) is another client.
-      const neighbour = await react(`${network.replace(/[0-9a-f]+$/, (group) => (Number.parseInt(group, 16) ^ 1).toString(16))}::1`);
+      // The /64 beside it is another client.
+      const neighbour = await react(`${neighbourNetwork(network)}::1`);
       return { allowed, refused, spelt, neighbour };
     });
     expect(refused?.status).toBe(429);

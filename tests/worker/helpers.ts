@@ -154,6 +154,9 @@ export async function inOneWindow<T>(burst: (network: string) => Promise<T>): Pr
 
 const randomHextet = () => crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16);
 
+/** The /64 beside `network` (an `inOneWindow` prefix): its last group with the lowest bit flipped. */
+export const neighbourNetwork = (network: string) => network.replace(/[0-9a-f]+$/, (group) => (Number.parseInt(group, 16) ^ 1).toString(16));
+
 /**
  * `limit` tries from one address, then one more, all counted in one window (`inOneWindow`):
  * the answers the limit let through, and the one past it.
