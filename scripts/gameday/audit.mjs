@@ -252,7 +252,7 @@ export function audit({ stateDir, record, stock, windows = [], log }) {
     /** @type {Map<string, number>} */
     const byKind = new Map();
     const what = (/** @type {Response} */ response) =>
-      `${response.kind} → ${response.status === DROPPED ? "dropped by the proxy, not in its log" : response.status || "no answer"}`;
+      `${response.kind} → ${response.status === DROPPED ? "dropped by the proxy, not in its log" : response.status || `no answer (${response.error})`}`;
     for (const response of outside) byKind.set(what(response), (byKind.get(what(response)) ?? 0) + 1);
     checks.push({
       name: "no 5xx outside the kill windows",

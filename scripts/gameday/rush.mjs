@@ -86,13 +86,19 @@ export async function rush({ base, record, line, shoppers, units }) {
       const answer = await visitor.request("POST /checkout (rush)", "/checkout", { method: "POST", form, waitMs: RUSH_WAIT_MS });
       const number = answer.status === 200 ? ORDER_NUMBER.exec(answer.text)?.[0] : undefined;
       if (number) record.confirmed.set(number, { door: "rush", checkoutKey: key, session: visitor.session });
-      return { status: answer.status, number, ms: Date.now() - start };
+      return { status: answer.status, number, ms: Date.now() - start, error: answer.error };
     }),
   );
   const times = answers.map((answer) => answer.ms);
   const statuses = new Map();
-  for (const { status, number } of answers) {
-    const what = number ? "200 with an order" : status === 0 ? "no answer" : status === DROPPED ? "dropped by the local dev server's proxy" : String(status);
+  for (const { status, number, error } of answers) {
+    const what = number
+      ? "200 with an order"
+      : status === 0
+        ? `no answer (${error})`
+        : status === DROPPED
+          ? "dropped by the local dev server's proxy"
+          : String(status);
     statuses.set(what, (statuses.get(what) ?? 0) + 1);
   }
   const placed = answers.filter((answer) => answer.number).length;

@@ -32,7 +32,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
  */
 export function createRecord() {
   return {
-    /** @type {{ kind: string, status: number, start: number, end: number, request?: string }[]} status 0: no answer (the connection failed); DROPPED: its request kept */
+    /** @type {{ kind: string, status: number, start: number, end: number, request?: string, error?: string }[]} status 0: no answer (the connection failed, `error` says how); DROPPED: its request kept */
     responses: [],
     /** @type {Map<string, { door: string, checkoutKey: string, session: string }>} order number → how it was placed */
     confirmed: new Map(),
@@ -52,7 +52,7 @@ export function createRecord() {
 /** @typedef {{ id: number, slug: string, variants: { id: number, sku: string, quantityAvailable: number | null }[] }} Product as /api/products lists it */
 /** @typedef {{ at: number, hard?: boolean }} Stop when the traffic ends */
 /** @typedef {Map<string, { confirmed: number, unsure: number }>} Held a cart's lines by "product:variant": units the shop confirmed, and units whose add went unanswered */
-/** @typedef {{ status: number, text: string, location: string | null }} Answer */
+/** @typedef {{ status: number, text: string, location: string | null, error?: string }} Answer `error`: why no answer came (status 0) */
 
 /** A visitor: a cookie jar, and a fetch that records each answer under `kind`. */
 /**
@@ -69,6 +69,18 @@ export const DROPPED = -1;
 
 /** Whether an answer is the local dev server's proxy's, not the shop's (see DROPPED). @param {Response} response @param {string} text */
 const droppedByDevServer = (response, text) => response.status >= 500 && !response.headers.has("X-Request-Id") && /Network connection lost/.test(text);
+
+/**
+ * Why a request got no answer, in a few words: the client's own wait ran out, or the
+ * connection's error code as Node's fetch (undici) gives it in `cause`.
+ * @param {unknown} error
+ */
+export function failure(error) {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === "TimeoutError") return "the client's wait ran out";
+  const cause = /** @type {{ code?: string, message?: string } | undefined} */ (error.cause);
+  return [error.message, cause?.code ?? cause?.message].filter(Boolean).join(": ");
+}
 
 class Visitor {
   /** @type {Map<string, string>} */
@@ -101,6 +113,12 @@ class Visitor {
       h["Content-Type"] = "application/json";
     }
     if (method !== "GET") h.Origin = this.base;
+    // A connection per request. The local server closes a kept-alive connection after 5 s idle;
+    // on a loaded machine Node's fetch (4 s) may send on one the server has just closed, and
+    // a POST that meets that is not sent again ("fetch failed: UND_ERR_SOCKET", no answer).
+    // A browser resends a request that fails so on a reused connection; this client has none
+    // to reuse instead.
+    h.Connection = "close";
     if (this.jar.size > 0) h.Cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
     const start = Date.now();
     try {
@@ -115,9 +133,10 @@ class Visitor {
       // A dropped answer keeps its request, for the audit to find the proxy's own line for it in wrangler's log.
       this.record.responses.push({ kind, status, start, end: Date.now(), ...(status === DROPPED ? { request: `${method} ${path}` } : {}) });
       return { status, text, location: response.headers.get("Location") };
-    } catch {
-      this.record.responses.push({ kind, status: 0, start, end: Date.now() });
-      return { status: 0, text: "", location: null };
+    } catch (error) {
+      const why = failure(error);
+      this.record.responses.push({ kind, status: 0, start, end: Date.now(), error: why });
+      return { status: 0, text: "", location: null, error: why };
     }
   }
 }
