@@ -2,7 +2,8 @@
 // state folder, so tests never touch the data of `npm start`), migrated and seeded.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { exitWith, ROOT, run, seededDatabase, serve, TEST_ADMIN_PASSWORD } from "./local.mjs";
+import { ROOT, run, seededDatabase, TEST_ADMIN_PASSWORD } from "./local.mjs";
+import { startMiniflareShop } from "./miniflare-shop.mjs";
 
 const stateDir = join(ROOT, ".wrangler", process.env.SERVE_STATE_DIR ? process.env.SERVE_STATE_DIR.replace(/^\.wrangler\//, "") : "test-state");
 const port = Number(process.env.TEST_PORT ?? 8790);
@@ -19,5 +20,7 @@ if (!process.env.SKIP_BUILD) {
 await seededDatabase(stateDir);
 // Many browser tests share one address: they run without the abuse limits (the worker tests
 // cover them). The back office is on, with a password only these tests know.
-const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
-exitWith(server);
+// Served by Miniflare in this process, without wrangler dev's proxy (scripts/miniflare-shop.mjs).
+const shop = await startMiniflareShop({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ADMIN_PASSWORD: TEST_ADMIN_PASSWORD } });
+console.log(`The browser tests' shop is on ${shop.url}`);
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.once(signal, () => void shop.dispose().finally(() => process.exit(0)));
