@@ -51,7 +51,7 @@ export async function startMiniflareShop({ port, stateDir, vars = {} }) {
           ...workerOptions,
           rootPath: SERVER_BUILD,
           modules: serverModules(),
-          bindings: { ...workerOptions.bindings, ...vars },
+          bindings: { .../** @type {Record<string, import("miniflare").Json>} */ (workerOptions.bindings ?? {}), ...vars },
         },
       ],
     }),

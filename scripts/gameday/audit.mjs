@@ -52,7 +52,7 @@ const hasTable = (/** @type {{ all: (sql: string, ...params: any[]) => Record<st
 /** The kinds of request that place a web order: the checkout form's POST, with and without JavaScript. */
 export const CHECKOUT_POSTS = new Set(["POST /checkout (no JS)", "POST /checkout.data (JS)"]);
 
-/** @typedef {{ kind: string, status: number, start: number, end: number, request?: string }} Response */
+/** @typedef {{ kind: string, status: number, start: number, end: number, request?: string, error?: string }} Response */
 /** @typedef {{ from: number, to: number }} Window */
 /** @typedef {{ name: string, ok: boolean, found: string[], email?: boolean }} Check */
 
