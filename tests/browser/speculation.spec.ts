@@ -39,7 +39,9 @@ async function tabBrowser(baseURL: string) {
   const chrome: ChildProcess = spawn(
     process.env.CHROMIUM_PATH ?? "chromium",
     [...CHROMIUM_ARGS, "--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "--window-size=1280,800", "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // A process group of its own: the path may be a wrapper script (Debian's runs the browser as
+    // its child), and stopping only the wrapper would leave the browser running.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
     let output = "";
@@ -186,7 +188,11 @@ async function tabBrowser(baseURL: string) {
     async close() {
       clearInterval(watcher);
       socket.close();
-      chrome.kill();
+      try {
+        process.kill(-chrome.pid!, "SIGTERM");
+      } catch {
+        // Gone already.
+      }
       await new Promise((resolve) => (chrome.exitCode === null ? chrome.once("exit", resolve) : resolve(undefined)));
       // Chromium's helper processes may still be writing the profile as the browser exits: Node retries ENOTEMPTY.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
