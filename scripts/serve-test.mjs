@@ -9,7 +9,7 @@ const stateDir = join(ROOT, ".wrangler", process.env.SERVE_STATE_DIR ? process.e
 const port = Number(process.env.TEST_PORT ?? 8790);
 
 // $BUILD_OUTPUT (npm test) keeps what the build printed for the operations test that reads
-// it (tests/ops/quiet-start.test.mjs), so a run builds the shop once.
+// it (tests/ops/npm-start.test.mjs), so a run builds the shop once.
 const buildOutput = process.env.BUILD_OUTPUT;
 if (!process.env.SKIP_BUILD) {
   const printed = run("npm", ["run", "build", "--silent"], { quiet: Boolean(buildOutput) });

@@ -99,7 +99,7 @@ const TEST_PORT = Number(process.env.TEST_PORT ?? 8790);
 const SHOP_URL = `http://localhost:${TEST_PORT}`;
 /** Where scripts/serve-test.mjs keeps the shop's data. */
 const TEST_STATE_DIR = ".wrangler/test-state";
-/** What its build printed, which tests/ops/quiet-start.test.mjs reads instead of building again. */
+/** What its build printed, which tests/ops/npm-start.test.mjs reads instead of building again. */
 const BUILD_OUTPUT = ".wrangler/test-build-output.txt";
 
 /**

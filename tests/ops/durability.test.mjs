@@ -1,11 +1,12 @@
-// Operations: the shop's data survives restarts and later migrations, and the Worker
-// builds for deployment. Run by `npm run test:ops` (node's test runner), after a build.
+// Operations: the shop's data survives later migrations, and the Worker builds for
+// deployment (a restart: tests/ops/npm-start.test.mjs). Run by `npm run test:ops` (node's
+// test runner), after a build.
 import assert from "node:assert/strict";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { ROOT, seededDatabase } from "../../scripts/local.mjs";
-import { ensureBuilt, freshStateDir, migrate, sql, startShop, tool } from "./helpers.mjs";
+import { ensureBuilt, freshStateDir, migrate, sql, tool } from "./helpers.mjs";
 
 const dirs = [];
 before(() => ensureBuilt());
@@ -18,38 +19,6 @@ async function seededCopy() {
   await seededDatabase(stateDir);
   return stateDir;
 }
-
-test("data survives a restart of the local server: a cart is intact after it", async () => {
-  const stateDir = await seededCopy();
-  // Next to the browser tests' port, so that two checkouts' runs do not collide.
-  const port = Number(process.env.TEST_PORT ?? 8790) + 6;
-  let shop = await startShop({ port, stateDir });
-  let cookie;
-  try {
-    const added = await fetch(`${shop.url}/api/cart`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ productId: 5, quantity: 3 }),
-    });
-    assert.equal(added.status, 200);
-    cookie = added.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-  } finally {
-    await shop.stop();
-  }
-  shop = await startShop({ port, stateDir });
-  try {
-    const cart = await (await fetch(`${shop.url}/api/cart`, { headers: { Cookie: cookie } })).json();
-    assert.deepEqual(
-      cart.map((line) => [line.product.slug, line.quantity]),
-      [["24k-gold", 3]],
-    );
-  } finally {
-    await shop.stop();
-  }
-});
 
 test("a migration added later applies cleanly over a database with carts and orders in it", async () => {
   const stateDir = await seededCopy();

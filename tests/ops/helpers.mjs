@@ -47,28 +47,6 @@ export function sql(stateDir, ...statements) {
   }
 }
 
-/** Serves the built shop on `port` with its data in `stateDir`; resolves once it answers. */
-export async function startShop({ port, stateDir }) {
-  const child = spawn(
-    "wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", "--var", "SHOP_RATE_LIMITS:off"],
-    { cwd: ROOT, env: localEnv(), stdio: "ignore", detached: true },
-  );
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/products`);
-      if (response.ok) return { stop: () => stopShop(child), url: `http://127.0.0.1:${port}` };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  // Waited for: the next test may start a shop on the same port and state folder.
-  await stopShop(child);
-  throw new Error(`The shop did not answer on port ${port} within 90 s.`);
-}
-
 function stopShop(child) {
   return new Promise((resolve) => {
     child.once("exit", resolve);
