@@ -55,6 +55,19 @@ export async function openSection(page: Page, name: string) {
   return section;
 }
 
+/** The card the tests type at checkout (the test card every payment demo knows). */
+export const TEST_CARD_NUMBER = "4242 4242 4242 4242";
+
+/**
+ * Whether a posted form carries any of the test card's number (its last four digits
+ * included), in any field but the checkout's key: a random UUID may hold "4242" by chance
+ * (one did, once in a run).
+ */
+export function carriesCardNumber(body: string): boolean {
+  const group = TEST_CARD_NUMBER.slice(-4);
+  return [...new URLSearchParams(body)].some(([name, value]) => name !== "checkoutKey" && value.replace(/[\s-]/g, "").includes(group));
+}
+
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** axe-core's minified build, read once per test worker. */
