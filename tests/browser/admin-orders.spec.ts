@@ -10,15 +10,13 @@
  * `CF-Connecting-IP` as sent): sign-ins are limited to 5 a minute per address, which no
  * switch lifts, and the other back office tests sign in too.
  */
-import { expect, test, type Page, type TestInfo } from "./playwright";
+import { expect, keepScreenshot, test, type Page } from "./playwright";
 import { axeViolations, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 
 const shopperEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The page as it looks now, whole, kept with the test's results to be looked at. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
+/** The page as it looks now, whole, for a person to look at ($SHOTS_DIR). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 /** Nothing sticks out sideways: at 390 px a wide table scrolls in its own box, the page does not. */
 const expectNoSidewaysScroll = (page: Page) =>
@@ -33,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the owner finds a shopper's order by its number, packs it and ships it; a tracking number not in the carrier's format is refused beside its field @both-widths", async ({
       page,
       browser,
-    }, testInfo) => {
+    }) => {
       const number = await shopperPlacesOrder(browser, shopperEmail("packer"));
       await signInFromOwnNetwork(page);
 
@@ -43,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByRole("button", { name: "Find the order" }).click();
         await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
         await expect(timeline(page).getByRole("listitem")).toHaveText([/^Placed .* UTC, at checkout$/]);
-        await screenshot(page, testInfo, `order-placed-${javaScriptEnabled ? "js" : "nojs"}`);
+        await screenshot(page, `order-placed-${javaScriptEnabled ? "js" : "nojs"}`);
       });
 
       await test.step("packs it", async () => {
@@ -61,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(tracking).toHaveAccessibleDescription(/^That is not a UPS tracking number: UPS's are 1Z and 16 letters or digits/);
         await expect(tracking).toHaveValue("1Z999AA1012345678");
         await expect(page.getByLabel("Carrier")).toHaveValue("ups");
-        await screenshot(page, testInfo, `order-ship-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+        await screenshot(page, `order-ship-refused-${javaScriptEnabled ? "js" : "nojs"}`);
         // axe runs as a script in the page: only where the browser runs scripts (the page is the same without).
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
@@ -74,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(shipped.getByRole("link", { name: "Track the parcel" })).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA10123456784");
         await expect(page.getByRole("button", { name: "Mark delivered" })).toBeVisible();
         await expectNoSidewaysScroll(page);
-        await screenshot(page, testInfo, `order-shipped-${javaScriptEnabled ? "js" : "nojs"}`);
+        await screenshot(page, `order-shipped-${javaScriptEnabled ? "js" : "nojs"}`);
       });
 
       await test.step("the shipped tab lists it by number and status", async () => {
@@ -83,7 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
         const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: number, exact: true }) });
         await expect(row.getByRole("cell").nth(1)).toHaveText("Shipped");
         await expectNoSidewaysScroll(page);
-        await screenshot(page, testInfo, `orders-shipped-tab-${javaScriptEnabled ? "js" : "nojs"}`);
+        await screenshot(page, `orders-shipped-tab-${javaScriptEnabled ? "js" : "nojs"}`);
       });
     });
   });
@@ -105,10 +103,7 @@ test("a move another owner made first is refused in words, and the page then off
   await expect(page.getByRole("button", { name: "Mark shipped" })).toBeVisible();
 });
 
-test("packed orders are shipped from a CSV file, and the page says what it did with every line, good and bad @both-widths", async ({
-  page,
-  browser,
-}, testInfo) => {
+test("packed orders are shipped from a CSV file, and the page says what it did with every line, good and bad @both-widths", async ({ page, browser }) => {
   const [packed, notPacked] = [await shopperPlacesOrder(browser, shopperEmail("csv-a")), await shopperPlacesOrder(browser, shopperEmail("csv-b"))];
   await signInFromOwnNetwork(page);
   await page.goto(`/admin/orders/${packed}`);
@@ -137,7 +132,7 @@ test("packed orders are shipped from a CSV file, and the page says what it did w
     "line 5: 'RD-12' is not an order number (they read like RD-7KQ3-9X2M), skipped",
   ]);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, "shipping-report");
+  await screenshot(page, "shipping-report");
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`/admin/orders/${packed}`);

@@ -11,7 +11,7 @@
  * (nor any bundle, for the one with JavaScript), so the tests can run side by side. The owner
  * signs in from a network of their own: sign-ins are limited to 5 a minute per address.
  */
-import { expect, test, type Browser, type Locator, type Page, type Request, type TestInfo } from "./playwright";
+import { expect, keepScreenshot, SHOTS_DIR, test, type Browser, type Locator, type Page, type Request } from "./playwright";
 import { TEST_ADMIN_PASSWORD } from "../../scripts/local.mjs";
 import { axeViolations, openHydrated } from "./fixtures";
 
@@ -38,10 +38,11 @@ const cartLine = (page: Page, name: string) => page.getByTestId("cart-line").fil
 const checkoutLine = (page: Page, name: string) => page.getByTestId("checkout-line").filter({ hasText: name });
 
 /**
- * The screen around `target` at 1280 and at 390 px, kept with the test's results to be looked
- * at (a test that runs at one width only shows both).
+ * The screen around `target` at 1280 and at 390 px, for a person to look at ($SHOTS_DIR; a test
+ * that runs at one width only shows both).
  */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, target: Locator) {
+async function screenshots(page: Page, name: string, target: Locator) {
+  if (!SHOTS_DIR) return;
   const { width, height } = page.viewportSize()!;
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -49,14 +50,13 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, target:
   ]) {
     await page.setViewportSize(viewport);
     await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`) });
+    await keepScreenshot(page, `${name}-${viewport.width}`);
   }
   await page.setViewportSize({ width, height });
 }
 
-/** What a test at its project's width shows, kept with the test's results to be looked at. */
-const screenshot = (target: Locator, testInfo: TestInfo, name: string) =>
-  target.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.use.viewport?.width ?? 0}.png`) });
+/** What a test at its project's width shows, for a person to look at ($SHOTS_DIR). */
+const screenshot = (target: Locator, name: string) => keepScreenshot(target, name);
 
 /** The owner, signed in to the back office in a browser of their own. */
 async function ownerSignedIn(browser: Browser) {
@@ -90,7 +90,7 @@ for (const javaScript of [true, false]) {
     test("a price changed since the line was added: the cart says 'Price changed from … to …' once, then the checkout says the next change once, and charges it", async ({
       page,
       browser,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(90_000);
       const item = await product(page, slug);
       const raised = item.price + 250;
@@ -121,7 +121,7 @@ for (const javaScript of [true, false]) {
         const line = cartLine(page, item.name);
         await expect(line.getByTestId("line-price-changed")).toHaveText(`Price changed from ${usd(item.price)} to ${usd(raised)}`);
         await expect(line.getByTestId("line-price")).toHaveText(usd(raised));
-        await screenshots(page, testInfo, `cart-price-changed-${javaScript ? "js" : "nojs"}`, line);
+        await screenshots(page, `cart-price-changed-${javaScript ? "js" : "nojs"}`, line);
         if (javaScript) expect(await axeViolations(page)).toEqual([]);
       });
 
@@ -144,8 +144,8 @@ for (const javaScript of [true, false]) {
         await expect(above).toHaveText(`A price changed${item.name}: Price changed from ${usd(raised)} to ${usd(lowered)}`);
         expect((await above.boundingBox())!.y).toBeLessThan((await page.getByRole("button", { name: /^PAY / }).boundingBox())!.y);
         await expect(page.getByRole("button", { name: `PAY ${usd(lowered + taxOn(lowered))}` })).toBeVisible();
-        await screenshots(page, testInfo, `checkout-price-changed-${javaScript ? "js" : "nojs"}`, line);
-        await screenshots(page, testInfo, `checkout-price-changes-above-${javaScript ? "js" : "nojs"}`, above);
+        await screenshots(page, `checkout-price-changed-${javaScript ? "js" : "nojs"}`, line);
+        await screenshots(page, `checkout-price-changes-above-${javaScript ? "js" : "nojs"}`, above);
         await open(page, "/checkout", javaScript);
         await expect(line).toBeVisible();
         await expect(page.getByTestId("line-price-changed")).toHaveCount(0);
@@ -154,7 +154,7 @@ for (const javaScript of [true, false]) {
       await owner.context().close();
     });
 
-    test("the cart says the 8% tax checkout adds and what it will ask, and checkout asks exactly that @both-widths", async ({ page }, testInfo) => {
+    test("the cart says the 8% tax checkout adds and what it will ask, and checkout asks exactly that @both-widths", async ({ page }) => {
       await putInCart(page, "plain-jane", 2);
       await open(page, "/cart", javaScript);
       // 2 x $12.99 = $25.98; 8% tax $2.08; $28.06 at checkout.
@@ -162,7 +162,7 @@ for (const javaScript of [true, false]) {
       const note = page.getByTestId("summary-tax-note");
       await expect(note).toHaveText("8% tax ($2.08) is added at checkout: $28.06 in all.");
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page.getByRole("complementary", { name: "Order Summary" }), testInfo, `cart-tax-note-${javaScript ? "js" : "nojs"}`);
+      await screenshot(page.getByRole("complementary", { name: "Order Summary" }), `cart-tax-note-${javaScript ? "js" : "nojs"}`);
       if (javaScript) {
         // The note follows the cart as it changes: 3 x $12.99 = $38.97, tax $3.12.
         await page.getByRole("button", { name: "Increase quantity of Plain Jane" }).click();
@@ -172,7 +172,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole("button", { name: javaScript ? "PAY $42.09" : "PAY $28.06" })).toBeVisible();
     });
 
-    test("Smart Savings marks a bundle the cart already completes 'In your cart' and still offers the others @both-widths", async ({ page }, testInfo) => {
+    test("Smart Savings marks a bundle the cart already completes 'In your cart' and still offers the others @both-widths", async ({ page }) => {
       // Date Night Duo is Plain Jane + Fantasia: complete.
       await putInCart(page, "plain-jane", 1);
       await putInCart(page, "fantasia", 1);
@@ -185,7 +185,7 @@ for (const javaScript of [true, false]) {
       await expect(page.getByTestId("summary-bundles")).toHaveText("Date Night Duo");
       if (javaScript) expect(await axeViolations(page)).toEqual([]);
       await bundle("Date Night Duo").scrollIntoViewIfNeeded();
-      await screenshot(page.getByTestId("smart-savings"), testInfo, `smart-savings-in-cart-${javaScript ? "js" : "nojs"}`);
+      await screenshot(page.getByTestId("smart-savings"), `smart-savings-in-cart-${javaScript ? "js" : "nojs"}`);
 
       // Another set can still be added (spec: each bundle can be added): two sets, marked so.
       await bundle("Date Night Duo").getByRole("button", { name: "Add Bundle: Date Night Duo" }).click();

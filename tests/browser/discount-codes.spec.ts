@@ -9,7 +9,7 @@
  * setup): no test changes one. A code that stops applying between the page and PAY is held
  * by the worker tests (tests/worker/discount-pages.test.ts), which change codes in D1 freely.
  */
-import { expect, test, type Page, type TestInfo } from "./playwright";
+import { expect, keepScreenshot, test, type Page } from "./playwright";
 import { CODE_CHANGED_MESSAGE, CODE_FORMAT_MESSAGE, refusalMessage } from "../../app/shared/codes";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { STARTS_AT, TEST_CODES } from "./codes";
@@ -72,9 +72,6 @@ async function fillCheckout(page: Page, email: string) {
 
 const pay = (page: Page) => page.getByRole("button", { name: /^PAY \$/ });
 
-/** What the screen shows now, kept with the test's results to be looked at. */
-const screenshot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
-
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
   test.describe(`discount codes, ${mode}`, () => {
@@ -88,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       test(
         `${path}: APPLY takes 'Discount (SAVE10) −$2.60' off, shown at once beside the field and in the totals; REMOVE puts the full price back`,
         { tag: "@both-widths" },
-        async ({ page }, testInfo) => {
+        async ({ page }) => {
           await putInCart(page, "plain-jane", 2);
           await open(page, path);
           await expect(total(page)).toHaveText(fullTotal);
@@ -102,7 +99,7 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(total(page)).toHaveText(discountedTotal);
           if (path === "/checkout") await expect(pay(page)).toHaveText(`PAY ${discountedTotal}`);
           if (javaScriptEnabled) await expect(page.getByText("Discount code applied")).toBeVisible();
-          await screenshot(page, testInfo, `${path.slice(1)}-applied-${javaScriptEnabled ? "js" : "nojs"}`);
+          await keepScreenshot(page, `${path.slice(1)}-applied-${javaScriptEnabled ? "js" : "nojs"}`);
 
           // One code per order: while one is held there is no field, only REMOVE.
           await expect(codeField(page)).toHaveCount(0);
@@ -117,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
       test(
         `${path}: every refusal is in the shop's words beside the field (role=alert, the field's aria-describedby), in view, and takes nothing off`,
         { tag: "@both-widths" },
-        async ({ page }, testInfo) => {
+        async ({ page }) => {
           await putInCart(page, "plain-jane", 2);
           await open(page, path);
           for (const { rule, typed, message } of REFUSALS) {
@@ -131,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
             await expect(codeField(page), "the code typed stays in the field").toHaveValue(typed);
             await expect(discountRow(page)).toHaveCount(0);
             await expect(total(page)).toHaveText(fullTotal);
-            if (rule === "minimum subtotal") await screenshot(page, testInfo, `${path.slice(1)}-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+            if (rule === "minimum subtotal") await keepScreenshot(page, `${path.slice(1)}-refused-${javaScriptEnabled ? "js" : "nojs"}`);
           }
         },
       );
@@ -140,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
     test(
       "/cart: a held code the cart no longer reaches the minimum of says 'Add $X more to use SPEND30.', takes nothing off, and REMOVE takes it away",
       { tag: "@both-widths" },
-      async ({ page }, testInfo) => {
+      async ({ page }) => {
         await putInCart(page, "plain-jane", 3);
         await open(page, "/cart");
         await applyCode(page, SPEND30);
@@ -153,7 +150,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(discountRow(page)).toHaveCount(0);
         await expect(total(page)).toHaveText("$25.98");
         await refusal.scrollIntoViewIfNeeded();
-        await screenshot(page, testInfo, `cart-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+        await keepScreenshot(page, `cart-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
         await removeButton(page).click();
         await expect(codeField(page)).toBeVisible();
         await expect(refusal).toHaveCount(0);
@@ -163,7 +160,7 @@ for (const javaScriptEnabled of [true, false]) {
     test(
       "/checkout: a held code the cart no longer reaches the minimum of says so there too, takes nothing off PAY, and REMOVE takes it away",
       { tag: "@both-widths" },
-      async ({ page }, testInfo) => {
+      async ({ page }) => {
         await putInCart(page, "plain-jane", 3);
         await open(page, "/cart");
         await applyCode(page, SPEND30);
@@ -176,7 +173,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(discountRow(page)).toHaveCount(0);
         await expect(pay(page)).toHaveText("PAY $28.06");
         await refusal.scrollIntoViewIfNeeded();
-        await screenshot(page, testInfo, `checkout-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
+        await keepScreenshot(page, `checkout-held-refused-${javaScriptEnabled ? "js" : "nojs"}`);
         await removeButton(page).click();
         await expect(codeField(page)).toBeVisible();
         await expect(refusal).toHaveCount(0);

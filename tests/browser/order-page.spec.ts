@@ -4,10 +4,10 @@
  * the lines and totals with the bundle named, the masked address and email and the
  * download buttons; its answers are private, no-store, noindex and send no referrer, in any
  * letter case; a changed character is a 404; the shopper cancels before it is packed with a
- * two-step confirm; with JavaScript a change shows within 5 s. Screenshots of each width
- * are kept in test-results/ to look at.
+ * two-step confirm; with JavaScript a change shows within 5 s. With $SHOTS_DIR set, a picture
+ * of each state at each width is kept there to look at.
  */
-import { expect, test, type Page } from "./playwright";
+import { expect, keepScreenshot, test, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { axeViolations, hydrated, openHydrated } from "./fixtures";
 
@@ -61,9 +61,8 @@ async function placedOrderPath(page: Page) {
   return path!;
 }
 
-const shot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `test-results/order-page-${name}-${test.info().project.name}.png`, fullPage: true });
-};
+/** The page as it looks now, whole, for a person to look at ($SHOTS_DIR). */
+const shot = (page: Page, name: string) => keepScreenshot(page, `order-page-${name}`, { fullPage: true });
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";

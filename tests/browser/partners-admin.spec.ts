@@ -5,7 +5,7 @@
  * owner packs, ships and marks it delivered, and the commission shows payable. The back
  * office ships no JavaScript, so the test runs without it too. The Partners pages pass axe.
  */
-import { expect, test, type Page, type TestInfo } from "./playwright";
+import { expect, keepScreenshot, test, type Page } from "./playwright";
 import { axeViolations, ownerDelivers, shopperPlacesOrder, signInFromOwnNetwork } from "./fixtures";
 import { openShopDatabase } from "./shop-state";
 
@@ -27,9 +27,8 @@ function attributeByLink(number: string, handle: string) {
   }
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-}
+/** The page as it looks now, whole, for a person to look at ($SHOTS_DIR). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 const expectNoSidewaysScroll = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -44,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("the owner approves an affiliate, finds them with link and code, and their order's commission turns payable once delivered @both-widths", async ({
       page,
       browser,
-    }, testInfo) => {
+    }) => {
       const surname = letters();
       const name = `Robin ${surname}`;
       const handle = `robin-${surname}`;
@@ -74,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(row).toContainText("ROBIN10");
         await expect(row).toContainText("Active");
         await expectNoSidewaysScroll(page);
-        await screenshot(page, testInfo, `partners-${javaScriptEnabled ? "js" : "nojs"}`);
+        await screenshot(page, `partners-${javaScriptEnabled ? "js" : "nojs"}`);
         // axe runs as a script in the page: only where the browser runs scripts (the page is the same without).
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       });
@@ -107,7 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(order).toContainText("Payable");
         await expect(page.getByRole("list").filter({ hasText: "Payable" })).toContainText("$3.90");
         await expectNoSidewaysScroll(page);
-        await screenshot(page, testInfo, `partner-${javaScriptEnabled ? "js" : "nojs"}`);
+        await screenshot(page, `partner-${javaScriptEnabled ? "js" : "nojs"}`);
         if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       });
     });

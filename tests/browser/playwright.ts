@@ -9,7 +9,8 @@
  * The config turns it off; this `context` takes the pictures once the test has failed, before
  * the context closes, so a passing test pays nothing.
  */
-import { test as base } from "@playwright/test";
+import { test as base, type Locator, type Page } from "@playwright/test";
+import { join, resolve } from "node:path";
 
 export * from "@playwright/test";
 
@@ -32,3 +33,21 @@ export const test = base.extend({
     }
   },
 });
+
+/**
+ * Where the tests leave the pictures they take for a person to look at ($SHOTS_DIR): none is
+ * taken when it is not set. They assert nothing, and each costs the browser 0.1 s (390 px) to
+ * 0.5 s (a whole page at 1280 px) of CPU: about 80 in a whole run, time every `npm test` paid
+ * for files nobody opened (decision 0031). `SHOTS_DIR=shots npm run test:browser` takes them.
+ */
+export const SHOTS_DIR = process.env.SHOTS_DIR ? resolve(process.env.SHOTS_DIR) : null;
+
+/**
+ * Keeps a picture of `target` (a page, or the part of one a locator finds) as
+ * `$SHOTS_DIR/<name>-<project>.png`, or of the whole page with `fullPage`; nothing without $SHOTS_DIR.
+ */
+export async function keepScreenshot(target: Page | Locator, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  if (!SHOTS_DIR) return;
+  const path = join(SHOTS_DIR, `${name}-${base.info().project.name}.png`);
+  await ("goto" in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}

@@ -5,8 +5,7 @@
  * and the page constants. What a form accepts is checked in the shop's local D1 (read
  * straight from its SQLite file; no route exposes applications).
  */
-import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "./playwright";
+import { expect, keepScreenshot, test, type Locator, type Page } from "./playwright";
 import { axeViolations, openHydrated, openSection } from "./fixtures";
 import { openShopDatabase } from "./shop-state";
 
@@ -512,7 +511,7 @@ test.describe("a form sent without JavaScript shows its result where the eye is"
   test.use({ javaScriptEnabled: false });
 
   for (const programme of PROGRAMME_FORMS) {
-    test(`${programme.path}: the errors, then the confirmation, in view and focused (the fragment target)`, async ({ page }, testInfo) => {
+    test(`${programme.path}: the errors, then the confirmation, in view and focused (the fragment target)`, async ({ page }) => {
       await page.goto(programme.path);
       const form = programme.form(page);
       await programme.fillBad(form);
@@ -520,19 +519,19 @@ test.describe("a form sent without JavaScript shows its result where the eye is"
       await expectResult(page, `Check the ${programme.messages.length} fields marked below.`);
       // Each message is still beside its field.
       await expectMessages(form, programme.messages);
-      await page.screenshot({ path: shotPath(programme.path, "errors", testInfo.project.name) });
+      await keepScreenshot(page, `${programme.path.slice(1)}-errors`);
 
       await programme.fillGood(form, uniqueEmail(`in-view-${programme.section}`));
       await submitButton(form).click();
       await expectResult(page, programme.done);
-      await page.screenshot({ path: shotPath(programme.path, "done", testInfo.project.name) });
+      await keepScreenshot(page, `${programme.path.slice(1)}-done`);
     });
   }
 });
 
 test.describe("with JavaScript a form still shows its result where the eye is", { tag: "@both-widths" }, () => {
   for (const programme of PROGRAMME_FORMS) {
-    test(`${programme.path}: the first field in error is focused in view, then the confirmation or the toast`, async ({ page }, testInfo) => {
+    test(`${programme.path}: the first field in error is focused in view, then the confirmation or the toast`, async ({ page }) => {
       await openHydrated(page, programme.path);
       await openSection(page, programme.section);
       const form = programme.form(page);
@@ -554,16 +553,10 @@ test.describe("with JavaScript a form still shows its result where the eye is", 
         await expect(heading).toBeFocused();
         await expectInView(page, heading);
       }
-      await page.screenshot({ path: shotPath(programme.path, "done-js", testInfo.project.name) });
+      await keepScreenshot(page, `${programme.path.slice(1)}-done-js`);
     });
   }
 });
-
-/** Where these tests leave their screenshots for a person to look at ($SHOTS_DIR, else the test output). */
-function shotPath(path: string, state: string, project: string) {
-  const dir = process.env.SHOTS_DIR ?? test.info().outputDir;
-  return join(dir, `${path.slice(1)}-${state}-${project}.png`);
-}
 
 // ---------------------------------------------------------------- honeypot
 

@@ -3,7 +3,7 @@
  * JavaScript. Each test gets its own browser context, hence its own visitor and cart;
  * `page.request` shares the context's cookies, so it fills that same cart.
  */
-import { expect, test, type Page } from "./playwright";
+import { expect, keepScreenshot, test, type Page } from "./playwright";
 import { SHIPPING_ADDRESS } from "../shopper";
 import { carriesCardNumber, openHydrated, TEST_CARD_NUMBER } from "./fixtures";
 
@@ -320,7 +320,7 @@ for (const javaScriptEnabled of [true, false]) {
     test(
       "'United States' is only the prefill: an emptied Country gets 'Country is required' like every other field, and PAY places nothing",
       { tag: "@both-widths" },
-      async ({ page }, testInfo) => {
+      async ({ page }) => {
         await putInCart(page, "plain-jane", 1);
         await (javaScriptEnabled ? openHydrated(page, "/checkout") : page.goto("/checkout"));
         await expect(field(page, "Country")).toHaveValue("United States");
@@ -333,8 +333,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(field(page, "Country")).toHaveAttribute("aria-invalid", "true");
         await expect(field(page, "City")).toHaveValue(CHECKOUT.city);
         await field(page, "Country").scrollIntoViewIfNeeded();
-        const shots = process.env.SHOTS_DIR ?? testInfo.outputDir;
-        await page.screenshot({ path: `${shots}/checkout-country-${javaScriptEnabled ? "js" : "nojs"}-${testInfo.project.name}.png` });
+        await keepScreenshot(page, `checkout-country-${javaScriptEnabled ? "js" : "nojs"}`);
         await expect(page.getByRole("heading", { name: "PAYMENT SUCCESSFUL" })).toHaveCount(0);
         expect(await (await page.request.get("/api/cart")).json()).toHaveLength(1);
 
