@@ -36,8 +36,8 @@ export const test = base.extend({
 
 /**
  * Where the tests leave the pictures they take for a person to look at ($SHOTS_DIR): none is
- * taken when it is not set. They assert nothing, and each costs the browser 0.1 s (390 px) to
- * 0.5 s (a whole page at 1280 px) of CPU: about 80 in a whole run, time every `npm test` paid
+ * taken when it is not set. They assert nothing, and each costs the browser 0.07 s (390 px) to
+ * 0.54 s (a whole page at 1280 px) of CPU: about 105 in a whole run, time every `npm test` paid
  * for files nobody opened (decision 0031). `SHOTS_DIR=shots npm run test:browser` takes them.
  */
 export const SHOTS_DIR = process.env.SHOTS_DIR ? resolve(process.env.SHOTS_DIR) : null;
