@@ -71,39 +71,134 @@ export function exitWith(child) {
   child.on("close", (code) => process.exit(code ?? 0));
 }
 
-/** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
-export function migrate(stateDir = STATE_DIR) {
-  const output = run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir], { quiet: true });
-  // Its closing table names each migration it applied, marked ✅.
-  const applied = [...new Set([...output.matchAll(/│\s*(\S+\.sql)\s*│\s*✅/g)].map((found) => found[1]))];
-  if (applied.length > 0) console.log(`Local database: applied ${applied.join(", ")}`);
+/** @typedef {Awaited<ReturnType<import("miniflare").Miniflare["getD1Database"]>>} LocalD1 */
+/**
+ * @typedef {{ db: LocalD1, downloads: Awaited<ReturnType<import("miniflare").Miniflare["getR2Bucket"]>>, splitSql: (sql: string) => string[] }} LocalData
+ * `splitSql` is wrangler's own reading of a file of SQL statements (`d1 migrations apply` and `d1 execute --file` split with it).
+ */
+
+/**
+ * Opens the local D1 and R2 in `stateDir` in this process and hands them to `use`: Miniflare
+ * with wrangler.toml's DB and DOWNLOADS as wrangler itself reads them, persisted where
+ * `wrangler dev --persist-to` keeps them (`<stateDir>/v3`), so the shop finds what was written.
+ * One workerd for every step, where each wrangler command started a Node process and a
+ * workerd of its own: `d1 migrations apply` took about 11 s of CPU on an empty folder, each
+ * `d1 execute` or R2 put about 1.2 s (decision 0032). Miniflare and wrangler load only here.
+ * @template T
+ * @param {string} stateDir
+ * @param {(data: LocalData) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+async function withLocalData(stateDir, use) {
+  const [{ convertV4MiniflareOptions, Log, LogLevel, Miniflare }, { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery }] = await Promise.all([
+    import("miniflare"),
+    import("wrangler"),
+  ]);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
+  const { compatibilityDate, d1Databases, r2Buckets } = /** @type {import("miniflare").V4WorkerOptionsShape} */ (workerOptions);
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port: 0,
+      cf: false,
+      resourcePersistencePath: join(stateDir, "v3"),
+      resourceTmpPath: join(ROOT, ".wrangler", "tmp"),
+      log: new Log(LogLevel.WARN),
+      workers: [
+        {
+          name: "local-data",
+          modules: true,
+          script: "export default {};",
+          compatibilityDate,
+          d1Databases,
+          r2Buckets,
+        },
+      ],
+    }),
+  );
+  try {
+    const [db, downloads] = await Promise.all([miniflare.getD1Database("DB"), miniflare.getR2Bucket("DOWNLOADS")]);
+    return await use({ db, downloads, splitSql: unstable_splitSqlQuery });
+  } finally {
+    await miniflare.dispose();
+  }
 }
 
-/** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
-export async function seed(stateDir = STATE_DIR) {
+const MIGRATIONS_DIR = join(ROOT, "migrations");
+/** wrangler's table of the migrations applied (`wrangler d1 migrations apply` reads and writes it, locally and in a deploy). */
+const MIGRATIONS_TABLE =
+  "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)";
+/**
+ * Applies the migrations of migrations/ that the database has not had, in the order of their
+ * names, each with its line in wrangler's table in one transaction (a D1 batch), as `wrangler
+ * d1 migrations apply` does: a migration that fails leaves nothing of itself.
+ * @param {LocalData} data
+ */
+async function applyMigrations({ db, splitSql }) {
+  await db.prepare(MIGRATIONS_TABLE).run();
+  const { results } = await db.prepare("SELECT name FROM d1_migrations").all();
+  const done = new Set(results.map((row) => row.name));
+  const pending = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith(".sql") && !done.has(name))
+    .sort();
+  for (const name of pending) {
+    const statements = splitSql(readFileSync(join(MIGRATIONS_DIR, name), "utf8"));
+    try {
+      await db.batch([...statements.map((statement) => db.prepare(statement)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?1)").bind(name)]);
+    } catch (error) {
+      throw new Error(`Local database: ${name} failed and was not applied: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  if (pending.length > 0) console.log(`Local database: applied ${pending.join(", ")}`);
+}
+
+/** The files sold as downloads, each kept in the DOWNLOADS bucket under its own name (`{product slug}.{format}`). */
+export const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
+
+/** The Content-Type each download format is stored with (the Worker sets its own on the answer too). */
+const DOWNLOAD_TYPES = { mp3: "audio/mpeg", flac: "audio/flac" };
+
+/**
+ * Upserts the seed catalog (one transaction) and puts the download files into their bucket,
+ * each overwritten with the same bytes: reruns change nothing.
+ * @param {LocalData} data
+ */
+async function seedData({ db, downloads }) {
   const { seedStatements } = await import("../workers/db/seed/statements.ts");
-  const file = join(ROOT, ".wrangler", "seed.sql");
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, seedStatements().join("\n") + "\n");
-  run("wrangler", ["d1", "execute", "DB", "--local", "--config", "wrangler.toml", "--persist-to", stateDir, "--file", file], { quiet: true });
-  putDownloadFiles(stateDir);
+  await db.batch(seedStatements().map((statement) => db.prepare(statement)));
+  for (const key of readdirSync(DOWNLOAD_FILES_DIR)) {
+    const contentType = DOWNLOAD_TYPES[/** @type {keyof typeof DOWNLOAD_TYPES} */ (key.split(".").pop())] ?? "application/octet-stream";
+    await downloads.put(key, readFileSync(join(DOWNLOAD_FILES_DIR, key)), { httpMetadata: { contentType } });
+  }
   console.log("Local database: seeded (the catalogue, its stock and the single's files)");
 }
+
+/** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
+export const migrate = (stateDir = STATE_DIR) => withLocalData(stateDir, applyMigrations);
+
+/** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
+export const seed = (stateDir = STATE_DIR) => withLocalData(stateDir, seedData);
+
+/** Both, as `npm start` does before it serves: one Miniflare for the two. */
+export const migrateAndSeed = (stateDir = STATE_DIR) =>
+  withLocalData(stateDir, async (data) => {
+    await applyMigrations(data);
+    await seedData(data);
+  });
 
 /**
  * A local database as `npm start` leaves it (migrated, seeded, the download files in R2),
  * copied into `stateDir` (emptied first) from a template made once per version of the
- * migrations and the seed (`.wrangler/seeded-template/<hash>`): making one costs about 12 s of
- * CPU in wrangler calls (`d1 migrations apply` alone about 9), copying it none. The browser
- * tests' shop, the game day and the operations tests each start from a copy; `npm start`
- * itself migrates and seeds as a newcomer's machine does.
+ * migrations and the seed (`.wrangler/seeded-template/<hash>`): making one costs about 3 s of
+ * CPU, copying it none. The browser tests' shop, the game day and the operations tests each
+ * start from a copy; `npm start` itself migrates and seeds as a newcomer's machine does.
  * @param {string} stateDir
  */
 export async function seededDatabase(stateDir) {
   const { seedStatements } = await import("../workers/db/seed/statements.ts");
   const hash = createHash("sha256");
-  for (const file of readdirSync(join(ROOT, "migrations"), { recursive: true }).sort()) {
-    const path = join(ROOT, "migrations", String(file));
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).sort()) {
+    const path = join(MIGRATIONS_DIR, String(file));
     if (path.endsWith(".sql")) hash.update(String(file)).update(readFileSync(path));
   }
   hash.update(seedStatements().join("\n"));
@@ -115,8 +210,7 @@ export async function seededDatabase(stateDir) {
     const making = `${template}.${process.pid}`;
     rmSync(making, { recursive: true, force: true });
     mkdirSync(making, { recursive: true });
-    migrate(making);
-    await seed(making);
+    await migrateAndSeed(making);
     try {
       renameSync(making, template);
     } catch {
@@ -133,48 +227,6 @@ export function d1File(stateDir) {
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`No local D1 in ${dir}`);
   return join(dir, file);
-}
-
-/** The private bucket of the files sold as downloads (wrangler.toml, `DOWNLOADS`). */
-export const DOWNLOADS_BUCKET = "raw-dogg-downloads";
-/** The files themselves, each kept in the bucket under its own name (`{product slug}.{format}`). */
-export const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
-
-/** The Content-Type each download format is stored with (the Worker sets its own on the answer too). */
-const DOWNLOAD_TYPES = { mp3: "audio/mpeg", flac: "audio/flac" };
-
-/**
- * The wrangler calls (one per file: `r2 object put`, as `r2 bulk put` is still experimental)
- * that put every file of workers/db/files into the local bucket in `stateDir`. Each object
- * is overwritten with the same bytes, so reruns change nothing.
- * @param {string} stateDir
- * @returns {string[][]}
- */
-function putDownloadFilesArgs(stateDir) {
-  return readdirSync(DOWNLOAD_FILES_DIR).map((key) => {
-    const type = DOWNLOAD_TYPES[/** @type {keyof typeof DOWNLOAD_TYPES} */ (key.split(".").pop())] ?? "application/octet-stream";
-    const file = join(DOWNLOAD_FILES_DIR, key);
-    return [
-      "r2",
-      "object",
-      "put",
-      `${DOWNLOADS_BUCKET}/${key}`,
-      "--file",
-      file,
-      "--content-type",
-      type,
-      "--local",
-      "--config",
-      "wrangler.toml",
-      "--persist-to",
-      stateDir,
-    ];
-  });
-}
-
-/** Puts the download files into the local R2 bucket (seed() does, so every local shop has them). */
-export function putDownloadFiles(stateDir = STATE_DIR) {
-  for (const args of putDownloadFilesArgs(stateDir)) run("wrangler", args, { quiet: true });
 }
 
 /**
@@ -284,8 +336,7 @@ export async function startMeasuredShop({ port, name, build = !process.env.SKIP_
   const stateDir = join(ROOT, ".wrangler", name);
   if (build) run("npm", ["run", "build", "--silent"]);
   rmSync(stateDir, { recursive: true, force: true });
-  migrate(stateDir);
-  await seed(stateDir);
+  await migrateAndSeed(stateDir);
   // wrangler logs a line per request at its default level: that would be measured too.
   process.env.WRANGLER_LOG ??= "warn";
   const server = serve({ port, stateDir, vars: { SHOP_RATE_LIMITS: "off", ...vars }, inspectorPort });
