@@ -5,8 +5,8 @@
 //
 // - It speaks only when it has something to say: the build without the upstream deprecation
 //   line React Router prints on Vite 8 (scripts/build.mjs), and the local database's
-//   migrations and seed as one line each, not wrangler's tables and a JSON block per seed
-//   statement (scripts/local.mjs `run` with `quiet`).
+//   migrations and seed as one line each (scripts/local.mjs `migrateAndSeed`, in the
+//   process: no wrangler tables, no JSON block per seed statement).
 // - A restart keeps the shop's data (a visitor's cart) and its emails. The emails outlive it: wrangler's simulated send_email writes each one
 //   under a folder of its run (.wrangler/tmp/email/…) that it deletes when it stops, so
 //   `npm start` keeps a copy of each in the state folder's emails/ (scripts/local.mjs
