@@ -4,7 +4,7 @@
  * The D1 trips of a repeat request are counted in round-trips.test.ts.
  */
 import { HANDLING_DAYS, US_DELIVERY_DAYS } from "../../app/shared/policies";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { plainAmount } from "../../app/shared/money";
 import { GOOGLE_CATEGORY, GOOGLE_NAMESPACE, merchantFeed } from "../../workers/feeds/merchant-feed";
 import { llmsText } from "../../workers/feeds/llms-txt";
@@ -252,17 +252,38 @@ function honoCacheKey(key: string): string {
 }
 
 describe("the feeds' cache", () => {
-  it("a repeat request at the same catalog version is answered from the catalog cache, for both", async () => {
+  it("a repeat request at the same catalog version is answered from the isolate's memory, then from the Cache API, for both", async () => {
     for (const path of ["/feeds/products.xml", "/llms.txt"]) {
       const first = await new Visitor().get(path);
       const key = honoCacheKey(`v${await shopOf(new Visitor()).catalog.shownCatalogKey()}:${ORIGIN}${path}`);
       const cache = await caches.open("catalog-api");
       const kept = await cache.match(key);
       expect(await kept?.text(), path).toBe(first.text);
-      // What the cache holds is what a repeat gets: a marked copy comes back.
+      // A marked copy in the Cache API: the isolate's own copy of the first answer comes first.
       const marked = new Response(`${first.text}<!-- kept -->`, { headers: first.headers });
       await cache.put(key, marked);
+      expect((await new Visitor().get(path)).text, path).toBe(first.text);
+      // Once the isolate has given more catalog answers than it keeps (64), the Cache API's copy is what a repeat gets.
+      for (let i = 0; i < 70; i++) await new Visitor().get(`/api/products?search=feed-${i}`);
       expect((await new Visitor().get(path)).text.endsWith("<!-- kept -->"), path).toBe(true);
+      await cache.delete(key);
+    }
+  });
+
+  it("the isolate's copy is not used past the route's max age: the bundles' 10 s", async () => {
+    const path = "/api/cart/recommended-bundles";
+    const first = await new Visitor().get(path);
+    const key = honoCacheKey(`v${await shopOf(new Visitor()).catalog.shownCatalogKey()}:${ORIGIN}${path}`);
+    const cache = await caches.open("catalog-api");
+    await cache.put(key, new Response(`[]`, { headers: first.headers }));
+    expect((await new Visitor().get(path)).text).toBe(first.text);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 10_000);
+      // The Cache API keeps its own time (the runtime's clock): its copy is fresh still.
+      expect((await new Visitor().get(path)).text).toBe("[]");
+    } finally {
+      vi.useRealTimers();
       await cache.delete(key);
     }
   });

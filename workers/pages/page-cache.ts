@@ -10,7 +10,7 @@
  * not kept is the pages handler's work (workers/pages/index.ts): this module never renders.
  */
 import { CART_COUNT_ATTRIBUTE, CART_LINK_ATTRIBUTE, cartBadge } from "../../app/shared/cart-badge";
-import { IsolateMemory } from "./isolate-memory";
+import { IsolateMemory } from "../edge/isolate-memory";
 
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 600;
