@@ -129,20 +129,21 @@ const MIGRATIONS_DIR = join(ROOT, "migrations");
 const MIGRATIONS_TABLE =
   "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)";
 /**
- * Applies the migrations of migrations/ that the database has not had, in the order of their
- * names, each with its line in wrangler's table in one transaction (a D1 batch), as `wrangler
- * d1 migrations apply` does: a migration that fails leaves nothing of itself.
+ * Applies the migrations in `dir` (migrations/) that the database has not had, in the order of
+ * their names, each with its line in wrangler's table in one transaction (a D1 batch), as
+ * `wrangler d1 migrations apply` does: a migration that fails leaves nothing of itself.
  * @param {LocalData} data
+ * @param {string} [dir]
  */
-async function applyMigrations({ db, splitSql }) {
+async function applyMigrations({ db, splitSql }, dir = MIGRATIONS_DIR) {
   await db.prepare(MIGRATIONS_TABLE).run();
   const { results } = await db.prepare("SELECT name FROM d1_migrations").all();
   const done = new Set(results.map((row) => row.name));
-  const pending = readdirSync(MIGRATIONS_DIR)
+  const pending = readdirSync(dir)
     .filter((name) => name.endsWith(".sql") && !done.has(name))
     .sort();
   for (const name of pending) {
-    const statements = splitSql(readFileSync(join(MIGRATIONS_DIR, name), "utf8"));
+    const statements = splitSql(readFileSync(join(dir, name), "utf8"));
     try {
       await db.batch([...statements.map((statement) => db.prepare(statement)), db.prepare("INSERT INTO d1_migrations (name) VALUES (?1)").bind(name)]);
     } catch (error) {
@@ -173,8 +174,12 @@ async function seedData({ db, downloads }) {
   console.log("Local database: seeded (the catalogue, its stock and the single's files)");
 }
 
-/** Applies every migration in migrations/ to the local D1 (already applied ones are skipped). */
-export const migrate = (stateDir = STATE_DIR) => withLocalData(stateDir, applyMigrations);
+/**
+ * Applies every migration in migrations/ (or `dir`) to the local D1 (already applied ones are skipped).
+ * @param {string} [stateDir]
+ * @param {string} [dir]
+ */
+export const migrate = (stateDir = STATE_DIR, dir = MIGRATIONS_DIR) => withLocalData(stateDir, (data) => applyMigrations(data, dir));
 
 /** Upserts the seed catalog into the local D1 and puts the download files into local R2; reruns change nothing. */
 export const seed = (stateDir = STATE_DIR) => withLocalData(stateDir, seedData);
