@@ -62,6 +62,22 @@ export function run(command, args, { quiet = false, ...options } = {}) {
 }
 
 /**
+ * Awaits a step of a command-line script (`npm start`, `npm run db:*`): a failure is one line
+ * and exit 1, as `run` gives a failed command, not a stack trace.
+ * @template T
+ * @param {Promise<T>} step
+ * @returns {Promise<T>}
+ */
+export async function orExit(step) {
+  try {
+    return await step;
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+/**
  * Forwards Ctrl-C and termination to a child process and exits with it.
  * @param {import("node:child_process").ChildProcess} child
  */
