@@ -87,6 +87,13 @@ export function exitWith(child) {
   child.on("close", (code) => process.exit(code ?? 0));
 }
 
+/**
+ * Where Miniflare keeps the local bindings' data of `stateDir`: the folders `wrangler dev
+ * --persist-to stateDir` uses, so a shop served either way finds the same D1, KV and R2.
+ * @param {string} stateDir
+ */
+export const localPersistence = (stateDir) => ({ resourcePersistencePath: join(stateDir, "v3"), resourceTmpPath: join(ROOT, ".wrangler", "tmp") });
+
 /** @typedef {Awaited<ReturnType<import("miniflare").Miniflare["getD1Database"]>>} LocalD1 */
 /**
  * @typedef {{ db: LocalD1, downloads: Awaited<ReturnType<import("miniflare").Miniflare["getR2Bucket"]>>, splitSql: (sql: string) => string[] }} LocalData
@@ -117,8 +124,7 @@ async function withLocalData(stateDir, use) {
       host: "127.0.0.1",
       port: 0,
       cf: false,
-      resourcePersistencePath: join(stateDir, "v3"),
-      resourceTmpPath: join(ROOT, ".wrangler", "tmp"),
+      ...localPersistence(stateDir),
       log: new Log(LogLevel.WARN),
       workers: [
         {
@@ -170,7 +176,7 @@ async function applyMigrations({ db, splitSql }, dir = MIGRATIONS_DIR) {
 }
 
 /** The files sold as downloads, each kept in the DOWNLOADS bucket under its own name (`{product slug}.{format}`). */
-export const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
+const DOWNLOAD_FILES_DIR = join(ROOT, "workers", "db", "files");
 
 /** The Content-Type each download format is stored with (the Worker sets its own on the answer too). */
 const DOWNLOAD_TYPES = { mp3: "audio/mpeg", flac: "audio/flac" };

@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { ROOT } from "./local.mjs";
+import { localPersistence, ROOT } from "./local.mjs";
 
 const SERVER_BUILD = join(ROOT, "build", "server");
 
@@ -38,8 +38,7 @@ export async function startMiniflareShop({ port, stateDir, vars = {} }) {
     convertV4MiniflareOptions({
       host: "127.0.0.1",
       port,
-      resourcePersistencePath: join(stateDir, "v3"),
-      resourceTmpPath: join(ROOT, ".wrangler", "tmp"),
+      ...localPersistence(stateDir),
       unsafeLocalExplorer: true,
       // The Worker's console and warnings pass through; no line per request (wrangler dev
       // prints none either under a test).
