@@ -45,7 +45,11 @@ test.describe("stylesheets", () => {
       const response = await page.goto(path);
       const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
       const head = await page.evaluate(() => ({
-        links: [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((l) => ({ href: l.getAttribute("href")!, media: l.media })),
+        // The print-only links are held (data-rel) until hydration starts, and for good on a page without JavaScript.
+        links: [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet], link[data-rel=stylesheet]")].map((l) => ({
+          href: l.getAttribute("href")!,
+          media: l.media,
+        })),
         styles: [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((s) => ({
           href: s.dataset.href!,
           nonce: s.nonce,

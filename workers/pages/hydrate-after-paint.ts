@@ -8,8 +8,9 @@
  * has no option to wait, so the Worker's one HTMLRewriter pass over a page
  * (inline-styles.ts) holds both back:
  *
- * - each `modulepreload` link loses its `rel` (kept in `data-modulepreload`), so nothing is
- *   fetched;
+ * - each `modulepreload` link loses its `rel` (kept in `data-rel`), so nothing is fetched;
+ *   so does each stylesheet link whose CSS is already inline (inline-styles.ts): it is there
+ *   only to fill the cache for client-side navigations;
  * - the module script gets a type no browser runs;
  * - a small inline script after it puts both back once the page's largest element has
  *   painted, or at the load event, whichever comes first. The largest element is chosen on
@@ -30,8 +31,8 @@
  *   load event also covers a browser that reports no largest paint.
  *
  * The links get their `rel` back before the module script runs, so React finds them as it
- * hydrates. Until then the page is server HTML: its links and forms work as they do without
- * JavaScript.
+ * hydrates (React 19 matches a link in the head by its `rel` and `href`). Until then the
+ * page is server HTML: its links and forms work as they do without JavaScript.
  */
 const HELD_TYPE = "hydrate-after-paint";
 /**
@@ -59,7 +60,7 @@ const held=document.querySelector('script[type="${HELD_TYPE}"]');
 if(!held)return;
 let started=false;
 const start=(why)=>{if(started)return;started=true;
-for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel="modulepreload";
+for(const link of document.querySelectorAll("link[data-rel]"))link.rel=link.dataset.rel;
 const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;held.replaceWith(script);
 performance.mark?.("hydration-start",{detail:why})};
 const reported=PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
@@ -78,18 +79,19 @@ new PerformanceObserver((list)=>{for(const entry of list.getEntries()){largest=M
 if(onNext&&ready())start("painted");else if(chosen.size===0)painted()}).observe({type:"largest-contentful-paint",buffered:true});
 })()`.replace(/\n/g, "");
 
+/**
+ * Holds a link back until hydration starts: no fetch until then. A page that never hydrates
+ * (it has no module script) never fetches it.
+ */
+export function holdLink(link: Element): void {
+  link.setAttribute("data-rel", link.getAttribute("rel") ?? "");
+  link.removeAttribute("rel");
+}
+
 /** The HTMLRewriter handlers that hold hydration back, for the page's one pass. */
 export function holdHydration(cspNonce: string): [selector: string, handlers: HTMLRewriterElementContentHandlers][] {
   return [
-    [
-      'link[rel="modulepreload"]',
-      {
-        element(link) {
-          link.removeAttribute("rel");
-          link.setAttribute("data-modulepreload", "");
-        },
-      },
-    ],
+    ['link[rel="modulepreload"]', { element: holdLink }],
     [
       'script[type="module"]',
       {

@@ -3,8 +3,10 @@
  * request but the page's own (Lighthouse: render-blocking requests held every page's first
  * paint back by 150-480 ms on a slow connection). Each `<link rel="stylesheet">` to a built
  * file becomes a `<style>` with the response's nonce, carrying the same CSS; the link stays,
- * marked for print only, so React finds the element it rendered when it hydrates, and the
- * browser fetches it without waiting on it (for client-side navigations it is then cached).
+ * marked for print only and held until hydration starts, so React finds the element it
+ * rendered when it hydrates, and the browser then fetches it without waiting on it (for
+ * client-side navigations it is then cached). Before the largest paint it would only compete
+ * with what that paint needs.
  *
  * The same pass holds the hydration scripts back until the largest paint
  * (hydrate-after-paint.ts): started while the page is parsed, the largest paint of every page
@@ -13,7 +15,7 @@
  * Built files carry a hash of their content in their names, so each is read once per isolate
  * (a read that failed, again on the next page).
  */
-import { holdHydration } from "./hydrate-after-paint";
+import { holdHydration, holdLink } from "./hydrate-after-paint";
 
 const STYLESHEET = 'link[rel="stylesheet"][href^="/assets/"]';
 const stylesheets = new Map<string, Promise<string | null>>();
@@ -46,6 +48,7 @@ export function inlineStylesheets(page: Response, { assets, origin, cspNonce }: 
       if (css === null) return;
       link.before(`<style nonce="${cspNonce}" data-href="${path}">${css}</style>`, { html: true });
       link.setAttribute("media", "print");
+      holdLink(link);
     },
   });
   for (const [selector, handlers] of holdHydration(cspNonce)) rewriter.on(selector, handlers);
