@@ -142,12 +142,12 @@ export function CommercialsCarousel({ videos = COMMERCIALS }: { videos?: Video[]
               aria-label={`${i + 1} of ${videos.length}: ${video.title}`}
               hidden={i !== index}
             >
+              <img className={css.poster} src={video.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
               <video
                 ref={(element) => {
                   videoRefs.current[i] = element;
                 }}
                 className={css.video}
-                poster={video.poster}
                 preload="none"
                 playsInline
                 controls={!enhanced}

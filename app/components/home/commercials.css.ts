@@ -22,7 +22,18 @@ export const stage = style({
 
 export const slide = style({ position: "absolute", inset: 0 });
 
-export const video = style({ display: "block", width: "100%", height: "100%", objectFit: "cover", background: vars.color.black });
+const filled = { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" } as const;
+
+/** The poster, a lazily loaded picture under the video: the `poster` attribute is fetched with the page. */
+export const poster = style(filled);
+
+/** Over its poster; its first frame covers it once it plays. */
+export const video = style({
+  ...filled,
+  display: "block",
+  // Chromium paints its controls' box grey until the video has a frame: the poster shows through.
+  selectors: { "&::-webkit-media-controls": { background: "transparent" } },
+});
 
 export const controls = style({
   position: "absolute",
