@@ -221,6 +221,15 @@ export const alertBox = style(
   }),
 );
 
+// ------------------------------------------------------------------ media
+
+/**
+ * A video drawn over its poster: a lazily loaded picture under it rather than the `poster`
+ * attribute, which the browser fetches with the page. Chromium paints its native controls'
+ * box grey until the video has a frame; transparent, the poster shows through.
+ */
+export const videoOverPoster = style(recipe({ selectors: { "&::-webkit-media-controls": { background: "transparent" } } }));
+
 // ------------------------------------------------------------------ motion and loading
 
 const rise = keyframes({

@@ -2,8 +2,9 @@
  * The largest paint comes first (docs/decisions/0030-hydration-after-the-largest-paint.md):
  * on each page Lighthouse measures, the element a phone paints largest is the one chosen for
  * it, a chosen picture is the first request after the page itself, and no script or built
- * stylesheet (its CSS is inline; the link only fills the cache) starts before that paint. Until then the page is its server HTML: a link or a form used before
- * hydration works as it does without JavaScript.
+ * stylesheet (its CSS is inline; the link only fills the cache) starts before that paint.
+ * Until then the page is its server HTML: a link or a form used before hydration works as it
+ * does without JavaScript.
  */
 import { expect, test, type Page } from "./playwright";
 import { hydrated } from "./fixtures";

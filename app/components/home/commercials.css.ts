@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { quiet, round } from "../../styles/recipes.css";
+import { quiet, round, videoOverPoster } from "../../styles/recipes.css";
 import { media, vars } from "../../styles/tokens.css";
 import { displayHeading } from "../../styles/ui.css";
 
@@ -28,12 +28,7 @@ const filled = { position: "absolute", inset: 0, width: "100%", height: "100%", 
 export const poster = style(filled);
 
 /** Over its poster; its first frame covers it once it plays. */
-export const video = style({
-  ...filled,
-  display: "block",
-  // Chromium paints its controls' box grey until the video has a frame: the poster shows through.
-  selectors: { "&::-webkit-media-controls": { background: "transparent" } },
-});
+export const video = style([videoOverPoster, { ...filled, display: "block" }]);
 
 export const controls = style({
   position: "absolute",

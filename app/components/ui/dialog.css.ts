@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { surface } from "../../styles/recipes.css";
+import { surface, videoOverPoster } from "../../styles/recipes.css";
 import { vars } from "../../styles/tokens.css";
 
 export const dialog = style([
@@ -40,9 +40,4 @@ const stacked = { gridArea: "1 / 1", width: "100%", height: "100%" } as const;
 
 export const videoPoster = style({ ...stacked, objectFit: "cover" });
 
-export const video = style({
-  ...stacked,
-  position: "relative",
-  // Chromium paints its controls' box grey until the video has a frame: the poster shows through.
-  selectors: { "&::-webkit-media-controls": { background: "transparent" } },
-});
+export const video = style([videoOverPoster, { ...stacked, position: "relative" }]);
