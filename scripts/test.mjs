@@ -241,6 +241,26 @@ async function allStages() {
   return [...checkRuns, ...workerOpsRuns, ...browserRuns];
 }
 
+/**
+ * Playwright's failures as its reporter wrote them ("  1) [desktop] › file:line › title", the
+ * error, where), from the first to the summary's end without the line reporter's progress
+ * lines, at most 100 lines; or, when it reported none (a file that did not load), its last 40.
+ * @param {string} output
+ */
+function failureRecap(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const first = plain.search(/^ {2}1\) /m);
+  const lines =
+    first < 0
+      ? plain.trimEnd().split("\n").slice(-40)
+      : plain
+          .slice(first)
+          .split("\n")
+          .filter((line) => !/^\[\d+\/\d+\] /.test(line));
+  const more = lines.length > 100 ? `\n… and ${lines.length - 100} lines more, in its output above` : "";
+  return `\nThe browser tests' failures, again:\n${lines.slice(0, 100).join("\n")}${more}`;
+}
+
 /** @type {Record<"passed" | "failed" | "skipped", number>} */
 const total = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
@@ -255,6 +275,9 @@ for (const run of runs) {
     exitCode ||= run.code;
   }
 }
+// The browser tests' output scrolled by first, above every held lane: their failures are
+// said again here, so the end of the output (all a CI log may keep) names what failed and why.
+for (const run of runs) if (run.code !== 0 && run.script === "test:browser") console.error(failureRecap(run.output));
 if (failedEarly) console.error(`npm run ${failedEarly} failed: the stages still running were stopped, and none started after it.`);
 console.log(`\ntime: ${runs.map((run) => `${run.script} ${duration(run.ms)} (from ${duration(run.began)})`).join(", ")}, all ${duration(Date.now() - START)}`);
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
