@@ -1,5 +1,23 @@
-/** How products present themselves: badges and themes by name, the Features list. */
+/** How products present themselves: badges and themes by name, the cards, the Features list. */
+import { anyAvailable } from "~/shared/variants";
 import type { Product } from "./types";
+
+/**
+ * What a product card shows and needs, and all a page that lists products sends its browser
+ * of each: not its description, facts, stock or variants (a grid of them was most of the
+ * home page's loader data, written into the page and read again to hydrate it).
+ */
+export type CardProduct = Pick<Product, "id" | "name" | "slug" | "price" | "imageUrl"> & {
+  /** Some variant of it is left. */
+  available: boolean;
+  /** What a shopper chooses on its page ("Size", "Colour"); none for a product bought as it is. */
+  optionNames: string[];
+};
+
+export function toCard(product: Product): CardProduct {
+  const { id, name, slug, price, imageUrl } = product;
+  return { id, name, slug, price, imageUrl, available: anyAvailable(product), optionNames: product.options.map((option) => option.name) };
+}
 
 export type ProductThemeName = "plainJane" | "tropicalSlush" | "silverSurfer" | "blueMagic" | "gold" | "fantasia" | "default";
 

@@ -11,7 +11,8 @@ import { PageIntro } from "~/components/catalog/PageIntro";
 import { getLog, getShop } from "~/context.server";
 import { errorKind } from "~/shared/errors";
 import { BRAND_NAME } from "~/shared/constants";
-import type { Category, Product } from "~/lib/types";
+import { toCard, type CardProduct } from "~/lib/product-display";
+import type { Category } from "~/lib/types";
 import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
 import type { Route } from "./+types/apparel";
@@ -27,10 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const chosen = found?.type === "apparel" ? found : undefined;
     const categoryIds = chosen ? [chosen.id] : categories.map((c) => c.id);
     const products = categoryIds.length > 0 ? await shop.catalog.listProducts({ categoryIds }) : [];
-    return { categories, active: chosen ? String(chosen.id) : ALL_CATEGORIES, products, failed: false };
+    return { categories, active: chosen ? String(chosen.id) : ALL_CATEGORIES, products: products.map(toCard), failed: false };
   } catch (error) {
     getLog(context)("apparel_listing_failed", errorKind(error));
-    return { categories: [] as Category[], active: ALL_CATEGORIES, products: [] as Product[], failed: true };
+    return { categories: [] as Category[], active: ALL_CATEGORIES, products: [] as CardProduct[], failed: true };
   }
 }
 

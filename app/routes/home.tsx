@@ -20,9 +20,11 @@ import {
   SocialSection,
 } from "~/components/home/below-the-fold";
 import { Hero } from "~/components/home/Hero";
+import type { SpotlightProduct } from "~/components/home/GoldSpotlight";
 import { SINGLE } from "~/content/entertainment";
 import { BRAND_NAME, SPOTLIGHT_SLUG, TAGLINE } from "~/shared/constants";
 import { nullWhenNotFound } from "~/shared/errors";
+import { toCard } from "~/lib/product-display";
 import { organizationJsonLd, seoMeta, useSiteOrigin } from "~/lib/seo";
 import type { Product } from "~/lib/types";
 import type { Route } from "./+types/home";
@@ -36,7 +38,7 @@ async function loadApparelView(shop: Shop, allProducts: Promise<Product[]>, para
   const active = parseApparelTab(param, categories);
   const categoryIds = apparelCategoryIds(active, categories);
   const chosen = products.filter((p) => categoryIds.includes(p.categoryId));
-  return { categories, active, products: chosen.slice(0, APPAREL_GRID_LIMIT) };
+  return { categories, active, products: chosen.slice(0, APPAREL_GRID_LIMIT).map(toCard) };
 }
 
 /**
@@ -50,7 +52,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // One read of every product serves the promo prices, the single's price and the apparel grid.
   const allProducts = shop.catalog.listProducts();
   // A missing product is no error here: the spotlight just does not show.
-  const spotlight = shop.catalog.getProductBySlug(SPOTLIGHT_SLUG).catch(nullWhenNotFound);
+  const spotlight = shop.catalog
+    .getProductBySlug(SPOTLIGHT_SLUG)
+    .then(({ id, name, description, price, imageUrl }): SpotlightProduct => ({ id, name, description, price, imageUrl }))
+    .catch(nullWhenNotFound);
   const apparel = loadApparelView(shop, allProducts, apparelParam);
   const [featured, products] = await Promise.all([shop.catalog.listProducts({ featured: true }), allProducts]);
   const promoPrices: ApparelPromoPrices = {};
@@ -59,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (product) promoPrices[slug] = product.price;
   }
   return {
-    featured,
+    featured: featured.map(toCard),
     promoPrices,
     singlePrice: products.find((p) => p.slug === SINGLE.slug)?.price ?? null,
     spotlight: await spotlight,

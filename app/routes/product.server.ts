@@ -11,6 +11,7 @@ import { chosenVariant, missingChoice } from "~/components/product/choice";
 import { CART } from "~/content/cart-toasts";
 import { getShop } from "~/context.server";
 import { CART_INTENT } from "~/lib/cart-intents";
+import { toCard } from "~/lib/product-display";
 import type { Product } from "~/lib/types";
 import { conflict, nullWhenNotFound } from "~/shared/errors";
 import { ReactionSchema } from "~/shared/schemas";
@@ -31,7 +32,10 @@ export async function loadProductPage(shop: Shop, slug: string) {
   const product = await findProduct(shop, slug);
   if (!product) return { found: false as const };
   const [reactionCounts, featured] = await Promise.all([counts, shop.catalog.listProducts({ featured: true })]);
-  const related = featured.filter((p) => p.id !== product.id).slice(0, RELATED_LIMIT);
+  const related = featured
+    .filter((p) => p.id !== product.id)
+    .slice(0, RELATED_LIMIT)
+    .map(toCard);
   return { found: true as const, product, reactionCounts, related };
 }
 

@@ -14,6 +14,7 @@ import { ProductFilters, SEARCH_MAX_LENGTH } from "~/components/catalog/ProductF
 import { getLog, getShop } from "~/context.server";
 import { errorKind } from "~/shared/errors";
 import { BRAND_NAME } from "~/shared/constants";
+import { toCard, type CardProduct } from "~/lib/product-display";
 import type { Category, Product } from "~/lib/types";
 import { seoMeta } from "~/lib/seo";
 import { container, pageMain } from "~/styles/ui.css";
@@ -29,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An id that is not a condom category (or not an id at all) is no category chosen.
     const chosen = categories.find((c) => String(c.id) === requestedCategory.trim());
     const products = await listed(shop, categories, chosen, search);
-    return { categories, categoryId: chosen ? String(chosen.id) : "", search, products, failed: false };
+    return { categories, categoryId: chosen ? String(chosen.id) : "", search, products: products.map(toCard), failed: false };
   } catch (error) {
     getLog(context)("products_listing_failed", errorKind(error));
-    return { categories: [] as Category[], categoryId: "", search, products: [] as Product[], failed: true };
+    return { categories: [] as Category[], categoryId: "", search, products: [] as CardProduct[], failed: true };
   }
 }
 

@@ -1,5 +1,5 @@
 import { NoProducts, ProductGrid, ProductGridSkeleton } from "~/components/product/ProductCard";
-import type { Product } from "~/lib/types";
+import type { CardProduct } from "~/lib/product-display";
 import { visuallyHidden } from "~/styles/ui.css";
 import * as css from "./catalog.css";
 
@@ -7,7 +7,7 @@ import * as css from "./catalog.css";
 export const PRODUCTS_FETCH_FAILED = "Failed to fetch products";
 
 type Props = {
-  products: Product[];
+  products: CardProduct[];
   /** A navigation for new filters is loading: show the skeleton, not stale cards. */
   loading: boolean;
   failed: boolean;

@@ -7,6 +7,7 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { ProductCard } from "~/components/product/ProductCard";
 import { apiRequest } from "~/lib/api";
+import { toCard, type CardProduct } from "~/lib/product-display";
 import type { Product } from "~/lib/types";
 import {
   ALL_APPAREL,
@@ -45,7 +46,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 
 function ApparelBrowser({ categories, active: initialTab, products }: ApparelView) {
   const [active, setActive] = useState<ApparelTab>(initialTab);
-  const [byTab, setByTab] = useState<Record<ApparelTab, Product[]>>({ [initialTab]: products });
+  const [byTab, setByTab] = useState<Record<ApparelTab, CardProduct[]>>({ [initialTab]: products });
   const [failed, setFailed] = useState(false);
   /** The tab chosen last: a failure of an earlier request does not show under it. */
   const latest = useRef(initialTab);
@@ -63,7 +64,7 @@ function ApparelBrowser({ categories, active: initialTab, products }: ApparelVie
       return;
     }
     apiRequest<Product[]>("GET", `/api/products?categoryId=${ids.join(",")}`)
-      .then((found) => setByTab((cache) => ({ ...cache, [tab]: found.slice(0, APPAREL_GRID_LIMIT) })))
+      .then((found) => setByTab((cache) => ({ ...cache, [tab]: found.slice(0, APPAREL_GRID_LIMIT).map(toCard) })))
       .catch((error: unknown) => {
         console.error("Failed to fetch products", error);
         if (latest.current === tab) setFailed(true);

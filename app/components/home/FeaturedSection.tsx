@@ -1,7 +1,7 @@
 /** 'TOP SELLING PROTECTION': the Plain Jane and Fantasia banners, the featured grid, a way to all products. */
 import { Link } from "react-router";
 import { NoProducts, ProductGrid } from "~/components/product/ProductCard";
-import type { Product } from "~/lib/types";
+import type { CardProduct } from "~/lib/product-display";
 import { button } from "~/styles/ui.css";
 import { DialogButton } from "./DialogButton";
 import * as home from "./home.css";
@@ -38,7 +38,7 @@ const PROMO_BANNERS: PromoBanner[] = [
   },
 ];
 
-export function FeaturedSection({ products }: { products: Product[] }) {
+export function FeaturedSection({ products }: { products: CardProduct[] }) {
   return (
     <HomeSection name="featured" eyebrow="The bestsellers" title="TOP SELLING PROTECTION" more={{ to: "/products", label: "VIEW ALL PRODUCTS", look: "gold" }}>
       <div className={css.banners}>

@@ -19,11 +19,14 @@ export const SPOTLIGHT_FEATURES = [
   "Signature gold foil that means business",
 ] as const;
 
-export function GoldSpotlight({ product }: { product: Product | null }) {
+/** What the spotlight shows of its product, and all the page sends its browser of it. */
+export type SpotlightProduct = Pick<Product, "id" | "name" | "description" | "price" | "imageUrl">;
+
+export function GoldSpotlight({ product }: { product: SpotlightProduct | null }) {
   return product ? <Spotlight product={product} /> : null;
 }
 
-function Spotlight({ product }: { product: Product }) {
+function Spotlight({ product }: { product: SpotlightProduct }) {
   return (
     <section className={css.band} aria-labelledby="spotlight-heading" data-testid="gold-spotlight">
       <div className={`${container} ${css.layout}`}>

@@ -1,5 +1,6 @@
 /** The home apparel tabs' rules, shared by the loader (no-JS links) and the browser (instant tabs). */
-import type { Category, Product } from "~/lib/types";
+import type { CardProduct } from "~/lib/product-display";
+import type { Category } from "~/lib/types";
 
 /** The home grid shows at most this many products, and this many placeholders while loading. */
 export const APPAREL_GRID_LIMIT = 3;
@@ -15,7 +16,7 @@ export type ApparelCategory = Pick<Category, "id" | "name">;
 export type ApparelView = {
   categories: ApparelCategory[];
   active: ApparelTab;
-  products: Product[];
+  products: CardProduct[];
 };
 
 /** The `apparel` search parameter, kept only when it names an apparel category. */

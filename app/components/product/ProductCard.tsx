@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "~/shared/money";
-import { productStyle } from "~/lib/product-display";
-import type { Product } from "~/lib/types";
+import { productStyle, type CardProduct } from "~/lib/product-display";
 import { AddToCartForm } from "../cart/AddToCartForm";
-import { anyAvailable, hasOptions, SOLD_OUT } from "~/shared/variants";
+import { SOLD_OUT } from "~/shared/variants";
 import { staggeredCardInItem } from "~/styles/recipes.css";
 import { button, compactButton } from "~/styles/ui.css";
 import * as css from "./product.css";
@@ -22,7 +21,7 @@ const EAGER_CARDS = 4;
  * page's rows, a product's related items) a card's picture waits until it nears the screen,
  * and React writes no preload for it (docs/decisions/0024-first-paint-measured.md).
  */
-export function ProductCard({ product, index = 0, firstScreen = false }: { product: Product; index?: number; firstScreen?: boolean }) {
+export function ProductCard({ product, index = 0, firstScreen = false }: { product: CardProduct; index?: number; firstScreen?: boolean }) {
   const { badge, theme } = productStyle(product.name);
   const nameId = useId();
   const largest = firstScreen && index === 0;
@@ -61,10 +60,10 @@ export function ProductCard({ product, index = 0, firstScreen = false }: { produ
  * page to choose them (no size is ever added that nobody chose); SOLD OUT when nothing of it
  * is left.
  */
-function CardAction({ product, nameId }: { product: Product; nameId: string }) {
-  if (!anyAvailable(product)) return <span className={css.soldOut}>{SOLD_OUT}</span>;
-  if (!hasOptions(product)) return <AddToCartForm productId={product.id} productName={product.name} compact tool={cardToolName(product.slug)} />;
-  const sized = product.options.some((option) => option.name === "Size");
+function CardAction({ product, nameId }: { product: CardProduct; nameId: string }) {
+  if (!product.available) return <span className={css.soldOut}>{SOLD_OUT}</span>;
+  if (product.optionNames.length === 0) return <AddToCartForm productId={product.id} productName={product.name} compact tool={cardToolName(product.slug)} />;
+  const sized = product.optionNames.includes("Size");
   return (
     <Link
       to={`/products/${product.slug}`}
@@ -79,7 +78,7 @@ function CardAction({ product, nameId }: { product: Product; nameId: string }) {
 }
 
 /** Products in a grid of 1 to 4 columns, each card entering 0.1 s after the previous. */
-export function ProductGrid({ products, firstScreen = false }: { products: Product[]; firstScreen?: boolean }) {
+export function ProductGrid({ products, firstScreen = false }: { products: CardProduct[]; firstScreen?: boolean }) {
   return (
     <ul className={css.grid} aria-label="Products">
       {products.map((product, index) => (
