@@ -272,3 +272,13 @@ test.describe("Apparel", () => {
     for (const product of mensProducts) await expect(cards(page).getByRole("link", { name: product.name })).toBeVisible();
   });
 });
+
+test("a page of product cards sends its browser each card's fields, not the products' stock or SKUs (decision 0034)", async ({ request }) => {
+  for (const path of ["/", "/products", "/apparel"]) {
+    const html = await (await request.get(path)).text();
+    // The cards are there, and the loader data the page hydrates from carries no variant.
+    expect(html.includes('data-testid="product-card"'), `${path} shows product cards`).toBe(true);
+    expect(html.includes("quantityAvailable"), `${path} carries stock counts`).toBe(false);
+    expect(html.match(/RD-[A-Z0-9]+-[A-Z0-9-]+/)?.[0], `${path} carries a SKU`).toBeUndefined();
+  }
+});
