@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { useBeacon } from "./beacon/use-beacon";
 import { CartProvider } from "./components/cart/cart-context";
+import { useCaptionsOnPlay } from "./components/ui/captions";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { Toaster } from "./components/toast";
@@ -91,6 +92,7 @@ function useHydratedMarker() {
 export default function App() {
   useHydratedMarker();
   useBeacon();
+  useCaptionsOnPlay();
   return <Outlet />;
 }
 

@@ -71,6 +71,44 @@ test("commercials: 2 videos with poster, captions and fallback text; previous/ne
   await expect(carousel.getByRole("button", { name: /^Show commercial 1/ })).toHaveAttribute("aria-current", "true");
 });
 
+test("videos: no captions file loads with the page; a video's captions show when it first plays, and stay off once turned off", async ({ page }) => {
+  const captionFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".vtt")) captionFiles.push(request.url());
+  });
+  await openHydrated(page, "/");
+  await page.waitForLoadState("load");
+  expect(captionFiles).toEqual([]);
+
+  const carousel = page.getByRole("region", { name: "Commercials" });
+  const first = carousel.locator("video").first();
+  const captionsMode = () => first.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode);
+  await expect.poll(captionsMode).toBe("disabled");
+  await carousel.getByRole("button", { name: "Mute" }).click();
+  await carousel.getByRole("button", { name: "Play commercial" }).click();
+  await expect.poll(captionsMode).toBe("showing");
+  await expect.poll(() => captionFiles).toEqual([expect.stringMatching(/\/videos\/commercial-1\.vtt$/)]);
+
+  // Turned off in the player, they stay off when it plays again.
+  await carousel.getByRole("button", { name: "Pause commercial" }).click();
+  await first.evaluate((v: HTMLVideoElement) => {
+    v.textTracks[0]!.mode = "disabled";
+  });
+  await carousel.getByRole("button", { name: "Play commercial" }).click();
+  await expect(carousel.getByRole("button", { name: "Pause commercial" })).toBeVisible();
+  expect(await captionsMode()).toBe("disabled");
+
+  // A dialog's video too, in a section that may not have hydrated.
+  const life = apparelSection(page).getByRole("article", { name: "Raw Dogg Life Women's Tee" });
+  await life.getByRole("button", { name: /^Watch Video/ }).click();
+  const video = page.getByRole("dialog").locator("video");
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play().catch(() => undefined);
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe("showing");
+});
+
 test("commercials: play/pause toggles, switching pauses, an ended video is not playing, mute, fullscreen failures are only logged", async ({ page }) => {
   await openHydrated(page, "/");
   const carousel = page.getByRole("region", { name: "Commercials" });

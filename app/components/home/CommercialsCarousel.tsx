@@ -158,7 +158,8 @@ export function CommercialsCarousel({ videos = COMMERCIALS }: { videos?: Video[]
                 onEnded={() => i === index && setPlaying(false)}
               >
                 <source src={video.src} type="video/mp4" />
-                <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+                {/* Not `default`: shown when it first plays (ui/captions.ts). */}
+                <track kind="captions" src={video.captions} srcLang="en" label="English" />
                 Your browser does not support the video tag.
               </video>
             </div>

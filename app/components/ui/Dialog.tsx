@@ -110,7 +110,8 @@ export function Video({ video }: { video: VideoSource }) {
       <img className={css.videoPoster} src={video.poster} alt="" width={640} height={360} loading="lazy" decoding="async" />
       <video className={css.video} controls preload="none" playsInline width={640} height={360}>
         <source src={video.src} type="video/mp4" />
-        <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+        {/* Not `default`: shown when it first plays (captions.ts). */}
+        <track kind="captions" src={video.captions} srcLang="en" label="English" />
         Your browser does not support the video tag.
       </video>
     </div>
