@@ -1,18 +1,15 @@
 /** Small inline icons (decorative: the controls around them carry the labels). */
+import { lineIcon } from "./icons.css";
+
 type IconProps = { size?: number };
 
-/** What every line icon shares: a 24-unit box, drawn in the text colour, hidden from assistive technology. */
+/** What every line icon shares: a 24-unit box, drawn in the text colour (icons.css.ts), hidden from assistive technology. */
 export const svgProps = (size: number) => ({
   width: size,
   height: size,
   viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round" as const,
-  strokeLinejoin: "round" as const,
+  className: lineIcon,
   "aria-hidden": true,
-  focusable: false,
 });
 
 export const CartIcon = ({ size = 22 }: IconProps) => (
