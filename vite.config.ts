@@ -49,7 +49,7 @@ export default defineConfig({
           groups: [
             {
               name: "home-styles",
-              test: /app\/(styles\/[\w-]+|components\/(home\/[\w-]+|forms\/forms|product\/product|ui\/(dialog|tooltip)|layout\/layout|catalog\/productLayout))\.css\.ts/,
+              test: /app\/(styles\/[\w-]+|components\/(icons|home\/[\w-]+|forms\/forms|product\/product|ui\/(dialog|tooltip)|layout\/layout|catalog\/productLayout))\.css\.ts/,
             },
             // What the root route loads on every page, in one request rather than seven. React
             // DOM's small shared part and the WebMCP names too: every page that hydrates loads
