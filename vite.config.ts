@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { reactServerWrites } from "./scripts/react-server-writes.mjs";
 
 // Local runs need no network: no request.cf lookup, no telemetry.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -73,6 +74,8 @@ export default defineConfig({
       persistState: { path: process.env.SHOP_STATE_DIR ?? ".wrangler/state" },
     }),
     vanillaExtractForWorkers(),
+    // React's server renderer writes the page in fewer, larger pieces (decision 0036).
+    reactServerWrites(),
     reactRouter(),
   ],
 });
