@@ -13,7 +13,9 @@
 //      infinite chunk size a boundary is outlined for its suspensey content alone, which the
 //      count does not change);
 //   3. pieces are kept as strings and joined until about 1 KB, then encoded in one call; each
-//      flush still ends with everything written (`completeWriting`).
+//      flush still ends with everything written (`completeWriting`). The joined text is one
+//      module-wide string, as React's own 4 KB buffer is one module-wide array: React writes
+//      only inside a flush, which runs to its end without yielding, so two renders never share it.
 //
 // Each change must find React's code as it is in the version installed, as often as expected,
 // or the build stops and says which: after a React upgrade, check whether React now does it
