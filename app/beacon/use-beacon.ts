@@ -14,9 +14,14 @@ let loading: Promise<Beacon> | undefined;
 const when = (ready: boolean, target: EventTarget, event: string) =>
   new Promise<void>((go) => (ready ? go() : target.addEventListener(event, () => go(), { once: true })));
 
+/** Once the browser has painted a frame: a task queued from an animation frame runs after it. */
+const painted = () => new Promise((go) => requestAnimationFrame(() => setTimeout(go)));
+
 function beacon(): Promise<Beacon> {
   return (loading ??= (async () => {
     await when(!(document as Document & { prerendering?: boolean }).prerendering, document, "prerenderingchange");
+    // An opened prerender paints first: an idle moment can come before that paint on a busy machine.
+    await painted();
     await when(document.readyState === "complete", window, "load");
     await new Promise((go) => (window.requestIdleCallback ?? setTimeout)(go));
     const module = await import("./beacon");
