@@ -32,6 +32,8 @@ const ROUTE_QUERY = "?__react-router-build-client-route";
 let manifest;
 /** @type {{ route: string, jsBytes: number, cssBytes: number, lateCss: string[] }[]} */
 let rows;
+/** The stylesheets every page loads, through the root route. */
+let rootCss = /** @type {string[]} */ ([]);
 
 const sizes = new Map();
 const gzipSize = (file) => {
@@ -78,6 +80,7 @@ before(() => {
   const rootKey = `app/root.tsx${ROUTE_QUERY}`;
   const routeKeys = Object.keys(manifest).filter((key) => key.startsWith("app/") && key.endsWith(ROUTE_QUERY));
   assert.ok(routeKeys.includes(rootKey), "The Vite manifest has no root route");
+  rootCss = [...firstVisitFiles([entryKey, rootKey]).css];
   rows = routeKeys.sort().map((key) => {
     const { js, css, lazy } = firstVisitFiles([entryKey, rootKey, key]);
     if (discovery === "initial") js.add(`assets/${routeManifest[0]}`);
@@ -109,6 +112,13 @@ test(`a first visit to any route loads at most ${ROUTE_JS_BUDGET_KB} KB of JavaS
 test(`a first visit to any route loads at most ${ROUTE_CSS_BUDGET_KB} KB of CSS (gzip)`, () => {
   const over = rows.filter((row) => row.cssBytes > ROUTE_CSS_BUDGET_KB * KB).map((row) => `${row.route}: ${kb(row.cssBytes)} KB`);
   assert.deepEqual(over, [], `over the ${ROUTE_CSS_BUDGET_KB} KB CSS budget`);
+});
+
+test("every page's shared styles are one stylesheet, the one that declares the cascade layers' order", () => {
+  // A shared rule (an icon's, a recipe's) in a chunk's stylesheet of its own would be inlined
+  // ahead of it, its `@layer` naming a layer before the order is declared (vite.config.ts, home-styles).
+  assert.equal(rootCss.length, 1, `the root route loads ${rootCss.join(", ")}: add the .css.ts to the home-styles group`);
+  assert.match(rootCss[0], /^assets\/home-styles-[\w-]+\.css$/);
 });
 
 test("a lazily loaded chunk needs no stylesheet the route did not load on the first visit", () => {
